@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  APP_PORT,
+  APP_URL,
+  DEMO_PORT,
+  DEMO_URL,
+  FAKE_GOOGLE_URL,
+  TEST_CLIENT_ID,
+} from './support/ports';
+
+/** Debian's Chromium, or an installed Chrome: browser tests never download a browser. */
+function findChromium(): string {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chrome binary.',
+    );
+  }
+  return found;
+}
+
+const serverCommand = 'npx tsx e2e/support/start-server.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/fake-google.ts',
+      url: `${FAKE_GOOGLE_URL}/health`,
+      cwd: '..',
+      reuseExistingServer: false,
+    },
+    {
+      // The app as in production with Google sign-in, verifying tokens from the stand-in.
+      command: serverCommand,
+      url: `${APP_URL}/api/health`,
+      cwd: '..',
+      reuseExistingServer: false,
+      env: {
+        PORT: String(APP_PORT),
+        NODE_ENV: 'test',
+        GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+        GOOGLE_JWKS_URL: `${FAKE_GOOGLE_URL}/jwks`,
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        RATE_LIMIT_MULTIPLIER: '100',
+      },
+    },
+    {
+      // The app as a new user runs it: no Google client id, so the demo sign-in is offered.
+      command: serverCommand,
+      url: `${DEMO_URL}/api/health`,
+      cwd: '..',
+      reuseExistingServer: false,
+      env: { PORT: String(DEMO_PORT), NODE_ENV: 'development', RATE_LIMIT_MULTIPLIER: '100' },
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+/** Ports of the servers the browser tests start (override with env when they clash). */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 43100);
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 43101);
+export const FAKE_GOOGLE_PORT = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 43102);
+
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+export const FAKE_GOOGLE_URL = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
+
+/** The Google client id the app under test is configured with. */
+export const TEST_CLIENT_ID = 'spellwell-e2e.apps.googleusercontent.com';
+/** E-mail of the admin account in browser tests. */
+export const ADMIN_EMAIL = 'admin@example.com';

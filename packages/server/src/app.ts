@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import sensible from '@fastify/sensible';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OCR_MAX_BYTES } from '@spellwell/shared';
+import type { Config } from './config.js';
+import { registerErrorHandlers } from './lib/errors.js';
+import authPlugin from './plugins/app/auth/index.js';
+import configPlugin from './plugins/external/config.js';
+import dbPlugin from './plugins/external/db.js';
+import securityPlugin from './plugins/external/security.js';
+import timeZonePlugin from './plugins/external/time-zone.js';
+import webAppPlugin from './plugins/external/web-app.js';
+import apiRoutes from './routes/api/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/** JSON bodies are small here (200 words at most); anything bigger is a mistake or an attack. */
+export const JSON_BODY_LIMIT = 128 * 1024;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Never log credentials: tokens, cookies, Google's ID token. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'body.credential',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+}
+
+/**
+ * Builds the whole app without listening, so tests can drive it with `inject`. External
+ * plugins first, then the app's services, then routes (fastify/demo's order).
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Finish in-flight requests on close; refuse new ones with 503 meanwhile.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await app.register(configPlugin, { config });
+  await app.register(sensible);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
+  await app.register(timeZonePlugin);
+  await app.register(dbPlugin);
+  await app.register(authPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, {
+    root: options.serveWeb === false ? undefined : (config.webDist ?? DEFAULT_WEB_DIST),
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type SelectQueryBuilder } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+/** The only module that knows which engine is underneath. */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+}
+
+export function createDb(config: Pick<Config, 'databaseUrl' | 'sqliteFile' | 'databasePoolSize' | 'databaseSchema'>): Db {
+  if (config.databaseUrl && config.databaseUrl !== ':memory:') {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.databasePoolSize,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers run beside the writer; NORMAL sync is durable across process crashes
+  // in WAL mode (only an OS crash can lose the last commits).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+}
+
+/**
+ * Row lock for read-modify-write inside a transaction. PostgreSQL needs FOR UPDATE; SQLite has
+ * one writer at a time and Kysely runs its transactions on one connection, so it needs none.
+ */
+export function forUpdate<QB extends SelectQueryBuilder<Database, keyof Database, object>>(db: Db, query: QB): QB {
+  return db.engine === 'postgres' ? (query.forUpdate() as QB) : query;
+}
+
+export const toBool = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
+export const fromBool = (value: boolean): number => (value ? 1 : 0);
+
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial.js';
+
+/**
+ * Every migration, in order. Listed here rather than read from the folder so they work the
+ * same under tsx, a bundler, or compiled output. Add new ones with the next number.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};

@@ -1,0 +1,127 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Portable column types (docs/decisions/001-database.md): ids are random UUID text; calendar
+ * dates are "yyyy-MM-dd" text; instants are ISO-8601 UTC text (they sort as text); booleans
+ * are 0/1 integers; lists are JSON text. Both SQLite and PostgreSQL store and compare these
+ * the same way, so one set of queries serves both.
+ */
+
+export interface ParentsTable {
+  id: string;
+  google_sub: string;
+  email: string;
+  name: string | null;
+  created_at: string;
+}
+
+export interface ChildrenTable {
+  id: string;
+  parent_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface WordSetsTable {
+  id: string;
+  child_id: string;
+  test_date: string;
+  description: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WordsTable {
+  id: string;
+  word_set_id: string;
+  word_string: string;
+  /** Order as the parent typed the list. */
+  position: number;
+  ease_factor: number;
+  interval: number;
+  next_review: string | null;
+  last_reviewed_at: string | null;
+  review_count: Generated<number>;
+  created_at: string;
+}
+
+/** Every grade ever given: the source of the daily statistics and streaks. */
+export interface WordReviewsTable {
+  id: string;
+  child_id: string;
+  /** Kept (as null) when the word is later removed, so the history still counts. */
+  word_id: string | null;
+  word_set_id: string | null;
+  quality: number;
+  ease_factor: number;
+  interval: number;
+  next_review: string;
+  /** The parent's local day when it was graded. */
+  local_date: string;
+  reviewed_at: string;
+  idempotency_key: string | null;
+}
+
+/** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */
+export interface PracticeCompletionsTable {
+  id: string;
+  child_id: string;
+  words_reviewed: number;
+  local_date: string;
+  completed_at: string;
+}
+
+/** An unfinished practice session, so it can be resumed on any device. */
+export interface PracticeSessionsTable {
+  word_set_id: string;
+  child_id: string;
+  /** JSON array of word ids in practice order. */
+  word_ids: string;
+  position: number;
+  due_count: number;
+  updated_at: string;
+}
+
+export interface OfficialWordSetsTable {
+  id: string;
+  school: string;
+  test_date: string;
+  description: string;
+  language: string;
+  /** JSON array of words. */
+  words: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  parent_id: string;
+  /** Tokens rotated from one sign-in share a family; reuse of a spent one revokes it all. */
+  family_id: string;
+  /** SHA-256 of the token: the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  family_expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  parents: ParentsTable;
+  children: ChildrenTable;
+  word_sets: WordSetsTable;
+  words: WordsTable;
+  word_reviews: WordReviewsTable;
+  practice_completions: PracticeCompletionsTable;
+  practice_sessions: PracticeSessionsTable;
+  official_word_sets: OfficialWordSetsTable;
+  refresh_tokens: RefreshTokensTable;
+}
+
+export type Parent = Selectable<ParentsTable>;
+export type NewParent = Insertable<ParentsTable>;
+export type WordRow = Selectable<WordsTable>;
+export type WordUpdate = Updateable<WordsTable>;

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../../db/dialect.js';
+import { nowIso } from '../../../db/dialect.js';
+import type { Parent } from '../../../db/schema.js';
+
+export interface Identity {
+  /** Google's stable subject id (or "demo:<email>" for the demo sign-in). */
+  sub: string;
+  email: string;
+  name?: string | null | undefined;
+}
+
+export function createParentsRepository(db: Db) {
+  const { kysely } = db;
+  return {
+    findById(id: string): Promise<Parent | undefined> {
+      return kysely.selectFrom('parents').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** First sign-in creates the parent; later ones keep the id and refresh e-mail and name. */
+    async upsertByIdentity(identity: Identity): Promise<Parent> {
+      const email = identity.email.toLowerCase();
+      const name = identity.name ?? null;
+      await kysely
+        .insertInto('parents')
+        .values({ id: randomUUID(), google_sub: identity.sub, email, name, created_at: nowIso() })
+        .onConflict((oc) => oc.column('google_sub').doUpdateSet({ email, name }))
+        .execute();
+      return kysely
+        .selectFrom('parents')
+        .selectAll()
+        .where('google_sub', '=', identity.sub)
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+export type ParentsRepository = ReturnType<typeof createParentsRepository>;

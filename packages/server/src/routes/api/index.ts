@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthSchema } from '@spellwell/shared';
+import accountRoutes from './account/index.js';
+import authRoutes from './auth/index.js';
+import childrenRoutes from './children/index.js';
+import ocrRoutes from './ocr/index.js';
+import officialWordSetRoutes from './official-wordset/index.js';
+import practiceSessionRoutes from './practice-session/index.js';
+import reviewRoutes from './review/index.js';
+import speechRoutes from './speech/index.js';
+import wordSetRoutes from './word-sets/index.js';
+import wordRoutes from './words/index.js';
+
+/**
+ * Every API route, under /api. Each module registers the specification's full paths, so a
+ * path in the specification can be found here by searching for it.
+ */
+const api: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
+    await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
+    return { status: 'ok' as const };
+  });
+
+  await app.register(authRoutes);
+  await app.register(childrenRoutes);
+  await app.register(wordSetRoutes);
+  await app.register(officialWordSetRoutes);
+  await app.register(wordRoutes);
+  await app.register(reviewRoutes);
+  await app.register(practiceSessionRoutes);
+  await app.register(speechRoutes);
+  await app.register(ocrRoutes);
+  await app.register(accountRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+};
+
+export default api;

@@ -1,0 +1,24 @@
+/** Limits and the exact messages of the specification (section 5), shared by forms and API. */
+export const CHILD_NAME_MAX = 15;
+export const DESCRIPTION_MAX = 20;
+export const LANGUAGE_MAX = 20;
+export const WORDS_MAX = 200;
+export const WORD_LENGTH_MAX = 50;
+export const SCHOOL_NAME_MAX = 60;
+export const WORDS_TEXTAREA_ROWS = 15;
+
+export const MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name cannot exceed ${CHILD_NAME_MAX} characters`,
+  testDateRequired: 'Test date is required',
+  testDateInvalid: 'Test date must be a real date',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description cannot exceed ${DESCRIPTION_MAX} characters`,
+  languageRequired: 'Language is required',
+  wordsRequired: 'Add at least one word',
+  tooManyWords: `A practice can hold at most ${WORDS_MAX} words`,
+  wordTooLong: `Each word can be at most ${WORD_LENGTH_MAX} characters`,
+  selectLanguageFirst: 'Please select the language first',
+  googleCredentialMissing: 'Google credential is missing.',
+  failedToFetchAudio: 'Failed to fetch audio',
+} as const;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { CHILD_NAME_MAX, MESSAGES } from '../messages.js';
+import { IdSchema } from './common.js';
+
+export const ChildNameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(CHILD_NAME_MAX, MESSAGES.nameTooLong);
+
+export const CreateChildSchema = z.object({ childName: ChildNameSchema });
+export type CreateChild = z.infer<typeof CreateChildSchema>;
+
+export const ChildSummarySchema = z.object({ id: IdSchema, name: z.string() });
+export type ChildSummary = z.infer<typeof ChildSummarySchema>;

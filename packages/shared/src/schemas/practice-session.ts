@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+import { WORDS_MAX } from '../messages.js';
+
+/**
+ * A practice session stored on the server, so a parent can stop on a phone and resume on a
+ * laptop. `wordIds` is the order built when the session started; `position` the next word.
+ */
+export const PracticeSessionSchema = z.object({
+  wordIds: z.array(IdSchema),
+  position: z.number().int().min(0),
+  dueCount: z.number().int().min(0),
+});
+export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
+
+export const UpdatePracticePositionSchema = z.object({
+  position: z.number().int().min(0).max(WORDS_MAX),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { WORDS_MAX } from '../messages.js';
+
+/** `POST /review/{childId}`: a finished practice session. */
+export const PostReviewSchema = z.object({
+  wordsReviewed: z.number().int().min(0).max(WORDS_MAX),
+});
+export type PostReview = z.infer<typeof PostReviewSchema>;
+
+export const TodayStatsSchema = z.object({
+  wordsReviewedToday: z.number().int(),
+  wordsReviewedAllTime: z.number().int(),
+  highestStreak: z.number().int(),
+  dailyStatsCount: z.number().int(),
+});
+export type TodayStats = z.infer<typeof TodayStatsSchema>;
+
+export const HISTORY_DAYS_DEFAULT = 30;
+export const HISTORY_DAYS_MAX = 366;
+
+export const HistoryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(HISTORY_DAYS_MAX).default(HISTORY_DAYS_DEFAULT),
+});
+
+/** Words reviewed per local day, oldest first, one entry for every day in the range. */
+export const HistorySchema = z.object({
+  days: z.array(z.object({ date: z.string(), wordsReviewed: z.number().int() })),
+});
+export type History = z.infer<typeof HistorySchema>;

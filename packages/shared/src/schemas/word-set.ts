@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX } from '../messages.js';
+import { parseWordList } from '../text.js';
+import { IdSchema, IsoDateSchema, LanguageSchema } from './common.js';
+
+/** The words field: newline-separated text, as the form and the API both carry it. */
+export const WordsTextSchema = z
+  .string({ error: MESSAGES.wordsRequired })
+  .max(WORDS_MAX * (WORD_LENGTH_MAX + 2) * 4, MESSAGES.tooManyWords)
+  .superRefine((text, ctx) => {
+    const words = parseWordList(text);
+    if (words.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.wordsRequired });
+    else if (words.length > WORDS_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyWords });
+    else if (words.some((w) => [...w].length > WORD_LENGTH_MAX))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.wordTooLong });
+  });
+
+export const DescriptionSchema = z
+  .string({ error: MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, MESSAGES.descriptionRequired)
+  .max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
+
+/** The Add New Practice form and `POST /word-sets/create/{childId}`. */
+export const CreateWordSetSchema = z.object({
+  testDate: IsoDateSchema,
+  description: DescriptionSchema,
+  language: LanguageSchema,
+  words: WordsTextSchema,
+});
+export type CreateWordSet = z.infer<typeof CreateWordSetSchema>;
+/** What the form holds before validation (language may still be empty). */
+export type CreateWordSetForm = z.input<typeof CreateWordSetSchema>;
+
+export const EditWordsSchema = z.object({ words: WordsTextSchema });
+export type EditWords = z.infer<typeof EditWordsSchema>;
+
+export const WordSetSummarySchema = z.object({
+  id: IdSchema,
+  testDate: z.string(),
+  description: z.string(),
+  language: LanguageSchema,
+  wordCount: z.number().int(),
+});
+export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
+
+/** `GET /word-sets/{parentId}`: every child with their word sets. */
+export const ChildWithWordSetsSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  wordSets: z.array(WordSetSummarySchema),
+});
+export const WordSetsByChildSchema = z.array(ChildWithWordSetsSchema);
+export type ChildWithWordSets = z.infer<typeof ChildWithWordSetsSchema>;
+
+export const WordSchema = z.object({
+  id: IdSchema,
+  wordString: z.string(),
+  easeFactor: z.number(),
+  interval: z.number().int(),
+  nextReview: z.string().nullable(),
+});
+export type Word = z.infer<typeof WordSchema>;
+
+/** `GET /child/{childId}/word-sets/{wordSetId}`. */
+export const WordSetDetailSchema = z.object({
+  id: IdSchema,
+  testDate: z.string(),
+  description: z.string(),
+  language: LanguageSchema,
+  words: z.array(WordSchema),
+});
+export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
+
+export const SchoolSchema = z.string().trim().max(SCHOOL_NAME_MAX);
+
+export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
+  school: SchoolSchema.optional(),
+});
+export type CreateOfficialWordSet = z.infer<typeof CreateOfficialWordSetSchema>;
+
+export const OfficialWordSetSchema = z.object({
+  id: IdSchema,
+  school: z.string(),
+  testDate: z.string(),
+  description: z.string(),
+  language: LanguageSchema,
+  words: z.array(z.string()),
+});
+export type OfficialWordSet = z.infer<typeof OfficialWordSetSchema>;
+export const OfficialWordSetListSchema = z.array(OfficialWordSetSchema);
+
+export const CreatedSchema = z.object({ id: IdSchema });

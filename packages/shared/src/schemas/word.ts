@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { GRADES } from '../scheduler/constants.js';
+import { LanguageSchema, IdSchema } from './common.js';
+import { WORD_LENGTH_MAX } from '../messages.js';
+import { DEFAULT_LANGUAGE } from '../languages.js';
+
+export const QualitySchema = z.union(
+  [z.literal(GRADES.easy), z.literal(GRADES.medium), z.literal(GRADES.difficult)],
+  { error: 'quality must be 1 (easy), 2 (medium) or 3 (difficult)' },
+);
+
+/**
+ * `POST /words/update/{childId}/{wordId}`. The client may send its own computed values (the
+ * specification's payload) but the server recomputes them from the stored state.
+ */
+export const UpdateWordSchema = z.object({
+  quality: QualitySchema,
+  easeFactor: z.number().finite().optional(),
+  interval: z.number().int().min(0).max(365).optional(),
+  nextReview: z.string().max(10).optional(),
+  /** A retried request with the same key is applied once. */
+  idempotencyKey: z.string().min(8).max(64).optional(),
+});
+export type UpdateWord = z.infer<typeof UpdateWordSchema>;
+
+export const UpdatedWordSchema = z.object({
+  id: IdSchema,
+  wordString: z.string(),
+  easeFactor: z.number(),
+  interval: z.number().int(),
+  nextReview: z.string(),
+});
+export type UpdatedWord = z.infer<typeof UpdatedWordSchema>;
+
+/** `GET /words/read?word=&language=`. */
+export const ReadWordQuerySchema = z.object({
+  word: z
+    .string({ error: 'word is required' })
+    .trim()
+    .min(1, 'word is required')
+    .max(WORD_LENGTH_MAX, `word can be at most ${WORD_LENGTH_MAX} characters`),
+  language: LanguageSchema.default(DEFAULT_LANGUAGE),
+});
+export type ReadWordQuery = z.infer<typeof ReadWordQuerySchema>;

@@ -1,0 +1,33 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { Layout } from '../components/layout/layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Routes are lazy-loaded so the landing page carries no dashboard or practice code.
+ * Each route module exports `Component`.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, lazy: () => import('./routes/landing') },
+      { path: paths.login.path, lazy: () => import('./routes/login') },
+      { path: paths.unauthorised.path, lazy: () => import('./routes/unauthorised') },
+      { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+      { path: paths.tos.path, lazy: () => import('./routes/tos') },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+          { path: paths.practice.path, lazy: () => import('./routes/practice') },
+          { path: paths.edit.path, lazy: () => import('./routes/edit') },
+          { path: paths.addWords.path, lazy: () => import('./routes/add-words') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

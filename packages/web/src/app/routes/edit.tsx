@@ -1,0 +1,4 @@
+// Placeholder: the issue that owns this page replaces it.
+export function Component() {
+  return <main className="page"><h1>edit</h1></main>;
+}

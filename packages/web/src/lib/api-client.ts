@@ -1,0 +1,115 @@
+import { ApiErrorSchema, RefreshResponseSchema, TIME_ZONE_HEADER, browserTimeZone } from '@spellwell/shared';
+import type { z } from 'zod';
+import { API_BASE } from '../config/env';
+import { tokenStorage } from './token-storage';
+
+/** An error answer from the API, with its machine code and a sentence to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Parses and checks the answer; without it the answer is returned unparsed as `unknown`. */
+  schema?: S;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+const REFRESH_PATH = '/auth/refresh-token';
+const signedOutListeners = new Set<() => void>();
+
+/** Called when the session cannot be refreshed: the parent must sign in again. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh for any number of concurrent 401s. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}${REFRESH_PATH}`, { method: 'POST', credentials: 'include' });
+      if (!res.ok) return null;
+      const { accessToken } = RefreshResponseSchema.parse(await res.json());
+      tokenStorage.set(accessToken);
+      return accessToken;
+    } catch {
+      return null;
+    } finally {
+      queueMicrotask(() => {
+        refreshing = null;
+      });
+    }
+  })();
+  return refreshing;
+}
+
+function send(path: string, options: RequestOptions<z.ZodType | undefined>, token: string | null) {
+  const headers: Record<string, string> = { [TIME_ZONE_HEADER]: browserTimeZone(), ...options.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  try {
+    const parsed = ApiErrorSchema.safeParse(await res.json());
+    if (parsed.success) return new ApiError(res.status, parsed.data.error, parsed.data.message);
+  } catch {
+    // not JSON: fall through to a generic message
+  }
+  return new ApiError(res.status, 'http_error', `The server answered ${res.status}. Please try again.`);
+}
+
+/**
+ * The raw Response of an authenticated call (for audio and other non-JSON answers). A 401
+ * triggers one token refresh, then one retry of the same request with the new token.
+ */
+export async function apiFetch(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<Response> {
+  const res = await send(path, options, tokenStorage.get());
+  if (res.status !== 401 || path.startsWith('/auth/')) return res;
+  const token = await refreshAccessToken();
+  if (!token) {
+    tokenStorage.clear();
+    signedOutListeners.forEach((listener) => listener());
+    return res;
+  }
+  return send(path, options, token);
+}
+
+/** Every JSON call of the web app goes through here. */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const res = await apiFetch(path, options);
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as Result<S>;
+  const data: unknown = await res.json();
+  return (options.schema ? options.schema.parse(data) : data) as Result<S>;
+}
