@@ -37,6 +37,8 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /** Scales every rate limit (browser and load tests sign in many parents from one address). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
   })
@@ -67,6 +69,7 @@ export interface Config {
   /** Demo sign-in: only without Google, outside production, on a loopback address. */
   demoLogin: boolean;
   tts: { googleApiKey: string | undefined; googleUrl: string };
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     demoLogin: !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== 'production' && LOOPBACK.test(e.HOST),
     tts: { googleApiKey: e.GOOGLE_TTS_API_KEY, googleUrl: e.GOOGLE_TTS_URL },
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }
 
@@ -107,7 +111,12 @@ function readOrCreateSecret(dataDir: string): string {
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
   }
 }
