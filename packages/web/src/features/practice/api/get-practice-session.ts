@@ -1,0 +1,25 @@
+import { PracticeSessionSchema, type PracticeSession } from '@spellwell/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The stored order and position; the server builds a fresh one when none is stored. */
+export function getPracticeSession(childId: string, wordSetId: string): Promise<PracticeSession> {
+  return api(`/practice-session/${childId}/${wordSetId}`, { schema: PracticeSessionSchema });
+}
+
+export function practiceSessionQueryOptions(childId: string, wordSetId: string) {
+  return queryOptions({
+    queryKey: ['practice-session', childId, wordSetId],
+    queryFn: () => getPracticeSession(childId, wordSetId),
+    // Read once when the page opens; afterwards the page's own state is the truth, and a
+    // background refetch must never move the parent to another question.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function usePracticeSession(childId: string, wordSetId: string) {
+  return useQuery(practiceSessionQueryOptions(childId, wordSetId));
+}

@@ -1,0 +1,40 @@
+import styles from './congratulations.module.css';
+
+interface Props {
+  graded: number;
+  count: number;
+  onBack: () => void;
+  onPractiseAgain: () => void;
+}
+
+const PIECES = Array.from({ length: 14 }, (_, i) => i);
+
+/** The moment for the child: a big friendly message, a short CSS celebration, then the way back. */
+export function Congratulations({ graded, count, onBack, onPractiseAgain }: Props) {
+  return (
+    <section className={styles.wrap} aria-labelledby="congratulations-title">
+      <div className={styles.confetti} aria-hidden="true">
+        {PIECES.map((i) => (
+          <span key={i} className={styles.piece} />
+        ))}
+      </div>
+      <p className={styles.star} aria-hidden="true">
+        ★
+      </p>
+      <h1 id="congratulations-title" className={styles.title}>
+        Congratulations!
+      </h1>
+      <p className={styles.summary}>
+        {graded === 1 ? '1 word' : `${graded} words`} practised out of {count}.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onBack}>
+          Back to Dashboard
+        </button>
+        <button type="button" className={styles.quiet} onClick={onPractiseAgain}>
+          Practise Again
+        </button>
+      </div>
+    </section>
+  );
+}

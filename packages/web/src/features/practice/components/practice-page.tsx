@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { usePracticeSession } from '../api/get-practice-session';
+import { useWordSet } from '../api/get-word-set';
+import { PracticeScreen } from './practice-screen';
+import { PracticeSkeleton } from './practice-skeleton';
+import styles from './practice-page.module.css';
+
+interface Props {
+  childId: string;
+  wordSetId: string;
+  /** Where "back" goes: the signed-in parent's dashboard. */
+  dashboardHref: string;
+}
+
+/** Loads the word set and the stored session (order and resume position), then runs it. */
+export function PracticePage({ childId, wordSetId, dashboardHref }: Props) {
+  const navigate = useNavigate();
+  const wordSet = useWordSet(childId, wordSetId);
+  const session = usePracticeSession(childId, wordSetId);
+  // Each "Start over" mounts a new screen with fresh state.
+  const [round, setRound] = useState(0);
+  const [restarting, setRestarting] = useState(false);
+
+  const error = wordSet.error ?? session.error;
+  if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <main className={styles.state}>
+        <h1>{notFound ? 'Practice not found' : 'Could not load this practice'}</h1>
+        <p role="alert">
+          {notFound ? 'This practice does not exist or has been deleted.' : error.message}
+        </p>
+        <div className={styles.actions}>
+          {!notFound && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}
+            >
+              Try Again
+            </button>
+          )}
+          <Link to={dashboardHref}>Back to dashboard</Link>
+        </div>
+      </main>
+    );
+  }
+
+  if (!wordSet.data || !session.data || restarting) return <PracticeSkeleton />;
+
+  if (wordSet.data.words.length === 0 || session.data.wordIds.length === 0) {
+    return (
+      <main className={styles.state}>
+        <h1>No words to practise</h1>
+        <p>This practice has no words yet. Add some words, then come back to practise.</p>
+        <div className={styles.actions}>
+          <Link className={styles.button} to={paths.edit.getHref(childId, wordSetId)}>
+            Add Words
+          </Link>
+          <Link to={dashboardHref}>Back to dashboard</Link>
+        </div>
+      </main>
+    );
+  }
+
+  const startOver = async (clear: () => Promise<unknown>) => {
+    setRestarting(true);
+    try {
+      await clear();
+      await Promise.all([wordSet.refetch(), session.refetch()]);
+      setRound((r) => r + 1);
+    } finally {
+      setRestarting(false);
+    }
+  };
+
+  return (
+    <PracticeScreen
+      key={round}
+      childId={childId}
+      wordSetId={wordSetId}
+      detail={wordSet.data}
+      session={session.data}
+      onLeave={() => void navigate(dashboardHref)}
+      onStartOver={(clear) => void startOver(clear)}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import type { PracticeSession, WordSetDetail } from '@spellwell/shared';
+import { MESSAGES } from '@spellwell/shared';
+import { useEffect, useId, useState } from 'react';
+import { usePracticeController } from '../hooks/use-practice-controller';
+import { usePracticeKeys } from '../hooks/use-practice-keys';
+import { useWakeLock } from '../hooks/use-wake-lock';
+import { useWordAudio } from '../hooks/use-word-audio';
+import { questionNumber, dueWordsDone } from '../lib/session-reducer';
+import { Congratulations } from './congratulations';
+import { GradeButtons } from './grade-buttons';
+import { KeyboardHint } from './keyboard-hint';
+import { QuestionHeader } from './question-header';
+import { WordCard } from './word-card';
+import { WordListDialog } from './word-list-dialog';
+import styles from './practice-screen.module.css';
+
+interface Props {
+  childId: string;
+  wordSetId: string;
+  detail: WordSetDetail;
+  session: PracticeSession;
+  onLeave: () => void;
+  onStartOver: (clear: () => Promise<unknown>) => void;
+}
+
+// Long enough that Play for the word just shown goes first; short next to writing a word.
+const PREFETCH_DELAY_MS = 400;
+
+export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, onStartOver }: Props) {
+  const practice = usePracticeController({ childId, wordSetId, detail, session });
+  const { state, word, nextWord, finished } = practice;
+  const audio = useWordAudio();
+  const wakeLock = useWakeLock(!finished);
+  const [listOpen, setListOpen] = useState(false);
+  const wordRegionId = useId();
+  const { stop: stopAudio, prefetch } = audio;
+
+  // A new question: silence the last word and fetch the next one while the child writes.
+  const nextString = nextWord?.wordString;
+  useEffect(() => {
+    stopAudio();
+    if (nextString === undefined) return;
+    const timer = setTimeout(() => prefetch(nextString, detail.language), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.index, nextString, detail.language, stopAudio, prefetch]);
+
+  const leave = () => {
+    wakeLock.release();
+    onLeave();
+  };
+  const play = () => {
+    if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
+  };
+
+  usePracticeKeys(!finished, (command) => {
+    if (command.type === 'grade') {
+      if (!practice.pending) practice.grade(command.grade);
+    } else if (command.type === 'skip') practice.skip();
+    else if (command.type === 'toggle-word') practice.toggleWord();
+    else play();
+  });
+
+  const alerts = (
+    <>
+      {practice.failedCount > 0 && (
+        <div className={styles.error} role="alert">
+          <span>
+            {practice.failedCount === 1 ? 'A grade was' : `${practice.failedCount} grades were`} not saved. Check the
+            connection and try again.
+          </span>
+          <button type="button" className={styles.quiet} onClick={() => void practice.retryFailed()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {practice.statsFailed && (
+        <div className={styles.error} role="alert">
+          <span>Today&apos;s statistics were not saved.</span>
+          <button type="button" className={styles.quiet} onClick={practice.retryStats}>
+            Retry
+          </button>
+        </div>
+      )}
+    </>
+  );
+
+  const wordList = (
+    <WordListDialog open={listOpen} words={practice.words} language={detail.language} onClose={() => setListOpen(false)} />
+  );
+
+  if (finished || !word) {
+    return (
+      <main className={styles.page}>
+        <Congratulations
+          graded={state.graded}
+          count={state.wordIds.length}
+          onBack={leave}
+          onPractiseAgain={() => onStartOver(practice.startOver)}
+        />
+        {alerts}
+        {wordList}
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <QuestionHeader
+        question={questionNumber(state)}
+        count={state.wordIds.length}
+        onBack={leave}
+        onOpenWordList={() => setListOpen(true)}
+      />
+      <WordCard id={wordRegionId} word={word.wordString} language={detail.language} shown={state.shown} />
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={play}
+          disabled={audio.status === 'reading'}
+          aria-keyshortcuts="P"
+        >
+          {audio.status === 'reading' ? 'Reading' : 'Play Word'}
+        </button>
+        {audio.status === 'failed' && (
+          <p className={styles.audioError} role="alert">
+            {MESSAGES.failedToFetchAudio}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={practice.toggleWord}
+          aria-expanded={state.shown}
+          aria-controls={wordRegionId}
+          aria-keyshortcuts="Space"
+        >
+          {state.shown ? 'Hide Word' : 'Show Word'}
+        </button>
+        <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
+        <div className={styles.quietRow}>
+          <button type="button" className={styles.quiet} onClick={practice.skip} aria-keyshortcuts="S">
+            Skip Word
+          </button>
+          <button type="button" className={styles.quiet} onClick={() => onStartOver(practice.startOver)}>
+            Start over
+          </button>
+        </div>
+      </div>
+      {dueWordsDone(state) && (
+        <p className={styles.note} role="status">
+          {state.dueCount === 0
+            ? 'No words are due today, so this is all extra practice.'
+            : 'All the words due today are done. The rest is extra practice: stop here or keep going.'}
+        </p>
+      )}
+      {alerts}
+      <KeyboardHint />
+      {wordList}
+      {/* One element for every word; tests observe it playing. */}
+      <audio ref={audio.audioRef} data-testid="word-audio" preload="auto" hidden />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { LANGUAGE_TAGS, type Language } from '@spellwell/shared';
+import styles from './word-card.module.css';
+
+interface Props {
+  id: string;
+  word: string;
+  language: Language;
+  shown: boolean;
+}
+
+/**
+ * The word, the biggest thing on the page when shown. Hidden, a calm placeholder of the same
+ * height keeps the buttons below from jumping.
+ */
+export function WordCard({ id, word, language, shown }: Props) {
+  return (
+    <section id={id} className={styles.card} aria-label="Word" aria-live="polite">
+      {shown ? (
+        <p className={styles.word} lang={LANGUAGE_TAGS[language]}>
+          {word}
+        </p>
+      ) : (
+        <p className={styles.placeholder}>
+          <span aria-hidden="true" className={styles.dots}>
+            • • •
+          </span>
+          <span className="visually-hidden">The word is hidden</span>
+        </p>
+      )}
+    </section>
+  );
+}

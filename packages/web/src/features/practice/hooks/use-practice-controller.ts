@@ -1,0 +1,168 @@
+import {
+  browserTimeZone,
+  localDate,
+  schedule,
+  type Grade,
+  type PracticeSession,
+  type Word,
+  type WordSetDetail,
+} from '@spellwell/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clearPracticeSession } from '../api/clear-practice-session';
+import { usePostReview } from '../api/post-review';
+import { savePracticePosition } from '../api/save-practice-position';
+import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
+import { gradedCount } from '../lib/graded-count';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import {
+  currentWordId,
+  dailyStatsToSend,
+  initialSession,
+  isFinished,
+  sessionReducer,
+  type SessionAction,
+  type SessionState,
+} from '../lib/session-reducer';
+
+interface Options {
+  childId: string;
+  wordSetId: string;
+  detail: WordSetDetail;
+  session: PracticeSession;
+}
+
+/**
+ * Runs one practice session. Moving on is synchronous (the next question renders in the same
+ * event, never waiting for the network); saving the grade, the position and the daily stats
+ * happens behind it. The server recomputes every grade and is the authority.
+ */
+export function usePracticeController({ childId, wordSetId, detail, session }: Options) {
+  const queryClient = useQueryClient();
+  const wordsById = useMemo(() => new Map(detail.words.map((w) => [w.id, w])), [detail.words]);
+  const [state, setState] = useState(() => {
+    // Ids of words deleted since the session was stored have nothing to show: leave them out.
+    const wordIds = session.wordIds.filter((id) => wordsById.has(id));
+    const dropped = session.wordIds.slice(0, session.position).filter((id) => !wordsById.has(id)).length;
+    return initialSession(
+      { wordIds, position: session.position - dropped, dueCount: session.dueCount },
+      gradedCount.read(childId, wordSetId),
+    );
+  });
+  const latest = useRef(state);
+
+  const updateWord = useUpdateWord();
+  const postReview = usePostReview(childId);
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const [failedUpdates, setFailedUpdates] = useState<UpdateWordInput[]>([]);
+
+  // Position writes go one after another, so a slow PUT can never overwrite a later one.
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueueWrite = useCallback((write: () => Promise<unknown>) => {
+    writes.current = writes.current
+      .then(write)
+      .catch((error: unknown) => console.warn('Could not save the practice position:', error));
+    return writes.current;
+  }, []);
+
+  const move = (action: SessionAction) => {
+    const before = latest.current;
+    const after = sessionReducer(before, action);
+    if (after === before) return null;
+    latest.current = after;
+    setState(after);
+    return { before, after };
+  };
+
+  const saveProgress = (after: SessionState) => {
+    if (isFinished(after)) {
+      gradedCount.clear(childId, wordSetId);
+      void enqueueWrite(() => clearPracticeSession(childId, wordSetId));
+    } else {
+      gradedCount.write(childId, wordSetId, after.graded);
+      void enqueueWrite(() => savePracticePosition(childId, wordSetId, after.index));
+    }
+  };
+
+  const sendUpdate = (input: UpdateWordInput) => {
+    pendingRef.current = true;
+    setPending(true);
+    return updateWord
+      .mutateAsync(input)
+      .then(() => true)
+      .catch((error: unknown) => {
+        console.warn('Could not save a grade:', error);
+        setFailedUpdates((failed) => [...failed, input]);
+        return false;
+      })
+      .finally(() => {
+        pendingRef.current = false;
+        setPending(false);
+      });
+  };
+
+  const grade = (quality: Grade) => {
+    // The buttons are disabled while an update is pending; this also stops the keyboard.
+    if (pendingRef.current) return;
+    const wordId = currentWordId(latest.current);
+    const word: Word | undefined = wordId ? wordsById.get(wordId) : undefined;
+    if (!word) return;
+    const moved = move({ type: 'grade' });
+    if (!moved) return;
+    // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
+    const next = schedule({
+      easeFactor: word.easeFactor,
+      interval: word.interval,
+      grade: quality,
+      today: localDate(browserTimeZone()),
+      testDate: detail.testDate,
+    });
+    void sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey: newIdempotencyKey() } });
+    saveProgress(moved.after);
+    const stats = dailyStatsToSend(moved.before, moved.after);
+    if (stats) postReview.mutate(stats);
+  };
+
+  const skip = () => {
+    const moved = move({ type: 'skip' });
+    if (moved) saveProgress(moved.after);
+  };
+
+  const toggleWord = () => void move({ type: 'toggle-word' });
+
+  /** Sends the failed grades again, one at a time, each with its own idempotency key. */
+  const retryFailed = async () => {
+    const failed = failedUpdates;
+    setFailedUpdates([]);
+    for (const input of failed) await sendUpdate(input);
+  };
+
+  /** Clears the stored session; the caller loads a fresh one. */
+  const startOver = () => {
+    gradedCount.clear(childId, wordSetId);
+    return enqueueWrite(() => clearPracticeSession(childId, wordSetId));
+  };
+
+  // Leaving the page: the dashboard's statistics changed with every grade.
+  useEffect(() => () => void queryClient.invalidateQueries({ refetchType: 'none' }), [queryClient]);
+
+  const wordId = currentWordId(state);
+  const nextId = state.wordIds[state.index + 1];
+  return {
+    state,
+    word: wordId ? wordsById.get(wordId) : undefined,
+    nextWord: nextId ? wordsById.get(nextId) : undefined,
+    words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is Word => Boolean(w)),
+    finished: isFinished(state),
+    pending,
+    failedCount: failedUpdates.length,
+    statsFailed: postReview.isError,
+    retryStats: () => postReview.variables && postReview.mutate(postReview.variables),
+    grade,
+    skip,
+    toggleWord,
+    retryFailed,
+    startOver,
+  };
+}
