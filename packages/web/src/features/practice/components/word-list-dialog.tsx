@@ -17,8 +17,15 @@ export function WordListDialog({ open, words, language, onClose }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    // Browsers without showModal (Safari before 15.4) still get a visible, closable dialog.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
   }, [open]);
 
   return (
@@ -33,11 +40,14 @@ export function WordListDialog({ open, words, language, onClose }: Props) {
           </svg>
         </button>
       </div>
-      <ol className={styles.list} lang={LANGUAGE_TAGS[language]}>
-        {words.map((word) => (
-          <li key={word.id}>{word.wordString}</li>
-        ))}
-      </ol>
+      {/* Rendered only when open, so the page holds each word once while the dialog is closed. */}
+      {open && (
+        <ol className={styles.list} lang={LANGUAGE_TAGS[language]}>
+          {words.map((word) => (
+            <li key={word.id}>{word.wordString}</li>
+          ))}
+        </ol>
+      )}
     </dialog>
   );
 }
