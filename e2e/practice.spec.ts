@@ -93,11 +93,14 @@ test.describe('practice', () => {
     await page.unroute('**/api/words/update/**');
 
     const positionSaved = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().includes('/api/practice-session/') && r.ok(),
+      (r) =>
+        r.request().method() === 'PUT' &&
+        r.url().includes('/api/practice-session/') &&
+        (r.request().postDataJSON() as { position: number }).position === 2,
     );
     await gradeAndSettle(page, 'Medium');
     await expect(question(page, 3)).toBeVisible();
-    await positionSaved;
+    expect((await positionSaved).status()).toBe(200);
 
     // Stopped and picked up again: the same question.
     await page.reload();
@@ -228,9 +231,7 @@ test.describe('practice', () => {
     await expect(page.getByRole('status').filter({ hasText: 'All the words due today are done' })).toBeVisible();
   });
 
-  test('Play Word reads "Reading" while fetching, then plays; a failing answer shows "Failed to fetch audio"', async ({
-    page,
-  }) => {
+  test('Play Word reads "Reading" while fetching, then plays', async ({ page }) => {
     const practice = await setUpPractice(page, ['window', 'garden']);
     // Hold the first answer a moment so "Reading" can be seen.
     let release!: () => void;
@@ -255,16 +256,22 @@ test.describe('practice', () => {
     const requested = await page.getByTestId('word-audio').evaluate((audio: HTMLAudioElement) => audio.src);
     expect(requested).toMatch(/^blob:/);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 
-    await page.unroute('**/api/words/read?*');
+  test('a failing audio answer shows "Failed to fetch audio"', async ({ page }) => {
+    const practice = await setUpPractice(page, ['window', 'garden']);
     await page.route('**/api/words/read?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Broken"}' }),
     );
-    await page.getByRole('button', { name: 'Skip Word' }).click();
-    await expect(question(page, 2)).toBeVisible();
+    await page.goto(practice.href);
+    await expect(question(page, 1)).toBeVisible();
     await page.getByRole('button', { name: 'Play Word' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch audio');
     await expect(page.getByRole('button', { name: 'Play Word' })).toBeEnabled();
+    // Moving on clears the message.
+    await page.getByRole('button', { name: 'Skip Word' }).click();
+    await expect(question(page, 2)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('the next question follows a grade at once (measured, printed)', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styles from './congratulations.module.css';
 
 interface Props {
@@ -11,6 +12,9 @@ const PIECES = Array.from({ length: 14 }, (_, i) => i);
 
 /** The moment for the child: a big friendly message, a short CSS celebration, then the way back. */
 export function Congratulations({ graded, count, onBack, onPractiseAgain }: Props) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The buttons that led here are gone: bring keyboard and screen-reader users to the news.
+  useEffect(() => title.current?.focus(), []);
   return (
     <section className={styles.wrap} aria-labelledby="congratulations-title">
       <div className={styles.confetti} aria-hidden="true">
@@ -21,7 +25,7 @@ export function Congratulations({ graded, count, onBack, onPractiseAgain }: Prop
       <p className={styles.star} aria-hidden="true">
         ★
       </p>
-      <h1 id="congratulations-title" className={styles.title}>
+      <h1 id="congratulations-title" className={styles.title} ref={title} tabIndex={-1}>
         Congratulations!
       </h1>
       <p className={styles.summary}>
