@@ -1,0 +1,37 @@
+import { addDaysIso, daysBetween } from './dates.js';
+
+/**
+ * The longest run of consecutive calendar days among `dates` ("yyyy-MM-dd"). Order and
+ * repeats do not matter: a day with many grades counts once (PRODUCT.md, highestStreak).
+ */
+export function longestStreak(dates: readonly string[]): number {
+  // ISO dates sort correctly as text.
+  const days = [...new Set(dates)].sort();
+  let best = 0;
+  let run = 0;
+  let previous: string | undefined;
+  for (const day of days) {
+    run = previous !== undefined && daysBetween(previous, day) === 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = day;
+  }
+  return best;
+}
+
+export interface DailyCount {
+  date: string;
+  wordsReviewed: number;
+}
+
+/**
+ * One entry for each of the `days` local days ending with `today`, oldest first, so a chart
+ * can draw quiet days as zero instead of skipping them.
+ */
+export function dailySeries(counts: ReadonlyMap<string, number>, today: string, days: number): DailyCount[] {
+  const series: DailyCount[] = [];
+  for (let back = days - 1; back >= 0; back--) {
+    const date = addDaysIso(today, -back);
+    series.push({ date, wordsReviewed: counts.get(date) ?? 0 });
+  }
+  return series;
+}
