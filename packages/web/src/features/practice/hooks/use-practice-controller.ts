@@ -110,18 +110,24 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     if (!word) return;
     const moved = move({ type: 'grade' });
     if (!moved) return;
-    // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
-    const next = schedule({
-      easeFactor: word.easeFactor,
-      interval: word.interval,
-      grade: quality,
-      today: localDate(browserTimeZone()),
-      testDate: detail.testDate,
-    });
-    void sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey: newIdempotencyKey() } });
-    saveProgress(moved.after);
-    const stats = dailyStatsToSend(moved.before, moved.after);
-    if (stats) postReview.mutate(stats);
+    pendingRef.current = true;
+    setPending(true);
+    // The next question renders first; the network work starts in the task after it.
+    setTimeout(() => {
+      // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
+      const next = schedule({
+        easeFactor: word.easeFactor,
+        interval: word.interval,
+        grade: quality,
+        today: localDate(browserTimeZone()),
+        testDate: detail.testDate,
+      });
+      const idempotencyKey = newIdempotencyKey();
+      void sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } });
+      saveProgress(moved.after);
+      const stats = dailyStatsToSend(moved.before, moved.after);
+      if (stats) postReview.mutate(stats);
+    }, 0);
   };
 
   const skip = () => {
