@@ -43,6 +43,15 @@ export function forUpdate<QB extends SelectQueryBuilder<Database, keyof Database
   return db.engine === 'postgres' ? (query.forUpdate() as QB) : query;
 }
 
+/**
+ * A weaker row lock for rows whose key is not changed (PostgreSQL FOR NO KEY UPDATE): it still
+ * serialises writers of the row but lets other transactions insert rows referencing it, so a
+ * word-list edit holding its set does not deadlock with a grade inserting a review of that set.
+ */
+export function forNoKeyUpdate<QB extends SelectQueryBuilder<Database, keyof Database, object>>(db: Db, query: QB): QB {
+  return db.engine === 'postgres' ? (query.forNoKeyUpdate() as QB) : query;
+}
+
 export const toBool = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
 export const fromBool = (value: boolean): number => (value ? 1 : 0);
 

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
+import * as officialSamples from './002-official-samples.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -7,4 +8,5 @@ import * as initial from './001-initial.js';
  */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-official-samples': officialSamples,
 };

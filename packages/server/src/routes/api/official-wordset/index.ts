@@ -1,6 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreateOfficialWordSetSchema, CreatedSchema, OfficialWordSetListSchema, parseWordList } from '@spellwell/shared';
+import { requireAdmin } from '../../../plugins/app/admin/require-admin.js';
+import { createOfficialWordSetsRepository } from '../../../plugins/app/official-word-sets/official-word-sets-repository.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Official school lists: every parent may read them; only admins add them. OCR is in routes/api/ocr. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const official = createOfficialWordSetsRepository(app.db);
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/official-wordset', { schema: { response: { 200: OfficialWordSetListSchema } } }, async (request) =>
+    official.list(request.localToday()),
+  );
+
+  app.post(
+    '/official-wordset/create',
+    {
+      preHandler: requireAdmin,
+      schema: { body: CreateOfficialWordSetSchema, response: { 201: CreatedSchema } },
+    },
+    async (request, reply) => {
+      const { words, ...fields } = request.body;
+      const id = await official.create(request.parentId, fields, parseWordList(words));
+      return reply.code(201).send({ id });
+    },
+  );
+};
 
 export default routes;

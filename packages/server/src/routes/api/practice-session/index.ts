@@ -1,6 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PracticeSessionSchema, UpdatePracticePositionSchema, WordSetParamsSchema } from '@spellwell/shared';
+import { z } from 'zod';
+import { notFound } from '../../../lib/errors.js';
+import { createPracticeSessionsRepository } from '../../../plugins/app/practice-sessions/practice-sessions-repository.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** A session's order and position live on the server, so a parent can resume on any device. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = createPracticeSessionsRepository(app.db);
+  app.addHook('onRequest', app.authenticate);
+  const path = '/practice-session/:childId/:wordSetId';
+
+  app.get(path, { schema: { params: WordSetParamsSchema, response: { 200: PracticeSessionSchema } } }, async (request) => {
+    const { childId, wordSetId } = request.params;
+    const session = await sessions.get(request.parentId, childId, wordSetId, request.localToday());
+    if (!session) throw notFound('Word set not found');
+    return session;
+  });
+
+  app.put(
+    path,
+    { schema: { params: WordSetParamsSchema, body: UpdatePracticePositionSchema, response: { 200: PracticeSessionSchema } } },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const session = await sessions.setPosition(
+        request.parentId,
+        childId,
+        wordSetId,
+        request.body.position,
+        request.localToday(),
+      );
+      if (!session) throw notFound('Word set not found');
+      return session;
+    },
+  );
+
+  app.delete(path, { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const { childId, wordSetId } = request.params;
+    if (!(await sessions.clear(request.parentId, childId, wordSetId))) throw notFound('Word set not found');
+    return reply.code(204).send(null);
+  });
+};
 
 export default routes;

@@ -1,6 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChildParamsSchema,
+  CreatedSchema,
+  HistoryQuerySchema,
+  HistorySchema,
+  PostReviewSchema,
+  TodayStatsSchema,
+} from '@spellwell/shared';
+import { notFound } from '../../../lib/errors.js';
+import { createReviewsRepository } from '../../../plugins/app/reviews/reviews-repository.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Daily statistics, all in the parent's local days (X-Time-Zone). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewsRepository(app.db);
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/review/:childId',
+    { schema: { params: ChildParamsSchema, body: PostReviewSchema, response: { 201: CreatedSchema } } },
+    async (request, reply) => {
+      const id = await reviews.recordCompletion(
+        request.parentId,
+        request.params.childId,
+        request.body.wordsReviewed,
+        request.localToday(),
+      );
+      if (!id) throw notFound('Child not found');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/review/today/:childId',
+    { schema: { params: ChildParamsSchema, response: { 200: TodayStatsSchema } } },
+    async (request) => {
+      const stats = await reviews.todayStats(request.parentId, request.params.childId, request.localToday());
+      if (!stats) throw notFound('Child not found');
+      return stats;
+    },
+  );
+
+  app.get(
+    '/review/history/:childId',
+    { schema: { params: ChildParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistorySchema } } },
+    async (request) => {
+      const days = await reviews.history(
+        request.parentId,
+        request.params.childId,
+        request.localToday(),
+        request.query.days,
+      );
+      if (!days) throw notFound('Child not found');
+      return { days };
+    },
+  );
+};
 
 export default routes;

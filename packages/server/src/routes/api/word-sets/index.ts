@@ -1,6 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChildParamsSchema,
+  CreateWordSetSchema,
+  CreatedSchema,
+  EditWordsSchema,
+  ParentParamsSchema,
+  WordSetDetailSchema,
+  WordSetParamsSchema,
+  WordSetsByChildSchema,
+  parseWordList,
+} from '@spellwell/shared';
+import { notFound } from '../../../lib/errors.js';
+import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const wordSets = createWordSetsRepository(app.db);
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/word-sets/:parentId',
+    { schema: { params: ParentParamsSchema, response: { 200: WordSetsByChildSchema } } },
+    async (request) => {
+      if (request.params.parentId !== request.parentId) throw notFound('Parent not found');
+      return wordSets.listByParent(request.parentId, request.localToday());
+    },
+  );
+
+  app.get(
+    '/child/:childId/word-sets/:wordSetId',
+    { schema: { params: WordSetParamsSchema, response: { 200: WordSetDetailSchema } } },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const detail = await wordSets.findDetail(request.parentId, childId, wordSetId);
+      if (!detail) throw notFound('Word set not found');
+      return detail;
+    },
+  );
+
+  app.post(
+    '/word-sets/create/:childId',
+    { schema: { params: ChildParamsSchema, body: CreateWordSetSchema, response: { 201: CreatedSchema } } },
+    async (request, reply) => {
+      const { words, ...fields } = request.body;
+      const id = await wordSets.create(request.parentId, request.params.childId, fields, parseWordList(words));
+      if (!id) throw notFound('Child not found');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/word-sets/:childId/edit/:wordSetId',
+    { schema: { params: WordSetParamsSchema, body: EditWordsSchema, response: { 200: CreatedSchema } } },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const id = await wordSets.editWords(request.parentId, childId, wordSetId, parseWordList(request.body.words));
+      if (!id) throw notFound('Word set not found');
+      return { id };
+    },
+  );
+};
 
 export default routes;

@@ -1,6 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UpdateWordSchema, UpdatedWordSchema, WordParamsSchema } from '@spellwell/shared';
+import { notFound } from '../../../lib/errors.js';
+import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Grading only; `GET /words/read` (speech) lives in routes/api/speech. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const words = createWordsRepository(app.db);
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/words/update/:childId/:wordId',
+    { schema: { params: WordParamsSchema, body: UpdateWordSchema, response: { 200: UpdatedWordSchema } } },
+    async (request) => {
+      const { childId, wordId } = request.params;
+      // The client's easeFactor/interval/nextReview are accepted but not trusted (PRODUCT.md).
+      const updated = await words.grade(request.parentId, childId, wordId, {
+        grade: request.body.quality,
+        today: request.localToday(),
+        idempotencyKey: request.body.idempotencyKey,
+      });
+      if (!updated) throw notFound('Word not found');
+      return updated;
+    },
+  );
+};
 
 export default routes;

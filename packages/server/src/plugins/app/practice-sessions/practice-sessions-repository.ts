@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { orderForPractice, type PracticeSession } from '@spellwell/shared';
+import { nowIso, type Db } from '../../../db/dialect.js';
+import type { Database } from '../../../db/schema.js';
+import { ownedWordSetIds } from '../children/ownership.js';
+import { parseStringList } from '../word-sets/json-list.js';
+import { reconcileSession } from './reconcile-session.js';
+
+async function write(trx: Kysely<Database>, wordSetId: string, childId: string, session: PracticeSession) {
+  const row = {
+    word_ids: JSON.stringify(session.wordIds),
+    position: session.position,
+    due_count: session.dueCount,
+    updated_at: nowIso(),
+  };
+  await trx
+    .insertInto('practice_sessions')
+    .values({ word_set_id: wordSetId, child_id: childId, ...row })
+    .onConflict((oc) => oc.column('word_set_id').doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * The session of one word set, built when none is stored (due words first, hardest first) and
+ * brought up to date with the list when one is. Null when the set is not the parent's child's.
+ */
+async function load(trx: Kysely<Database>, ids: { parentId: string; childId: string; wordSetId: string }, today: string) {
+  const set = await ownedWordSetIds(trx, ids.parentId, ids.childId, ids.wordSetId).executeTakeFirst();
+  if (!set) return null;
+  const words = await trx
+    .selectFrom('words')
+    .select(['id', 'ease_factor', 'interval', 'next_review', 'position'])
+    .where('word_set_id', '=', set.id)
+    .orderBy('position')
+    .execute();
+  const stored = await trx
+    .selectFrom('practice_sessions')
+    .select(['word_ids', 'position', 'due_count'])
+    .where('word_set_id', '=', set.id)
+    .executeTakeFirst();
+  const storedIds = stored ? parseStringList(stored.word_ids) : null;
+
+  if (stored && storedIds) {
+    const { session, changed } = reconcileSession(
+      { wordIds: storedIds, position: stored.position, dueCount: stored.due_count },
+      words.map((w) => w.id),
+    );
+    if (changed) await write(trx, set.id, ids.childId, session);
+    return { wordSetId: set.id, session };
+  }
+  const order = orderForPractice(
+    words.map((w) => ({ id: w.id, easeFactor: w.ease_factor, interval: w.interval, nextReview: w.next_review, position: w.position })),
+    today,
+  );
+  const session = { ...order, position: 0 };
+  await write(trx, set.id, ids.childId, session);
+  return { wordSetId: set.id, session };
+}
+
+export function createPracticeSessionsRepository({ kysely }: Db) {
+  return {
+    async get(parentId: string, childId: string, wordSetId: string, today: string): Promise<PracticeSession | null> {
+      const loaded = await kysely.transaction().execute((trx) => load(trx, { parentId, childId, wordSetId }, today));
+      return loaded?.session ?? null;
+    },
+
+    /** Where to resume, clamped to the session's length. */
+    setPosition(parentId: string, childId: string, wordSetId: string, position: number, today: string): Promise<PracticeSession | null> {
+      return kysely.transaction().execute(async (trx) => {
+        const loaded = await load(trx, { parentId, childId, wordSetId }, today);
+        if (!loaded) return null;
+        const session = { ...loaded.session, position: Math.min(Math.max(0, position), loaded.session.wordIds.length) };
+        await write(trx, loaded.wordSetId, childId, session);
+        return session;
+      });
+    },
+
+    /** Finishing and "Start over": false only when the set is not the parent's child's. */
+    async clear(parentId: string, childId: string, wordSetId: string): Promise<boolean> {
+      const set = await ownedWordSetIds(kysely, parentId, childId, wordSetId).executeTakeFirst();
+      if (!set) return false;
+      await kysely.deleteFrom('practice_sessions').where('word_set_id', '=', set.id).execute();
+      return true;
+    },
+  };
+}
+export type PracticeSessionsRepository = ReturnType<typeof createPracticeSessionsRepository>;

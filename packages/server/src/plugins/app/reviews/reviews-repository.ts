@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { addDaysIso, dailySeries, longestStreak, type DailyCount, type TodayStats } from '@spellwell/shared';
+import { nowIso, type Db } from '../../../db/dialect.js';
+import { ownedChildIds } from '../children/ownership.js';
+
+export function createReviewsRepository({ kysely }: Db) {
+  return {
+    /** A finished practice session ("Sets Completed"); null when the child is not the parent's. */
+    async recordCompletion(parentId: string, childId: string, wordsReviewed: number, today: string): Promise<string | null> {
+      const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
+      if (!child) return null;
+      const id = randomUUID();
+      await kysely
+        .insertInto('practice_completions')
+        .values({ id, child_id: child.id, words_reviewed: wordsReviewed, local_date: today, completed_at: nowIso() })
+        .execute();
+      return id;
+    },
+
+    async todayStats(parentId: string, childId: string, today: string): Promise<TodayStats | null> {
+      const counts = await ownedChildIds(kysely, parentId, childId)
+        .select((eb) => [
+          eb
+            .selectFrom('word_reviews')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('word_reviews.child_id', '=', 'children.id')
+            .where('word_reviews.local_date', '=', today)
+            .as('today'),
+          eb
+            .selectFrom('word_reviews')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('word_reviews.child_id', '=', 'children.id')
+            .as('allTime'),
+          eb
+            .selectFrom('practice_completions')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('practice_completions.child_id', '=', 'children.id')
+            .where('practice_completions.local_date', '=', today)
+            .as('completions'),
+        ])
+        .executeTakeFirst();
+      if (!counts) return null;
+      const days = await kysely
+        .selectFrom('word_reviews')
+        .select('local_date')
+        .distinct()
+        .where('child_id', '=', counts.id)
+        .execute();
+      // PostgreSQL answers count(*) as a string.
+      return {
+        wordsReviewedToday: Number(counts.today ?? 0),
+        wordsReviewedAllTime: Number(counts.allTime ?? 0),
+        highestStreak: longestStreak(days.map((d) => d.local_date)),
+        dailyStatsCount: Number(counts.completions ?? 0),
+      };
+    },
+
+    /** Grades per local day for the `days` days ending today; null when not the parent's child. */
+    async history(parentId: string, childId: string, today: string, days: number): Promise<DailyCount[] | null> {
+      const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
+      if (!child) return null;
+      const rows = await kysely
+        .selectFrom('word_reviews')
+        .select((eb) => ['local_date', eb.fn.countAll().as('n')])
+        .where('child_id', '=', child.id)
+        .where('local_date', '>=', addDaysIso(today, -(days - 1)))
+        .where('local_date', '<=', today)
+        .groupBy('local_date')
+        .execute();
+      return dailySeries(new Map(rows.map((r) => [r.local_date, Number(r.n)])), today, days);
+    },
+  };
+}
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

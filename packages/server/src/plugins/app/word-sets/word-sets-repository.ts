@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  NEW_WORD_EASE,
+  NEW_WORD_INTERVAL,
+  type ChildWithWordSets,
+  type CreateWordSet,
+  type Language,
+  type WordSetDetail,
+} from '@spellwell/shared';
+import { forNoKeyUpdate, nowIso, type Db } from '../../../db/dialect.js';
+import type { Database } from '../../../db/schema.js';
+import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { byTestDate } from './test-date-order.js';
+import { planWordListEdit } from './word-list-edit.js';
+
+/** Words as the shared `parseWordList` made them: trimmed, deduplicated, NFC. */
+export type WordList = readonly string[];
+
+function insertFreshWords(trx: Kysely<Database>, wordSetId: string, words: { wordString: string; position: number }[]) {
+  if (words.length === 0) return Promise.resolve();
+  const createdAt = nowIso();
+  return trx
+    .insertInto('words')
+    .values(
+      words.map(({ wordString, position }) => ({
+        id: randomUUID(),
+        word_set_id: wordSetId,
+        word_string: wordString,
+        position,
+        ease_factor: NEW_WORD_EASE,
+        interval: NEW_WORD_INTERVAL,
+        next_review: null,
+        last_reviewed_at: null,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+}
+
+export function createWordSetsRepository(db: Db) {
+  const { kysely } = db;
+  return {
+    /** Every child of the parent with their sets and word counts, in one query. */
+    async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
+      const rows = await kysely
+        .selectFrom('children')
+        .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
+        .select([
+          'children.id as childId',
+          'children.name as childName',
+          'word_sets.id as wordSetId',
+          'word_sets.test_date as testDate',
+          'word_sets.description as description',
+          'word_sets.language as language',
+          'word_sets.created_at as createdAt',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('words')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('words.word_set_id', '=', 'word_sets.id')
+            .as('wordCount'),
+        )
+        .where('children.parent_id', '=', parentId)
+        .orderBy('children.created_at')
+        .orderBy('children.id')
+        .execute();
+
+      const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
+      for (const row of rows) {
+        let child = children.get(row.childId);
+        if (!child) {
+          child = { id: row.childId, name: row.childName, wordSets: [], sets: [] };
+          children.set(row.childId, child);
+        }
+        if (row.wordSetId === null) continue;
+        child.sets.push({
+          id: row.wordSetId,
+          testDate: row.testDate!,
+          description: row.description!,
+          language: row.language as Language,
+          // PostgreSQL answers count(*) as a string.
+          wordCount: Number(row.wordCount ?? 0),
+          createdAt: row.createdAt!,
+        });
+      }
+      const order = byTestDate(today);
+      return [...children.values()].map(({ id, name, sets }) => ({
+        id,
+        name,
+        wordSets: sets.sort(order).map(({ createdAt: _createdAt, ...set }) => set),
+      }));
+    },
+
+    async findDetail(parentId: string, childId: string, wordSetId: string): Promise<WordSetDetail | null> {
+      const set = await kysely
+        .selectFrom('word_sets')
+        .innerJoin('children', 'children.id', 'word_sets.child_id')
+        .select(['word_sets.id', 'word_sets.test_date', 'word_sets.description', 'word_sets.language'])
+        .where('word_sets.id', '=', wordSetId)
+        .where('children.id', '=', childId)
+        .where('children.parent_id', '=', parentId)
+        .executeTakeFirst();
+      if (!set) return null;
+      const words = await kysely
+        .selectFrom('words')
+        .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review'])
+        .where('word_set_id', '=', set.id)
+        .orderBy('position')
+        .execute();
+      return {
+        id: set.id,
+        testDate: set.test_date,
+        description: set.description,
+        language: set.language as Language,
+        words: words.map((w) => ({
+          id: w.id,
+          wordString: w.word_string,
+          easeFactor: w.ease_factor,
+          interval: w.interval,
+          nextReview: w.next_review,
+        })),
+      };
+    },
+
+    /** The new set's id, or null when the child is not the parent's. */
+    create(parentId: string, childId: string, input: Omit<CreateWordSet, 'words'>, words: WordList): Promise<string | null> {
+      return kysely.transaction().execute(async (trx) => {
+        const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+        if (!child) return null;
+        const id = randomUUID();
+        const now = nowIso();
+        await trx
+          .insertInto('word_sets')
+          .values({
+            id,
+            child_id: child.id,
+            test_date: input.testDate,
+            description: input.description,
+            language: input.language,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await insertFreshWords(trx, id, words.map((wordString, position) => ({ wordString, position })));
+        return id;
+      });
+    },
+
+    /**
+     * Replaces the list, keeping the scheduling state of every word still in it. Null when
+     * the set is not the child's or the child not the parent's.
+     */
+    editWords(parentId: string, childId: string, wordSetId: string, words: WordList): Promise<string | null> {
+      return kysely.transaction().execute(async (trx) => {
+        // Holding the set serialises two edits of one list (both would add the same new word).
+        const set = await forNoKeyUpdate(db, ownedWordSetIds(trx, parentId, childId, wordSetId)).executeTakeFirst();
+        if (!set) return null;
+        const existing = await trx
+          .selectFrom('words')
+          .select(['id', 'word_string', 'position'])
+          .where('word_set_id', '=', set.id)
+          .execute();
+        const plan = planWordListEdit(existing, words);
+        if (plan.removeIds.length > 0) await trx.deleteFrom('words').where('id', 'in', plan.removeIds).execute();
+        for (const move of plan.moves) {
+          await trx.updateTable('words').set({ position: move.position }).where('id', '=', move.id).execute();
+        }
+        await insertFreshWords(trx, set.id, plan.inserts);
+        await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
+        return set.id;
+      });
+    },
+  };
+}
+export type WordSetsRepository = ReturnType<typeof createWordSetsRepository>;
