@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
 import styles from './congratulations.module.css';
 
 interface Props {
@@ -32,12 +33,12 @@ export function Congratulations({ graded, count, onBack, onPractiseAgain }: Prop
         {graded === 1 ? '1 word' : `${graded} words`} practised out of {count}.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onBack}>
+        <Button size="lg" block onClick={onBack}>
           Back to Dashboard
-        </button>
-        <button type="button" className={styles.quiet} onClick={onPractiseAgain}>
+        </Button>
+        <Button variant="ghost" block onClick={onPractiseAgain}>
           Practise Again
-        </button>
+        </Button>
       </div>
     </section>
   );

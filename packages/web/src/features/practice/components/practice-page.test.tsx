@@ -181,13 +181,6 @@ describe('PracticePage', () => {
   });
 
   it('the word list dialog numbers every word and closes', async () => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
     const user = userEvent.setup();
     renderPage();
     await question(1);

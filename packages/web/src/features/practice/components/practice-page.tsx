@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePracticeSession } from '../api/get-practice-session';
@@ -35,13 +36,7 @@ export function PracticePage({ childId, wordSetId, dashboardHref }: Props) {
         </p>
         <div className={styles.actions}>
           {!notFound && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}
-            >
-              Try Again
-            </button>
+            <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>Try Again</Button>
           )}
           <Link to={dashboardHref}>Back to dashboard</Link>
         </div>

@@ -1,6 +1,9 @@
 import type { PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
 import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PlayIcon } from '../../../components/ui/icons';
 import { usePracticeController } from '../hooks/use-practice-controller';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -63,23 +66,29 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
   const alerts = (
     <>
       {practice.failedCount > 0 && (
-        <div className={styles.error} role="alert">
-          <span>
-            {practice.failedCount === 1 ? 'A grade was' : `${practice.failedCount} grades were`} not saved. Check the
-            connection and try again.
-          </span>
-          <button type="button" className={styles.quiet} onClick={() => void practice.retryFailed()}>
-            Retry
-          </button>
-        </div>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void practice.retryFailed()}>
+              Retry
+            </Button>
+          }
+        >
+          {practice.failedCount === 1 ? 'A grade was' : `${practice.failedCount} grades were`} not saved. Check the
+          connection and try again.
+        </Alert>
       )}
       {practice.statsFailed && (
-        <div className={styles.error} role="alert">
-          <span>Today&apos;s statistics were not saved.</span>
-          <button type="button" className={styles.quiet} onClick={practice.retryStats}>
-            Retry
-          </button>
-        </div>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={practice.retryStats}>
+              Retry
+            </Button>
+          }
+        >
+          Today&apos;s statistics were not saved.
+        </Alert>
       )}
     </>
   );
@@ -113,30 +122,31 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
       />
       <WordCard id={wordRegionId} word={word.wordString} language={detail.language} shown={state.shown} />
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.primary}
+        <Button
+          size="lg"
+          block
+          icon={<PlayIcon />}
           onClick={play}
           disabled={audio.status === 'reading'}
           aria-keyshortcuts="P"
         >
           {audio.status === 'reading' ? 'Reading' : 'Play Word'}
-        </button>
+        </Button>
         {audio.status === 'failed' && (
           <p className={styles.audioError} role="alert">
             {MESSAGES.failedToFetchAudio}
           </p>
         )}
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="secondary"
+          block
           onClick={practice.toggleWord}
           aria-expanded={state.shown}
           aria-controls={wordRegionId}
           aria-keyshortcuts="Space"
         >
           {state.shown ? 'Hide Word' : 'Show Word'}
-        </button>
+        </Button>
         <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
         <div className={styles.quietRow}>
           <button type="button" className={styles.quiet} onClick={practice.skip} aria-keyshortcuts="S">

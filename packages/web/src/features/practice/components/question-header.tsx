@@ -1,3 +1,4 @@
+import { BackIcon } from '../../../components/ui/icons';
 import styles from './question-header.module.css';
 
 interface Props {
@@ -13,9 +14,7 @@ export function QuestionHeader({ question, count, onBack, onOpenWordList }: Prop
     <header className={styles.header}>
       <div className={styles.row}>
         <button type="button" className={styles.back} aria-label="Back to dashboard" onClick={onBack}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <BackIcon size={24} />
         </button>
         <h1 className={styles.question}>Question {question}</h1>
         <button type="button" className={styles.wordList} onClick={onOpenWordList} aria-haspopup="dialog">
