@@ -2,10 +2,15 @@ import fp from 'fastify-plugin';
 import 'fastify';
 import { createAccessTokens, type AccessTokens } from './access-tokens.js';
 import { authenticate } from './authenticate.js';
+import { createGoogleVerifier, type GoogleVerifier } from './google-verifier.js';
+import { createRefreshTokens, type RefreshTokens } from './refresh-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    refreshTokens: RefreshTokens;
+    /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in is off. */
+    googleVerifier: GoogleVerifier | null;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -16,9 +21,18 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const { google } = app.config;
     app.decorate('accessTokens', createAccessTokens(app.config.jwtSecret));
+    app.decorate('refreshTokens', createRefreshTokens(app.db));
+    // Made once, so Google's key set is fetched once and cached across requests.
+    app.decorate(
+      'googleVerifier',
+      google.clientId
+        ? createGoogleVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl, issuers: google.issuers })
+        : null,
+    );
     app.decorate('authenticate', authenticate);
     app.decorateRequest('parentId', '');
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'db'] },
 );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChildSummary } from '@spellwell/shared';
 import type { Db } from '../../../db/dialect.js';
 import { nowIso } from '../../../db/dialect.js';
 import type { Parent } from '../../../db/schema.js';
@@ -31,6 +32,17 @@ export function createParentsRepository(db: Db) {
         .selectAll()
         .where('google_sub', '=', identity.sub)
         .executeTakeFirstOrThrow();
+    },
+
+    /** The parent's children in the order they were added (ties broken by id, stably). */
+    childrenOf(parentId: string): Promise<ChildSummary[]> {
+      return kysely
+        .selectFrom('children')
+        .select(['id', 'name'])
+        .where('parent_id', '=', parentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
   };
 }

@@ -1,6 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MeSchema, PublicConfigSchema } from '@spellwell/shared';
+import { isAdminEmail } from '../../../plugins/app/admin/require-admin.js';
+import { createParentsRepository } from '../../../plugins/app/auth/parents-repository.js';
+import { sessionEnded } from '../../../plugins/app/auth/session.js';
+import sessionRoutes from './session.js';
+import signInRoutes from './sign-in.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const parents = createParentsRepository(app.db);
+
+  // Public: which sign-in the web app should offer before anyone is signed in.
+  app.get('/auth/config', { schema: { response: { 200: PublicConfigSchema } } }, async () => ({
+    googleClientId: app.config.google.clientId ?? null,
+    demoLogin: app.config.demoLogin,
+  }));
+
+  app.get('/auth/me', { onRequest: app.authenticate, schema: { response: { 200: MeSchema } } }, async (request) => {
+    const parent = await parents.findById(request.parentId);
+    // A valid token for an account deleted since: the session is over.
+    if (!parent) throw sessionEnded();
+    return {
+      userId: parent.id,
+      children: await parents.childrenOf(parent.id),
+      isAdmin: isAdminEmail(app.config.adminEmails, parent.email),
+    };
+  });
+
+  await app.register(signInRoutes);
+  await app.register(sessionRoutes);
+};
 
 export default routes;
