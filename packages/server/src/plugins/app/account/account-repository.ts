@@ -1,0 +1,123 @@
+import type { Db } from '../../../db/dialect.js';
+import { parseStringList } from '../word-sets/json-list.js';
+
+/**
+ * The parent's own data for the PDPA rights: a full export, and deletion. Every query is
+ * scoped through children.parent_id, so nothing of another parent can appear.
+ */
+export function createAccountRepository({ kysely }: Db) {
+  const ownChildren = (parentId: string) => kysely.selectFrom('children').select('id').where('parent_id', '=', parentId);
+
+  return {
+    /** Everything held about the parent, or null when the parent no longer exists. */
+    async export(parentId: string, exportedAt: Date) {
+      const parent = await kysely.selectFrom('parents').selectAll().where('id', '=', parentId).executeTakeFirst();
+      if (!parent) return null;
+
+      const [children, wordSets, words, reviews, completions, sessions, official] = await Promise.all([
+        kysely.selectFrom('children').selectAll().where('parent_id', '=', parentId).orderBy('created_at').execute(),
+        kysely.selectFrom('word_sets').selectAll().where('child_id', 'in', ownChildren(parentId)).orderBy('test_date').execute(),
+        kysely
+          .selectFrom('words')
+          .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+          .selectAll('words')
+          .where('word_sets.child_id', 'in', ownChildren(parentId))
+          .orderBy('words.position')
+          .execute(),
+        kysely.selectFrom('word_reviews').selectAll().where('child_id', 'in', ownChildren(parentId)).orderBy('reviewed_at').execute(),
+        kysely
+          .selectFrom('practice_completions')
+          .selectAll()
+          .where('child_id', 'in', ownChildren(parentId))
+          .orderBy('completed_at')
+          .execute(),
+        kysely.selectFrom('practice_sessions').selectAll().where('child_id', 'in', ownChildren(parentId)).execute(),
+        kysely.selectFrom('official_word_sets').selectAll().where('created_by', '=', parentId).orderBy('created_at').execute(),
+      ]);
+
+      return {
+        exportedAt: exportedAt.toISOString(),
+        parent: { id: parent.id, email: parent.email, name: parent.name, createdAt: parent.created_at },
+        children: children.map((child) => ({
+          id: child.id,
+          name: child.name,
+          createdAt: child.created_at,
+          wordSets: wordSets
+            .filter((set) => set.child_id === child.id)
+            .map((set) => ({
+              id: set.id,
+              testDate: set.test_date,
+              description: set.description,
+              language: set.language,
+              createdAt: set.created_at,
+              updatedAt: set.updated_at,
+              words: words
+                .filter((word) => word.word_set_id === set.id)
+                .map((word) => ({
+                  id: word.id,
+                  wordString: word.word_string,
+                  position: word.position,
+                  easeFactor: word.ease_factor,
+                  interval: word.interval,
+                  nextReview: word.next_review,
+                  lastReviewedAt: word.last_reviewed_at,
+                  reviewCount: Number(word.review_count),
+                })),
+            })),
+          reviews: reviews
+            .filter((review) => review.child_id === child.id)
+            .map((review) => ({
+              id: review.id,
+              wordId: review.word_id,
+              wordSetId: review.word_set_id,
+              quality: review.quality,
+              easeFactor: review.ease_factor,
+              interval: review.interval,
+              nextReview: review.next_review,
+              localDate: review.local_date,
+              reviewedAt: review.reviewed_at,
+            })),
+          practiceCompletions: completions
+            .filter((completion) => completion.child_id === child.id)
+            .map((completion) => ({
+              id: completion.id,
+              wordsReviewed: completion.words_reviewed,
+              localDate: completion.local_date,
+              completedAt: completion.completed_at,
+            })),
+          practiceSessions: sessions
+            .filter((session) => session.child_id === child.id)
+            .map((session) => ({
+              wordSetId: session.word_set_id,
+              wordIds: parseStringList(session.word_ids) ?? [],
+              position: session.position,
+              updatedAt: session.updated_at,
+            })),
+        })),
+        officialWordSets: official.map((set) => ({
+          id: set.id,
+          school: set.school,
+          testDate: set.test_date,
+          description: set.description,
+          language: set.language,
+          words: parseStringList(set.words) ?? [],
+          createdAt: set.created_at,
+        })),
+      };
+    },
+
+    /**
+     * Deletes the parent; children, word sets, words, reviews, completions, practice sessions
+     * and refresh tokens go with it (foreign keys cascade). Official lists they published stay
+     * for the other parents who use them, with their author removed (created_by set null).
+     */
+    async delete(parentId: string): Promise<boolean> {
+      return kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('refresh_tokens').where('parent_id', '=', parentId).execute();
+        const result = await trx.deleteFrom('parents').where('id', '=', parentId).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
