@@ -11,6 +11,8 @@ import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import authPlugin from './plugins/app/auth/index.js';
+import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
+import speechPlugin from './plugins/app/speech/index.js';
 import configPlugin from './plugins/external/config.js';
 import dbPlugin from './plugins/external/db.js';
 import securityPlugin from './plugins/external/security.js';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Replaces the offline speech engine (tests wrap the real one to count its calls). */
+  speechEngine?: SpeechEngine;
 }
 
 /** Never log credentials: tokens, cookies, Google's ID token. */
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(timeZonePlugin);
   await app.register(dbPlugin);
   await app.register(authPlugin);
+  await app.register(speechPlugin, { engine: options.speechEngine });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, {

@@ -1,0 +1,26 @@
+import { availableParallelism } from 'node:os';
+import { ESPEAK_SETTINGS_VERSION, ESPEAK_VOICES } from './espeak-render.js';
+import type { SpeechEngine } from './speech-engine.js';
+import { createSynthPool, type SynthPoolOptions } from './synth-pool.js';
+
+// Leave a core for the event loop (and the database): one thread on a two-core machine.
+const DEFAULT_POOL: SynthPoolOptions = {
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queueLimit: 32,
+  timeoutMs: 15_000,
+};
+
+/** The offline default: eSpeak NG (WebAssembly) in worker threads, MP3 out. */
+export function createEspeakEngine(pool: Partial<SynthPoolOptions> = {}): SpeechEngine {
+  const threads = createSynthPool({ ...DEFAULT_POOL, ...pool });
+  return {
+    id: 'espeak-ng',
+    settingsVersion: ESPEAK_SETTINGS_VERSION,
+    contentType: 'audio/mpeg',
+    voice: (language) => ESPEAK_VOICES[language],
+    async synthesize(word, language) {
+      return { audio: await threads.synthesize(word, language), contentType: 'audio/mpeg' };
+    },
+    close: () => threads.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import ESpeakNg from 'espeak-ng';
+import type { Language } from '@spellwell/shared';
+import { encodeMp3 } from './mp3.js';
+import { padStart, parseWav, trimEnd, type Pcm } from './pcm.js';
+
+/** British English (Singapore schools use British spelling), Mandarin, Malay, Tamil. */
+export const ESPEAK_VOICES: Record<Language, string> = {
+  English: 'en-gb',
+  Chinese: 'cmn',
+  Malay: 'ms',
+  Tamil: 'ta',
+};
+
+/**
+ * Tuned for children writing a word down: slower than espeak's 175 words a minute, a
+ * touch higher and livelier pitch. Change SETTINGS_VERSION with any of these, so cached
+ * audio made with the old settings is not served.
+ */
+export const ESPEAK_SETTINGS = { wordsPerMinute: 130, pitch: 55, pitchRange: 60, leadingSilenceMs: 150, trailingSilenceMs: 150 };
+export const ESPEAK_SETTINGS_VERSION = 'v1-s130-p55-r60-lead150-tail150-mp3-48k';
+
+/** One fresh WebAssembly instance per word: espeak's main() cannot be run twice. */
+export async function synthesizePcm(word: string, language: Language): Promise<Pcm> {
+  const s = ESPEAK_SETTINGS;
+  const args = ['-v', ESPEAK_VOICES[language], '-s', String(s.wordsPerMinute), '-p', String(s.pitch)];
+  args.push('-P', String(s.pitchRange), '-w', '/out.wav', '--', word);
+  const errors: string[] = [];
+  const espeak = await ESpeakNg({ arguments: args, print() {}, printErr: (line) => errors.push(line) });
+  let wav: Uint8Array;
+  try {
+    wav = espeak.FS.readFile('/out.wav');
+  } catch {
+    throw new Error(`espeak-ng wrote no audio${errors.length ? `: ${errors.join(' ')}` : ''}`);
+  }
+  return padStart(trimEnd(parseWav(wav), s.trailingSilenceMs), s.leadingSilenceMs);
+}
+
+export async function renderMp3(word: string, language: Language): Promise<Buffer> {
+  return encodeMp3(await synthesizePcm(word, language));
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createAudioCache } from './audio-cache.js';
+import { createEspeakEngine } from './espeak-engine.js';
+import { createGoogleEngine } from './google-engine.js';
+import type { SpeechEngine } from './speech-engine.js';
+import { createSpeechService, type SpeechService } from './speech-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    speech: SpeechService;
+  }
+}
+
+export interface SpeechPluginOptions {
+  /** Replaces the offline engine (tests wrap the real one to count its calls). */
+  engine?: SpeechEngine;
+}
+
+/** Recently played words stay in memory; at about 6 KB a word, 16 MB holds some 2,500. */
+const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** `app.speech`: cached word audio from Google's natural voices when configured, else eSpeak NG. */
+export default fp<SpeechPluginOptions>(
+  async (app, options) => {
+    const { tts, dataDir } = app.config;
+    const offline = options.engine ?? createEspeakEngine();
+    const engines = tts.googleApiKey
+      ? [createGoogleEngine({ apiKey: tts.googleApiKey, url: tts.googleUrl }), offline]
+      : [offline];
+    const speech = createSpeechService({
+      engines,
+      cache: createAudioCache(path.join(dataDir, 'audio-cache'), MEMORY_CACHE_BYTES),
+      log: app.log.child({ module: 'speech' }),
+    });
+    app.decorate('speech', speech);
+    app.addHook('onClose', () => speech.close());
+  },
+  { name: 'speech', dependencies: ['config'] },
+);

@@ -1,0 +1,19 @@
+import type { Language } from '@spellwell/shared';
+
+export interface SpeechAudio {
+  audio: Buffer;
+  contentType: string;
+}
+
+/** One way of turning a word into audio. The service caches and falls back between them. */
+export interface SpeechEngine {
+  /** Stable name, e.g. "espeak-ng": part of every cache key and ETag. */
+  id: string;
+  /** Changes whenever the audio for the same word would change (rate, pitch, bitrate...). */
+  settingsVersion: string;
+  /** The content type of everything this engine makes (the disk cache names files by it). */
+  contentType: string;
+  voice(language: Language): string;
+  synthesize(word: string, language: Language): Promise<SpeechAudio>;
+  close?(): Promise<void>;
+}

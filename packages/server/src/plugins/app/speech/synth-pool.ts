@@ -1,0 +1,120 @@
+import { Worker } from 'node:worker_threads';
+import type { Language } from '@spellwell/shared';
+import { SpeechBusyError, SpeechTimeoutError } from './errors.js';
+import type { SynthReply, SynthRequest } from './synth-worker.js';
+
+export interface SynthPoolOptions {
+  /** Worker threads; each holds one espeak instance at a time (about 30 MB while running). */
+  size: number;
+  /** Jobs waiting for a worker beyond this are refused at once (SpeechBusyError). */
+  queueLimit: number;
+  /** From submission to result; a job past it is dropped and its worker replaced. */
+  timeoutMs: number;
+}
+
+interface Job {
+  request: SynthRequest;
+  resolve: (audio: Buffer) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+  slot?: Slot;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Job;
+}
+
+const BOOT = new URL('./synth-worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./synth-worker.ts', import.meta.url).href;
+
+/** A small fixed pool of synthesis threads with a bounded FIFO queue and a deadline per job. */
+export function createSynthPool(options: SynthPoolOptions) {
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const slot: Slot = { worker: new Worker(BOOT, { workerData: { entry: ENTRY } }) };
+    slot.worker.unref();
+    slot.worker.on('message', (reply: SynthReply) => {
+      const job = slot.job;
+      if (!job || job.request.id !== reply.id) return;
+      slot.job = undefined;
+      finish(job, 'error' in reply ? new Error(reply.error) : Buffer.from(reply.audio));
+      pump();
+    });
+    // A crashed worker fails its job and gives up its place; the next job spawns a new one.
+    const lost = (err: Error) => {
+      slots.splice(slots.indexOf(slot), 1);
+      if (slot.job) finish(slot.job, err);
+      slot.job = undefined;
+      pump();
+    };
+    slot.worker.on('error', lost);
+    slot.worker.on('exit', (code) => {
+      if (slots.includes(slot)) lost(new Error(`speech worker exited with code ${code}`));
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  function finish(job: Job, outcome: Buffer | Error) {
+    clearTimeout(job.timer);
+    if (outcome instanceof Error) job.reject(outcome);
+    else job.resolve(outcome);
+  }
+
+  function pump() {
+    while (queue.length > 0 && !closed) {
+      const slot = slots.find((s) => !s.job) ?? (slots.length < options.size ? spawn() : undefined);
+      if (!slot) return;
+      const job = queue.shift()!;
+      slot.job = job;
+      job.slot = slot;
+      slot.worker.postMessage(job.request);
+    }
+  }
+
+  function expire(job: Job) {
+    const queued = queue.indexOf(job);
+    if (queued >= 0) queue.splice(queued, 1);
+    const slot = job.slot;
+    if (slot?.job === job) {
+      // The WebAssembly may be stuck: replace the thread rather than wait for it.
+      slots.splice(slots.indexOf(slot), 1);
+      slot.job = undefined;
+      void slot.worker.terminate();
+    }
+    job.reject(new SpeechTimeoutError());
+    pump();
+  }
+
+  return {
+    synthesize(word: string, language: Language): Promise<Buffer> {
+      if (closed) return Promise.reject(new Error('speech pool is closed'));
+      const busy = slots.filter((s) => s.job).length;
+      if (busy >= options.size && queue.length >= options.queueLimit) return Promise.reject(new SpeechBusyError());
+      return new Promise<Buffer>((resolve, reject) => {
+        const job: Job = { request: { id: nextId++, word, language }, resolve, reject, timer: undefined! };
+        job.timer = setTimeout(() => expire(job), options.timeoutMs);
+        queue.push(job);
+        pump();
+      });
+    },
+    /** Jobs waiting for a thread (not counting the running ones). */
+    get queued() {
+      return queue.length;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      for (const job of queue.splice(0)) finish(job, new Error('speech pool closed'));
+      const running = slots.splice(0);
+      for (const slot of running) if (slot.job) finish(slot.job, new Error('speech pool closed'));
+      await Promise.all(running.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+export type SynthPool = ReturnType<typeof createSynthPool>;

@@ -1,0 +1,21 @@
+import { parentPort } from 'node:worker_threads';
+import type { Language } from '@spellwell/shared';
+import { renderMp3 } from './espeak-render.js';
+
+export interface SynthRequest {
+  id: number;
+  word: string;
+  language: Language;
+}
+export type SynthReply = { id: number; audio: Uint8Array } | { id: number; error: string };
+
+// espeak (about 200 ms) and the MP3 encoder (about 150 ms) are synchronous WebAssembly and
+// JavaScript: here they block this thread, not the server's event loop.
+parentPort!.on('message', async ({ id, word, language }: SynthRequest) => {
+  try {
+    const audio = new Uint8Array(await renderMp3(word, language));
+    parentPort!.postMessage({ id, audio } satisfies SynthReply, [audio.buffer]);
+  } catch (err) {
+    parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies SynthReply);
+  }
+});
