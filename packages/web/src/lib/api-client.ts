@@ -28,33 +28,60 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
 
 const REFRESH_PATH = '/auth/refresh-token';
+/**
+ * Calls whose 401 means "these credentials are wrong", not "the access token expired":
+ * refreshing would not help (and refreshing on the refresh call itself would loop).
+ */
+const NO_REFRESH = new Set([REFRESH_PATH, '/auth/google/login', '/auth/dev/login', '/auth/logout']);
+
 const signedOutListeners = new Set<() => void>();
 
 /** Called when the session cannot be refreshed: the parent must sign in again. */
 export function onSignedOut(listener: () => void): () => void {
   signedOutListeners.add(listener);
-  return () => signedOutListeners.delete(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
 }
+
+function signOutLocally(): void {
+  tokenStorage.clear();
+  signedOutListeners.forEach((listener) => listener());
+}
+
+/** `rejected`: the server refused the refresh token. `unreachable`: no answer (offline), try later. */
+type RefreshOutcome = { token: string } | 'rejected' | 'unreachable';
 
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh for any number of concurrent 401s. */
+async function requestRefresh(): Promise<RefreshOutcome> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${REFRESH_PATH}`, { method: 'POST', credentials: 'include' });
+  } catch {
+    return 'unreachable';
+  }
+  if (res.status >= 500) return 'unreachable';
+  if (!res.ok) return 'rejected';
+  try {
+    const { accessToken } = RefreshResponseSchema.parse(await res.json());
+    tokenStorage.set(accessToken);
+    return { token: accessToken };
+  } catch {
+    return 'rejected';
+  }
+}
+
+/**
+ * One refresh for any number of concurrent 401s: the refresh token rotates on every use, so
+ * two refreshes in a row would spend it twice. A rejected refresh signs the parent out.
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch(`${API_BASE}${REFRESH_PATH}`, { method: 'POST', credentials: 'include' });
-      if (!res.ok) return null;
-      const { accessToken } = RefreshResponseSchema.parse(await res.json());
-      tokenStorage.set(accessToken);
-      return accessToken;
-    } catch {
-      return null;
-    } finally {
-      queueMicrotask(() => {
-        refreshing = null;
-      });
-    }
-  })();
+  refreshing ??= requestRefresh().then((outcome) => {
+    refreshing = null;
+    if (outcome === 'rejected') signOutLocally();
+    return typeof outcome === 'object' ? outcome.token : null;
+  });
   return refreshing;
 }
 
@@ -76,7 +103,8 @@ function send(path: string, options: RequestOptions<z.ZodType | undefined>, toke
   });
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** Turns an error answer into an ApiError, reading the API's JSON `{error, message}`. */
+export async function toApiError(res: Response): Promise<ApiError> {
   try {
     const parsed = ApiErrorSchema.safeParse(await res.json());
     if (parsed.success) return new ApiError(res.status, parsed.data.error, parsed.data.message);
@@ -91,14 +119,13 @@ async function toApiError(res: Response): Promise<ApiError> {
  * triggers one token refresh, then one retry of the same request with the new token.
  */
 export async function apiFetch(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<Response> {
-  const res = await send(path, options, tokenStorage.get());
-  if (res.status !== 401 || path.startsWith('/auth/')) return res;
-  const token = await refreshAccessToken();
-  if (!token) {
-    tokenStorage.clear();
-    signedOutListeners.forEach((listener) => listener());
-    return res;
-  }
+  const sentWith = tokenStorage.get();
+  const res = await send(path, options, sentWith);
+  if (res.status !== 401 || NO_REFRESH.has(path)) return res;
+  // Another call may have refreshed while this one was in flight: use its token, do not spend another refresh.
+  const current = tokenStorage.get();
+  const token = current && current !== sentWith ? current : await refreshAccessToken();
+  if (!token) return res;
   return send(path, options, token);
 }
 

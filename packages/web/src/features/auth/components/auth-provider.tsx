@@ -1,6 +1,55 @@
-import type { ReactNode } from 'react';
+import type { LoginResponse } from '@spellwell/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onSignedOut } from '../../../lib/api-client';
+import { TOKEN_KEY, tokenStorage } from '../../../lib/token-storage';
+import { ME_QUERY_KEY, useMe } from '../api/get-me';
+import { AuthContext, type AuthState, type AuthStatus } from '../auth-context';
 
-// Placeholder: replaced by the sign-in issue.
+/**
+ * Holds the sign-in state for the whole app. The stored access token says whether to ask
+ * `GET /auth/me` at all; its answer says who is signed in.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(() => tokenStorage.get());
+  const me = useMe(Boolean(token));
+
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        setToken(null);
+        queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+      }),
+    [queryClient],
+  );
+
+  // Another tab signed in, refreshed or signed out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) setToken(tokenStorage.get());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback(
+    (response: LoginResponse) => {
+      tokenStorage.set(response.accessToken);
+      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+      setToken(response.accessToken);
+    },
+    [queryClient],
+  );
+
+  const user = token ? (me.data ?? null) : null;
+  let status: AuthStatus = 'loading';
+  if (!token || (!user && me.isError)) status = 'unauthenticated';
+  else if (user) status = 'authenticated';
+
+  const value = useMemo<AuthState>(
+    () => ({ status, user, userId: user?.userId ?? null, isAdmin: user?.isAdmin ?? false, signIn }),
+    [status, user, signIn],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
