@@ -11,6 +11,8 @@ export default defineConfig({
     // No inline scripts or styles: the Content-Security-Policy allows only this origin.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/.vite/manifest.json maps each route module to its chunks, for the bundle budgets.
+    manifest: true,
   },
   test: {
     name: 'web',

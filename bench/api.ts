@@ -1,0 +1,136 @@
+/**
+ * API throughput and latency: the app's routes against a bare Fastify route and a bare
+ * node:http server measured in the same run, on SQLite and (when configured) PostgreSQL.
+ */
+import type { RequestSpec } from 'autocannon';
+import type { BenchApp, Engine } from './lib/bench-app.js';
+import { POSTGRES_URL } from './lib/bench-app.js';
+import { CONNECTIONS, DURATION_S, warmThenLoad, type LoadOptions, type LoadResult } from './lib/load.js';
+import { fmt, isMain, table, type Section } from './lib/report.js';
+import { startServer } from './lib/server-process.js';
+
+type AppInfo = Omit<BenchApp, 'app' | 'close'>;
+
+/** Issue 9's targets: share of the bare Fastify route's requests per second, and p99. */
+export const API_TARGETS = { sqlite: 0.5, postgres: 0.35, p99Ms: 25 } as const;
+
+interface Row {
+  name: string;
+  result: LoadResult;
+  read: boolean;
+}
+
+async function measureBaseline(script: string): Promise<LoadResult> {
+  const server = await startServer<{ url: string }>(script);
+  try {
+    return await warmThenLoad({ url: `${server.info.url}/` });
+  } finally {
+    await server.stop();
+  }
+}
+
+function routeLoads(info: AppInfo): { name: string; options: LoadOptions; read: boolean }[] {
+  const child = info.children[0]!;
+  const set = child.wordSets[0]!;
+  const wordIds = child.wordSets.flatMap((s) => s.wordIds);
+  let next = 0;
+  return [
+    { name: 'GET /api/word-sets/{parentId}', read: true, options: { url: `${info.url}/api/word-sets/${info.parentId}` } },
+    { name: 'GET /api/review/today/{childId}', read: true, options: { url: `${info.url}/api/review/today/${child.id}` } },
+    {
+      name: 'GET /api/child/{childId}/word-sets/{wordSetId}',
+      read: true,
+      options: { url: `${info.url}/api/child/${child.id}/word-sets/${set.id}` },
+    },
+    {
+      name: 'POST /api/words/update/{childId}/{wordId}',
+      read: false,
+      options: {
+        url: `${info.url}/api/words/update/${child.id}/${wordIds[0] ?? child.id}`,
+        method: 'POST',
+        body: JSON.stringify({ quality: 2 }),
+        // A child grades the words of a list one after another.
+        setupRequest: (req: RequestSpec) => {
+          if (wordIds.length === 0) return req;
+          const wordId = wordIds[next++ % wordIds.length]!;
+          return { ...req, path: `/api/words/update/${child.id}/${wordId}` };
+        },
+      },
+    },
+  ].map((r) => ({
+    ...r,
+    options: { ...r.options, headers: { ...info.headers, ...(r.read ? {} : { 'content-type': 'application/json' }) } },
+  }));
+}
+
+async function measureApp(engine: Engine): Promise<{ rows: Row[]; seededVia: string }> {
+  const server = await startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine });
+  try {
+    const rows: Row[] = [];
+    for (const route of routeLoads(server.info)) {
+      rows.push({ name: route.name, read: route.read, result: await warmThenLoad(route.options) });
+    }
+    return { rows, seededVia: server.info.seededVia };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runApiBench(): Promise<Section> {
+  const misses: string[] = [];
+  const nodeHttp = await measureBaseline('node-http.ts');
+  const fastifyBefore = await measureBaseline('fastify-hello.ts');
+  const engines: Engine[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const apps = new Map<Engine, Awaited<ReturnType<typeof measureApp>>>();
+  for (const engine of engines) apps.set(engine, await measureApp(engine));
+  // The machine is shared: the baseline is taken before and after the app and averaged.
+  const fastifyAfter = await measureBaseline('fastify-hello.ts');
+  const baseRps = (fastifyBefore.rps + fastifyAfter.rps) / 2;
+  const baseP50 = (fastifyBefore.p50 + fastifyAfter.p50) / 2;
+  const baseP99 = (fastifyBefore.p99 + fastifyAfter.p99) / 2;
+
+  const cells = (r: LoadResult) => [fmt.int(r.rps), fmt.ms(r.p50), fmt.ms(r.p99)];
+  const baselineRows = [
+    ['bare node:http', ...cells(nodeHttp), fmt.pct(nodeHttp.rps / baseRps), '—'],
+    ['bare Fastify (before the app)', ...cells(fastifyBefore), fmt.pct(fastifyBefore.rps / baseRps), '—'],
+    ['bare Fastify (after the app)', ...cells(fastifyAfter), fmt.pct(fastifyAfter.rps / baseRps), '—'],
+  ];
+  const appRows: (string | number)[][] = [];
+  for (const [engine, { rows }] of apps) {
+    for (const { name, result, read } of rows) {
+      const ratio = result.rps / baseRps;
+      if (result.failures > 0 && result.failures >= result.total / 2) {
+        appRows.push([`${engine}: ${name}`, '—', '—', '—', '—', `not measurable: ${fmt.int(result.failures)} of ${fmt.int(result.total)} requests failed (route missing or erroring)`]);
+        misses.push(`${engine} ${name}: route not answering 2xx`);
+        continue;
+      }
+      const target = read ? API_TARGETS[engine] : undefined;
+      const notes: string[] = [`p50 ×${(result.p50 / baseP50).toFixed(1)}, p99 ×${(result.p99 / baseP99).toFixed(1)} of baseline`];
+      if (target !== undefined && ratio < target) {
+        notes.push(`**below ${fmt.pct(target)} target**`);
+        misses.push(`${engine} ${name}: ${fmt.pct(ratio)} of bare Fastify (target ${fmt.pct(target)})`);
+      }
+      if (result.p99 > API_TARGETS.p99Ms) {
+        notes.push(`**p99 over ${API_TARGETS.p99Ms} ms**`);
+        misses.push(`${engine} ${name}: p99 ${fmt.ms(result.p99)} (target < ${API_TARGETS.p99Ms} ms)`);
+      }
+      if (result.failures > 0) notes.push(`${result.failures} failed requests`);
+      appRows.push([`${engine}: ${name}`, ...cells(result), fmt.pct(ratio), notes.join('; ')]);
+    }
+  }
+
+  const seeded = [...apps].map(([engine, a]) => `${engine}: seeded through ${a.seededVia}`);
+  const body = [
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route after a 1 s warm-up; each server in its own process on 127.0.0.1.`,
+    `Data: one parent, 3 children, 10 word sets of 20 words (${seeded.join('; ')}). PostgreSQL: ${POSTGRES_URL ? 'a fresh schema on the configured database' : 'not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}.`,
+    `Targets: read routes ≥ ${fmt.pct(API_TARGETS.sqlite)} of bare Fastify's requests per second on SQLite, ≥ ${fmt.pct(API_TARGETS.postgres)} on PostgreSQL; p99 < ${API_TARGETS.p99Ms} ms.`,
+    '',
+    table(['server / route', 'req/s', 'p50', 'p99', 'req/s vs Fastify', 'notes'], [...baselineRows, ...appRows]),
+  ].join('\n');
+  return { title: 'API throughput and latency', body, misses };
+}
+
+if (isMain(import.meta.url)) {
+  const section = await runApiBench();
+  console.info(`## ${section.title}\n\n${section.body}\n`);
+}

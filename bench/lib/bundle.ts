@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface InitialAssets {
+  js: string[];
+  css: string[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** Budgets from issue 9: initial JavaScript of a page, gzipped. */
+export const BUDGETS = { landingJs: 90 * 1024, practiceJs: 130 * 1024 } as const;
+
+/** The route modules whose lazy chunks a first visit to each page loads with the entry. */
+export const PAGES = {
+  landing: 'src/app/routes/landing.tsx',
+  practice: 'src/app/routes/practice.tsx',
+} as const;
+
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    throw new Error(`${file} is missing: build the web app (npm run build; vite.config.ts sets build.manifest)`);
+  }
+}
+
+/** Gzip at zlib's default level, as @fastify/compress sends it. */
+export const gzipSize = (dist: string, file: string): number => gzipSync(readFileSync(path.join(dist, file))).length;
+
+/**
+ * What a first visit to a page downloads before it can render: the entry chunk from
+ * index.html, the route's lazy chunk, and every chunk they import statically (Vite
+ * preloads those), with their CSS. Dynamic imports inside them (e.g. other routes) are not.
+ */
+export function initialAssets(dist: string, routeModule: string): InitialAssets {
+  const manifest = readManifest(dist);
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of this build`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(routeModule);
+  const js = [...seen].map((k) => manifest[k]!.file);
+  const css = [...new Set([...seen].flatMap((k) => manifest[k]!.css ?? []))];
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
+  return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+/** Every JS chunk with its gzipped size, biggest first: where the bytes are. */
+export function chunkSizes(dist: string): { key: string; file: string; gzip: number }[] {
+  const manifest = readManifest(dist);
+  return Object.entries(manifest)
+    .filter(([, c]) => c.file.endsWith('.js'))
+    .map(([key, c]) => ({ key, file: c.file, gzip: gzipSize(dist, c.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The file of a route module's own lazy chunk. */
+export function routeChunk(dist: string, routeModule: string): string {
+  const chunk = readManifest(dist)[routeModule];
+  if (!chunk) throw new Error(`${routeModule} is not a chunk of this build`);
+  return chunk.file;
+}
