@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
@@ -32,6 +32,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Replaces the offline speech engine (tests wrap the real one to count its calls). */
   speechEngine?: SpeechEngine;
+  /** Sees every route as it is added (security tests build their matrix from the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never log credentials: tokens, cookies, Google's ID token. */
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(configPlugin, { config });
   await app.register(sensible);
