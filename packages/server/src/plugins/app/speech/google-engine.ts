@@ -42,7 +42,7 @@ export function createGoogleEngine({ apiKey, url, timeoutMs = 5000 }: GoogleEngi
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {
-        throw new Error(`Google Text-to-Speech unreachable (${err instanceof Error ? err.name : 'error'})`);
+        throw new Error(`Google Text-to-Speech unreachable (${err instanceof Error ? err.name : 'error'})`, { cause: err });
       }
       if (!res.ok) {
         await res.body?.cancel();
