@@ -15,7 +15,14 @@ describe('POST /api/auth/google/login', async () => {
   const login = (credential: unknown) =>
     app.inject({ method: 'POST', url: '/api/auth/google/login', payload: { credential } });
   const parentCount = async () =>
-    Number((await app.db.kysely.selectFrom('parents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.db.kysely
+          .selectFrom('parents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   it('signs a new parent in, creates them once, and keeps their id on the next sign-in', async () => {
@@ -30,12 +37,18 @@ describe('POST /api/auth/google/login', async () => {
     const second = await login(await google.sign('google-sub-1', 'pat@example.com'));
     expect(second.json<{ userId: string }>().userId).toBe(body.userId);
     expect(await parentCount()).toBe(before);
-    const row = await app.db.kysely.selectFrom('parents').selectAll().where('id', '=', body.userId).executeTakeFirstOrThrow();
+    const row = await app.db.kysely
+      .selectFrom('parents')
+      .selectAll()
+      .where('id', '=', body.userId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ google_sub: 'google-sub-1', email: 'pat@example.com', name: 'Pat Parent' });
   });
 
-  it('accepts both of Google\'s issuer spellings', async () => {
-    const res = await login(await google.sign('google-sub-2', 'two@example.com', { claims: { iss: 'accounts.google.com' } }));
+  it("accepts both of Google's issuer spellings", async () => {
+    const res = await login(
+      await google.sign('google-sub-2', 'two@example.com', { claims: { iss: 'accounts.google.com' } }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -64,13 +77,31 @@ describe('POST /api/auth/google/login', async () => {
 
   describe('rejects with 401, creating no parent and setting no cookie', () => {
     const cases: Array<[string, () => Promise<string>]> = [
-      ['the wrong audience', () => google.sign('bad-1', 'bad@example.com', { claims: { aud: 'someone-else' } })],
+      [
+        'the wrong audience',
+        () => google.sign('bad-1', 'bad@example.com', { claims: { aud: 'someone-else' } }),
+      ],
       ['no audience', () => google.sign('bad-1', 'bad@example.com', { claims: { aud: undefined } })],
-      ['the wrong issuer', () => google.sign('bad-1', 'bad@example.com', { claims: { iss: 'https://evil.example' } })],
-      ['an expired token', () => google.sign('bad-1', 'bad@example.com', { iat: nowSeconds() - 7200, exp: nowSeconds() - 60 })],
-      ['an unverified e-mail', () => google.sign('bad-1', 'bad@example.com', { claims: { email_verified: false } })],
-      ['email_verified as the string "true"', () => google.sign('bad-1', 'bad@example.com', { claims: { email_verified: 'true' } })],
-      ['no email_verified claim', () => google.sign('bad-1', 'bad@example.com', { claims: { email_verified: undefined } })],
+      [
+        'the wrong issuer',
+        () => google.sign('bad-1', 'bad@example.com', { claims: { iss: 'https://evil.example' } }),
+      ],
+      [
+        'an expired token',
+        () => google.sign('bad-1', 'bad@example.com', { iat: nowSeconds() - 7200, exp: nowSeconds() - 60 }),
+      ],
+      [
+        'an unverified e-mail',
+        () => google.sign('bad-1', 'bad@example.com', { claims: { email_verified: false } }),
+      ],
+      [
+        'email_verified as the string "true"',
+        () => google.sign('bad-1', 'bad@example.com', { claims: { email_verified: 'true' } }),
+      ],
+      [
+        'no email_verified claim',
+        () => google.sign('bad-1', 'bad@example.com', { claims: { email_verified: undefined } }),
+      ],
       ['no e-mail', () => google.sign('bad-1', 'bad@example.com', { claims: { email: undefined } })],
       ['no subject', () => google.sign('bad-1', 'bad@example.com', { claims: { sub: undefined } })],
       [
@@ -90,7 +121,12 @@ describe('POST /api/auth/google/login', async () => {
         'alg "none"',
         async () => {
           const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-          const claims = { iss: 'https://accounts.google.com', aud: 'test-client', sub: 'bad-1', email: 'bad@example.com' };
+          const claims = {
+            iss: 'https://accounts.google.com',
+            aud: 'test-client',
+            sub: 'bad-1',
+            email: 'bad@example.com',
+          };
           return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, email_verified: true, exp: nowSeconds() + 600 })}.`;
         },
       ],
@@ -122,18 +158,27 @@ describe('POST /api/auth/google/login', async () => {
   });
 
   it('allows a few seconds of clock difference, no more', async () => {
-    const justExpired = await google.sign('skew-1', 'skew@example.com', { iat: nowSeconds() - 3600, exp: nowSeconds() - 2 });
+    const justExpired = await google.sign('skew-1', 'skew@example.com', {
+      iat: nowSeconds() - 3600,
+      exp: nowSeconds() - 2,
+    });
     expect((await login(justExpired)).statusCode).toBe(200);
-    const tooOld = await google.sign('skew-1', 'skew@example.com', { iat: nowSeconds() - 3600, exp: nowSeconds() - 30 });
+    const tooOld = await google.sign('skew-1', 'skew@example.com', {
+      iat: nowSeconds() - 3600,
+      exp: nowSeconds() - 30,
+    });
     expect((await login(tooOld)).statusCode).toBe(401);
   });
 });
 
 describe('Google sign-in when Google cannot be reached', async () => {
   // A port nobody listens on: the key set cannot be fetched.
-  const { app } = await buildTestApp({ GOOGLE_CLIENT_ID: 'test-client', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' });
+  const { app } = await buildTestApp({
+    GOOGLE_CLIENT_ID: 'test-client',
+    GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks',
+  });
 
-  it('answers 503 (our problem, not the caller\'s) and creates nobody', async () => {
+  it("answers 503 (our problem, not the caller's) and creates nobody", async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/google/login',
@@ -154,7 +199,10 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', async () => {
     for (const payload of [{ credential: await google.sign('x', 'x@example.com') }, {}]) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/google/login', payload });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'not_found', message: 'Google sign-in is not configured on this server.' });
+      expect(res.json()).toEqual({
+        error: 'not_found',
+        message: 'Google sign-in is not configured on this server.',
+      });
     }
   });
 });

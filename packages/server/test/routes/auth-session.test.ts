@@ -18,7 +18,11 @@ describe('refresh-token sessions', async () => {
   let counter = 0;
   async function signIn() {
     counter += 1;
-    const res = await app.inject({ method: 'POST', url: '/api/auth/dev/login', payload: { email: `s${counter}@example.com` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/dev/login',
+      payload: { email: `s${counter}@example.com` },
+    });
     expect(res.statusCode).toBe(200);
     const { accessToken, userId } = res.json<{ accessToken: string; userId: string }>();
     return { accessToken, userId, cookie: refreshCookie(res)!, res };
@@ -30,12 +34,15 @@ describe('refresh-token sessions', async () => {
       headers,
       ...(cookie ? { cookies: { refresh_token: cookie } } : {}),
     });
-  const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   it('sets the refresh cookie HttpOnly, SameSite=Strict, Path=/api/auth, for 30 days, not Secure over http', async () => {
     const { res } = await signIn();
     const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).toMatch(
+      /^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Strict$/,
+    );
     const cookie = res.cookies[0]!;
     expect(cookie.maxAge).toBeGreaterThan(30 * 24 * 3600 - 5);
     expect(cookie.maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
@@ -43,7 +50,11 @@ describe('refresh-token sessions', async () => {
 
   it('stores only the SHA-256 hash of the token, never the token', async () => {
     const { cookie, userId } = await signIn();
-    const rows = await kysely.selectFrom('refresh_tokens').selectAll().where('parent_id', '=', userId).execute();
+    const rows = await kysely
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('parent_id', '=', userId)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(cookie));
     expect(JSON.stringify(rows)).not.toContain(cookie);
@@ -62,7 +73,11 @@ describe('refresh-token sessions', async () => {
     const second = await refresh(next);
     expect(second.statusCode).toBe(200);
     expect(refreshCookie(second)).not.toBe(next);
-    const spent = await kysely.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', hashToken(cookie)).executeTakeFirstOrThrow();
+    const spent = await kysely
+      .selectFrom('refresh_tokens')
+      .select('used_at')
+      .where('token_hash', '=', hashToken(cookie))
+      .executeTakeFirstOrThrow();
     expect(spent.used_at).not.toBeNull();
   });
 
@@ -70,7 +85,11 @@ describe('refresh-token sessions', async () => {
     for (const res of [await refresh(undefined), await refresh('made-up-token')]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(ENDED);
-      expect(res.cookies.find((c) => c.name === 'refresh_token')).toMatchObject({ value: '', maxAge: 0, path: '/api/auth' });
+      expect(res.cookies.find((c) => c.name === 'refresh_token')).toMatchObject({
+        value: '',
+        maxAge: 0,
+        path: '/api/auth',
+      });
     }
   });
 
@@ -86,7 +105,12 @@ describe('refresh-token sessions', async () => {
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual(ENDED);
     expect((await refresh(newest)).statusCode).toBe(401);
-    const live = await kysely.selectFrom('refresh_tokens').select('id').where('parent_id', '=', userId).where('revoked_at', 'is', null).execute();
+    const live = await kysely
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('parent_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toEqual([]);
   });
 
@@ -122,7 +146,11 @@ describe('refresh-token sessions', async () => {
     const rotatedCookies = answers.map(refreshCookie).filter(Boolean);
     expect(rotatedCookies).toHaveLength(1);
     expect((await refresh(rotatedCookies[0])).statusCode).toBe(200);
-    const rows = await kysely.selectFrom('refresh_tokens').select('id').where('parent_id', '=', userId).execute();
+    const rows = await kysely
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('parent_id', '=', userId)
+      .execute();
     expect(rows).toHaveLength(3);
   });
 
@@ -167,7 +195,11 @@ describe('refresh-token sessions', async () => {
 
   it('logs out: 204, cookie cleared, and the refresh token no longer works', async () => {
     const { cookie } = await signIn();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { refresh_token: cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refresh_token: cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(res.cookies.find((c) => c.name === 'refresh_token')).toMatchObject({
@@ -195,8 +227,16 @@ describe('refresh-token sessions', async () => {
       const { cookie } = await signIn();
       const refused = await refresh(cookie, headers);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: 'cross_site', message: 'This request must come from the SpellWell site itself.' });
-      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers, cookies: { refresh_token: cookie } });
+      expect(refused.json()).toEqual({
+        error: 'cross_site',
+        message: 'This request must come from the SpellWell site itself.',
+      });
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers,
+        cookies: { refresh_token: cookie },
+      });
       expect(logout.statusCode).toBe(403);
       expect(logout.headers['set-cookie']).toBeUndefined();
       expect((await refresh(cookie)).statusCode).toBe(200);

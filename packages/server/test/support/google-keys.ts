@@ -24,7 +24,9 @@ export interface FakeGoogle {
   /** An RS256 ID token as Google issues it, for `sub`/`email`, with chosen claims. */
   sign(sub: string, email: string, options?: SignOptions): Promise<string>;
   /** A fresh RS256 key pair that is NOT in the served key set. */
-  otherKey(kid?: string): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK; kid: string }>;
+  otherKey(
+    kid?: string,
+  ): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK; kid: string }>;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,9 @@ export async function startFakeGoogle(clientId = 'test-client'): Promise<FakeGoo
       };
       for (const [name, value] of Object.entries(payload)) if (value === undefined) delete payload[name];
       const signer = options.key ?? { privateKey, kid };
-      return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: 'JWT' }).sign(signer.privateKey);
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: 'JWT' })
+        .sign(signer.privateKey);
     },
     async otherKey(otherKid = 'test-key-unknown') {
       const pair = await generateKeyPair('RS256', { extractable: true });

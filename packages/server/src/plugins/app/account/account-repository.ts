@@ -6,17 +6,32 @@ import { parseStringList } from '../word-sets/json-list.js';
  * scoped through children.parent_id, so nothing of another parent can appear.
  */
 export function createAccountRepository({ kysely }: Db) {
-  const ownChildren = (parentId: string) => kysely.selectFrom('children').select('id').where('parent_id', '=', parentId);
+  const ownChildren = (parentId: string) =>
+    kysely.selectFrom('children').select('id').where('parent_id', '=', parentId);
 
   return {
     /** Everything held about the parent, or null when the parent no longer exists. */
     async export(parentId: string, exportedAt: Date) {
-      const parent = await kysely.selectFrom('parents').selectAll().where('id', '=', parentId).executeTakeFirst();
+      const parent = await kysely
+        .selectFrom('parents')
+        .selectAll()
+        .where('id', '=', parentId)
+        .executeTakeFirst();
       if (!parent) return null;
 
       const [children, wordSets, words, reviews, completions, sessions, official] = await Promise.all([
-        kysely.selectFrom('children').selectAll().where('parent_id', '=', parentId).orderBy('created_at').execute(),
-        kysely.selectFrom('word_sets').selectAll().where('child_id', 'in', ownChildren(parentId)).orderBy('test_date').execute(),
+        kysely
+          .selectFrom('children')
+          .selectAll()
+          .where('parent_id', '=', parentId)
+          .orderBy('created_at')
+          .execute(),
+        kysely
+          .selectFrom('word_sets')
+          .selectAll()
+          .where('child_id', 'in', ownChildren(parentId))
+          .orderBy('test_date')
+          .execute(),
         kysely
           .selectFrom('words')
           .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
@@ -24,15 +39,29 @@ export function createAccountRepository({ kysely }: Db) {
           .where('word_sets.child_id', 'in', ownChildren(parentId))
           .orderBy('words.position')
           .execute(),
-        kysely.selectFrom('word_reviews').selectAll().where('child_id', 'in', ownChildren(parentId)).orderBy('reviewed_at').execute(),
+        kysely
+          .selectFrom('word_reviews')
+          .selectAll()
+          .where('child_id', 'in', ownChildren(parentId))
+          .orderBy('reviewed_at')
+          .execute(),
         kysely
           .selectFrom('practice_completions')
           .selectAll()
           .where('child_id', 'in', ownChildren(parentId))
           .orderBy('completed_at')
           .execute(),
-        kysely.selectFrom('practice_sessions').selectAll().where('child_id', 'in', ownChildren(parentId)).execute(),
-        kysely.selectFrom('official_word_sets').selectAll().where('created_by', '=', parentId).orderBy('created_at').execute(),
+        kysely
+          .selectFrom('practice_sessions')
+          .selectAll()
+          .where('child_id', 'in', ownChildren(parentId))
+          .execute(),
+        kysely
+          .selectFrom('official_word_sets')
+          .selectAll()
+          .where('created_by', '=', parentId)
+          .orderBy('created_at')
+          .execute(),
       ]);
 
       return {

@@ -37,7 +37,8 @@ export function createGoogleVerifier({ clientId, jwksUrl, issuers }: GoogleVerif
           requiredClaims: ['exp', 'iat', 'sub'],
         });
         // Google sends a boolean; anything else (absent, "true", false) is not a verified address.
-        if (payload.email_verified !== true) return { ok: false, reason: 'email_not_verified', unavailable: false };
+        if (payload.email_verified !== true)
+          return { ok: false, reason: 'email_not_verified', unavailable: false };
         if (typeof payload.sub !== 'string' || payload.sub === '') {
           return { ok: false, reason: 'missing_sub', unavailable: false };
         }

@@ -28,7 +28,11 @@ export default fp(
     app.decorate(
       'googleVerifier',
       google.clientId
-        ? createGoogleVerifier({ clientId: google.clientId, jwksUrl: google.jwksUrl, issuers: google.issuers })
+        ? createGoogleVerifier({
+            clientId: google.clientId,
+            jwksUrl: google.jwksUrl,
+            issuers: google.issuers,
+          })
         : null,
     );
     app.decorate('authenticate', authenticate);

@@ -23,7 +23,12 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return value ? value : undefined;
 }
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   reply.setCookie(cookieName(request), token, { ...attributes(request), maxAge });
 }

@@ -95,7 +95,8 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions = {}) {
           trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)),
         ).executeTakeFirst();
         if (!current || current.revoked_at !== null) return { kind: 'invalid' } as const;
-        if (current.family_expires_at <= atIso || current.expires_at <= atIso) return { kind: 'invalid' } as const;
+        if (current.family_expires_at <= atIso || current.expires_at <= atIso)
+          return { kind: 'invalid' } as const;
 
         if (current.used_at !== null) {
           const withinGrace = at.getTime() - Date.parse(current.used_at) <= graceMs;
@@ -123,7 +124,12 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions = {}) {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(spent.numUpdatedRows) !== 1) return { kind: 'invalid' } as const;
-        const { row, issued } = newToken(current.parent_id, current.family_id, new Date(current.family_expires_at), at);
+        const { row, issued } = newToken(
+          current.parent_id,
+          current.family_id,
+          new Date(current.family_expires_at),
+          at,
+        );
         await trx.insertInto('refresh_tokens').values(row).execute();
         return { kind: 'rotated', parentId: current.parent_id, next: issued } as const;
       });

@@ -18,7 +18,8 @@ export async function rejectCrossSite(request: FastifyRequest, _reply: FastifyRe
   const fetchSite = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   const crossOrigin =
-    origin !== undefined && hostOf(origin) !== (hostOf(`${request.protocol}://${request.host}`) ?? request.host);
+    origin !== undefined &&
+    hostOf(origin) !== (hostOf(`${request.protocol}://${request.host}`) ?? request.host);
   if (fetchSite === 'cross-site' || crossOrigin) {
     throw new HttpError(403, 'cross_site', 'This request must come from the SpellWell site itself.');
   }

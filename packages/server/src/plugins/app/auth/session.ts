@@ -4,14 +4,19 @@ import { HttpError } from '../../../lib/errors.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 
 /** After a successful sign-in (Google or demo): a new refresh family in the cookie, an access token in the body. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, parentId: string): Promise<LoginResponse> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  parentId: string,
+): Promise<LoginResponse> {
   const { refreshTokens, accessTokens } = request.server;
   const refresh = await refreshTokens.issue(parentId);
   setRefreshCookie(request, reply, refresh.token, refresh.familyExpiresAt);
   return { accessToken: await accessTokens.sign(parentId), userId: parentId };
 }
 
-export const sessionEnded = () => new HttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
+export const sessionEnded = () =>
+  new HttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
 
 /**
  * Per-client-address limits for the sign-in and refresh routes, scaled by

@@ -10,16 +10,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const account = createAccountRepository(app.db);
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/account/export', { schema: { response: { 200: AccountExportSchema } } }, async (request, reply) => {
-    const now = new Date();
-    const data = await account.export(request.parentId, now);
-    if (!data) throw sessionEnded();
-    const day = now.toISOString().slice(0, 10);
-    reply
-      .header('content-disposition', `attachment; filename="spellwell-export-${day}.json"`)
-      .header('cache-control', 'no-store');
-    return data;
-  });
+  app.get(
+    '/account/export',
+    { schema: { response: { 200: AccountExportSchema } } },
+    async (request, reply) => {
+      const now = new Date();
+      const data = await account.export(request.parentId, now);
+      if (!data) throw sessionEnded();
+      const day = now.toISOString().slice(0, 10);
+      reply
+        .header('content-disposition', `attachment; filename="spellwell-export-${day}.json"`)
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
 
   app.delete('/account', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const deleted = await account.delete(request.parentId);

@@ -15,16 +15,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     demoLogin: app.config.demoLogin,
   }));
 
-  app.get('/auth/me', { onRequest: app.authenticate, schema: { response: { 200: MeSchema } } }, async (request) => {
-    const parent = await parents.findById(request.parentId);
-    // A valid token for an account deleted since: the session is over.
-    if (!parent) throw sessionEnded();
-    return {
-      userId: parent.id,
-      children: await parents.childrenOf(parent.id),
-      isAdmin: isAdminEmail(app.config.adminEmails, parent.email),
-    };
-  });
+  app.get(
+    '/auth/me',
+    { onRequest: app.authenticate, schema: { response: { 200: MeSchema } } },
+    async (request) => {
+      const parent = await parents.findById(request.parentId);
+      // A valid token for an account deleted since: the session is over.
+      if (!parent) throw sessionEnded();
+      return {
+        userId: parent.id,
+        children: await parents.childrenOf(parent.id),
+        isAdmin: isAdminEmail(app.config.adminEmails, parent.email),
+      };
+    },
+  );
 
   await app.register(signInRoutes);
   await app.register(sessionRoutes);

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RefreshResponseSchema } from '@spellwell/shared';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../../plugins/app/auth/refresh-cookie.js';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from '../../../plugins/app/auth/refresh-cookie.js';
 import { rejectCrossSite } from '../../../plugins/app/auth/same-site.js';
 import { rateLimitPerMinute, sessionEnded } from '../../../plugins/app/auth/session.js';
 

@@ -30,12 +30,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const result = await googleVerifier!.verify(request.body.credential);
       if (!result.ok) {
         // The reason goes to the log only; the caller learns nothing that helps forge a token.
-        request.log[result.unavailable ? 'warn' : 'info']({ reason: result.reason }, 'Google sign-in rejected');
+        request.log[result.unavailable ? 'warn' : 'info'](
+          { reason: result.reason },
+          'Google sign-in rejected',
+        );
         if (result.unavailable) {
           // Sent as is: the error handler would replace a 5xx message with a generic one.
           return reply
             .code(503)
-            .send({ error: 'google_unavailable', message: 'Google sign-in is unavailable right now. Please try again shortly.' });
+            .send({
+              error: 'google_unavailable',
+              message: 'Google sign-in is unavailable right now. Please try again shortly.',
+            });
         }
         throw new HttpError(401, 'google_login_failed', 'Google login failed. Please sign in again.');
       }
@@ -56,7 +62,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const parent = await parents.upsertByIdentity({ sub: `demo:${email}`, email, name: request.body.name ?? null });
+      const parent = await parents.upsertByIdentity({
+        sub: `demo:${email}`,
+        email,
+        name: request.body.name ?? null,
+      });
       request.log.info({ parentId: parent.id, email: maskEmail(email) }, 'signed in with the demo account');
       return startSession(request, reply, parent.id);
     },
