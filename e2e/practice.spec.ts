@@ -251,7 +251,9 @@ test.describe('practice', () => {
     await expect(reading).toBeVisible();
     await expect(reading).toBeDisabled();
     release();
-    await expect(page.getByRole('button', { name: 'Play Word' })).toBeEnabled();
+    // A word's first synthesis can take seconds on a busy machine (the next word is being
+    // prefetched at the same time); later plays come from the caches.
+    await expect(page.getByRole('button', { name: 'Play Word' })).toBeEnabled({ timeout: 30_000 });
     await page.waitForFunction(() => document.querySelector('[data-testid="word-audio"]')?.getAttribute('data-played') === 'yes');
     const requested = await page.getByTestId('word-audio').evaluate((audio: HTMLAudioElement) => audio.src);
     expect(requested).toMatch(/^blob:/);
