@@ -1,6 +1,6 @@
-import { ApiErrorSchema, RefreshResponseSchema, TIME_ZONE_HEADER, browserTimeZone } from '@spellwell/shared';
 import type { z } from 'zod';
 import { API_BASE } from '../config/env';
+import { TIME_ZONE_HEADER, browserTimeZone } from './time-zone';
 import { tokenStorage } from './token-storage';
 
 /** An error answer from the API, with its machine code and a sentence to show. */
@@ -64,7 +64,8 @@ async function requestRefresh(): Promise<RefreshOutcome> {
   if (res.status >= 500) return 'unreachable';
   if (!res.ok) return 'rejected';
   try {
-    const { accessToken } = RefreshResponseSchema.parse(await res.json());
+    const { accessToken } = (await res.json()) as { accessToken?: unknown };
+    if (typeof accessToken !== 'string' || !accessToken) return 'rejected';
     tokenStorage.set(accessToken);
     return { token: accessToken };
   } catch {
@@ -103,11 +104,17 @@ function send(path: string, options: RequestOptions<z.ZodType | undefined>, toke
   });
 }
 
-/** Turns an error answer into an ApiError, reading the API's JSON `{error, message}`. */
+/**
+ * Turns an error answer into an ApiError, reading the API's JSON `{error, message}` (the
+ * shared ApiErrorSchema). Checked by hand: this module is in the entry chunk, which stays
+ * free of zod to keep the landing page light.
+ */
 export async function toApiError(res: Response): Promise<ApiError> {
   try {
-    const parsed = ApiErrorSchema.safeParse(await res.json());
-    if (parsed.success) return new ApiError(res.status, parsed.data.error, parsed.data.message);
+    const body = (await res.json()) as { error?: unknown; message?: unknown } | null;
+    if (typeof body?.error === 'string' && typeof body.message === 'string') {
+      return new ApiError(res.status, body.error, body.message);
+    }
   } catch {
     // not JSON: fall through to a generic message
   }

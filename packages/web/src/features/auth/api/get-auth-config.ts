@@ -1,10 +1,11 @@
-import { PublicConfigSchema, type PublicConfig } from '@spellwell/shared';
+import type { PublicConfig } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { parsePublicConfig } from '../lib/parse-answers';
 
 /** Which sign-in the server offers: Google (with its client id) or the local demo account. */
 export function getAuthConfig(): Promise<PublicConfig> {
-  return api('/auth/config', { schema: PublicConfigSchema });
+  return api('/auth/config').then(parsePublicConfig);
 }
 
 export const authConfigQueryOptions = () =>

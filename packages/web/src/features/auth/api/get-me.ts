@@ -1,9 +1,10 @@
-import { MeSchema, type Me } from '@spellwell/shared';
+import type { Me } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { parseMe } from '../lib/parse-answers';
 
 export function getMe(): Promise<Me> {
-  return api('/auth/me', { schema: MeSchema });
+  return api('/auth/me').then(parseMe);
 }
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
