@@ -15,10 +15,23 @@ function increasingNowIso(): string {
 
 export function createChildrenRepository({ kysely }: Db) {
   return {
-    async create(parentId: string, name: string): Promise<ChildSummary> {
+    /** Null when the parent no longer exists (a still-valid token of a deleted account). */
+    async create(parentId: string, name: string): Promise<ChildSummary | null> {
       const id = randomUUID();
-      await kysely.insertInto('children').values({ id, parent_id: parentId, name, created_at: increasingNowIso() }).execute();
-      return { id, name };
+      const createdAt = increasingNowIso();
+      // Inserting from the parent's row (not VALUES) makes a missing parent "no row", not a
+      // foreign-key error and a 500.
+      const result = await kysely
+        .insertInto('children')
+        .columns(['id', 'parent_id', 'name', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('parents')
+            .select([eb.val(id).as('id'), 'parents.id as parent_id', eb.val(name).as('name'), eb.val(createdAt).as('created_at')])
+            .where('parents.id', '=', parentId),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { id, name } : null;
     },
   };
 }

@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // A parent adds children only to their own account; another id is "not found".
       if (request.params.parentId !== request.parentId) throw notFound('Parent not found');
       const child = await children.create(request.parentId, request.body.childName);
+      if (!child) throw notFound('Parent not found');
       return reply.code(201).send(child);
     },
   );
