@@ -1,0 +1,205 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../helper.js';
+import {
+  ADMIN_EMAIL,
+  MULTIPART_ROUTES,
+  OWNED_PARAMS,
+  PUBLIC_ROUTES,
+  buildRouteTestApp,
+  fillPath,
+  isJsonError,
+  paramsOf,
+  routeKey,
+  seedFamily,
+  snapshotDb,
+  takesBody,
+  validBody,
+  type Ids,
+  type Route,
+} from './support/route-table.js';
+
+const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Claims exactly as the server issues them, so only the one thing under test is wrong. */
+function token(sub: string, opts: { key?: Uint8Array; exp?: number; iat?: number } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer('spellwell')
+    .setAudience('spellwell-api')
+    .setIssuedAt(opts.iat ?? now)
+    .setExpirationTime(opts.exp ?? now + 600)
+    .sign(opts.key ?? secret);
+}
+
+const ownedParamsOf = (route: Route) => paramsOf(route.url).filter((p) => (OWNED_PARAMS as readonly string[]).includes(p));
+
+describe('authorisation matrix (generated from the route table)', async () => {
+  const ctx = await buildRouteTestApp();
+  const { app, routes } = ctx;
+  const owner = await ctx.createParent();
+  const intruder = await ctx.createParent();
+  const admin = await ctx.createParent(ADMIN_EMAIL);
+  const ownerIds = await seedFamily(owner);
+  const intruderIds = await seedFamily(intruder);
+  const jsonRoutes = routes.filter((r) => !MULTIPART_ROUTES.has(routeKey(r)));
+  const ownedRoutes = jsonRoutes.filter((r) => ownedParamsOf(r).length > 0);
+  const protectedRoutes = routes.filter((r) => !PUBLIC_ROUTES.has(routeKey(r)));
+
+  function request(route: Route, ids: Partial<Record<string, string>>, headers: Record<string, string> = {}) {
+    const body = takesBody(route) ? validBody(route) : undefined;
+    if (takesBody(route) && !body && !MULTIPART_ROUTES.has(routeKey(route))) {
+      throw new Error(`${routeKey(route)} takes a body: add a valid one to validBody() in support/route-table.ts`);
+    }
+    return app.inject({
+      method: route.method as 'GET',
+      url: fillPath(route.url, ids),
+      headers: { 'x-time-zone': 'Asia/Singapore', ...headers },
+      ...(body ? { payload: body } : {}),
+    });
+  }
+
+  it('finds the routes it must guard', () => {
+    const keys = routes.map(routeKey);
+    expect(keys).toEqual(expect.arrayContaining(['POST /api/child/create/:parentId', 'POST /api/words/update/:childId/:wordId']));
+    expect(ownedRoutes.length).toBeGreaterThanOrEqual(9);
+    // Every public route named here exists: a stale allow-list would hide a renamed route.
+    for (const key of PUBLIC_ROUTES) expect(keys, key).toContain(key);
+  });
+
+  it('has a valid body for every JSON route that takes one', () => {
+    const missing = jsonRoutes.filter((r) => takesBody(r) && !validBody(r)).map(routeKey);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers 404 and changes nothing when a parent uses another parent’s ids, on every owned route', async () => {
+    const failures: string[] = [];
+    for (const route of ownedRoutes) {
+      const before = await snapshotDb(app);
+      const res = await request(route, ownerIds, { authorization: `Bearer ${intruder.token}` });
+      const after = await snapshotDb(app);
+      if (res.statusCode !== 404 || !isJsonError(res)) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
+      else if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${routeKey(route)} changed the database`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 when ids of two parents are mixed (own child, someone else’s set or word)', async () => {
+    const failures: string[] = [];
+    const mixedRoutes = ownedRoutes.filter((r) => ownedParamsOf(r).length > 1);
+    expect(mixedRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of mixedRoutes) {
+      const params = ownedParamsOf(route);
+      for (const mine of params) {
+        // The intruder's own id for one parameter, the owner's for the rest.
+        const ids: Partial<Ids> = { ...ownerIds, [mine]: intruderIds[mine as keyof Ids] };
+        const before = await snapshotDb(app);
+        const res = await request(route, ids, { authorization: `Bearer ${intruder.token}` });
+        const after = await snapshotDb(app);
+        const label = `${routeKey(route)} with the intruder's ${mine}`;
+        if (res.statusCode !== 404 || !isJsonError(res)) failures.push(`${label} → ${res.statusCode} ${res.body}`);
+        else if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} changed the database`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the owner through on the same requests (the matrix tests ownership, not broken requests)', async () => {
+    const failures: string[] = [];
+    for (const route of ownedRoutes) {
+      // A fresh family per route: an edit or delete must not spoil the next route's ids.
+      const ids = await seedFamily(owner);
+      const res = await request(route, ids, { authorization: `Bearer ${owner.token}` });
+      if (res.statusCode < 200 || res.statusCode > 299) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  describe('every route outside the public allow-list refuses a missing or bad token with 401 JSON', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const header = (t: string) => ({ authorization: `Bearer ${t}` });
+    const payload = { sub: owner.id, iss: 'spellwell', aud: 'spellwell-api', iat: now, exp: now + 600 };
+    const badTokens: Array<[string, Record<string, string>]> = [
+      ['no token', {}],
+      ['an expired token', header(await token(owner.id, { iat: now - 3600, exp: now - 60 }))],
+      ['a token signed with another secret', header(await token(owner.id, { key: new TextEncoder().encode('x'.repeat(48)) }))],
+      ['an alg:none token', header(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`)],
+      ['an HS256 header over an unsigned body', header(`${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.`)],
+      ['a Basic credential', { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }],
+      ['the token in a cookie instead of the header', { cookie: `accessToken=${owner.token}` }],
+    ];
+
+    it('accepts a token minted the same way with the right secret (the bad tokens differ only in the flaw)', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: header(await token(owner.id)) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().userId).toBe(owner.id);
+    });
+
+    it.each(badTokens)('with %s', async (_label, headers) => {
+      const failures: string[] = [];
+      expect(protectedRoutes.length).toBeGreaterThanOrEqual(15);
+      for (const route of protectedRoutes) {
+        const before = await snapshotDb(app);
+        const res = await request(route, ownerIds, headers);
+        const after = await snapshotDb(app);
+        if (res.statusCode !== 401) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (JSON.stringify(res.json()) !== JSON.stringify({ error: 'unauthorized', message: 'Please sign in again.' }))
+          failures.push(`${routeKey(route)} → 401 ${res.body}`);
+        else if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${routeKey(route)} changed the database`);
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+
+  describe('official lists', () => {
+    const route = { method: 'POST', url: '/api/official-wordset/create' };
+
+    it('refuses a parent who is not an admin with 403 JSON and stores nothing', async () => {
+      const before = await snapshotDb(app);
+      const res = await request(route, {}, { authorization: `Bearer ${owner.token}` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'forbidden', message: 'Only administrators can add official word lists.' });
+      expect(await snapshotDb(app)).toEqual(before);
+    });
+
+    it('refuses an e-mail that merely contains the admin address', async () => {
+      const lookalike = await ctx.createParent(`x${ADMIN_EMAIL}`);
+      const res = await request(route, {}, { authorization: `Bearer ${lookalike.token}` });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('lets an admin add one', async () => {
+      const res = await request(route, {}, { authorization: `Bearer ${admin.token}` });
+      expect(res.statusCode).toBe(201);
+      const row = await app.db.kysely.selectFrom('official_word_sets').selectAll().where('id', '=', res.json().id).executeTakeFirst();
+      expect(row?.created_by).toBe(admin.id);
+    });
+  });
+
+  describe('a token that outlives its account', () => {
+    it('never answers 5xx, never shows or writes anything of the deleted family, on every protected route', async () => {
+      const gone = await ctx.createParent();
+      const goneIds = await seedFamily(gone);
+      const del = await gone.inject({ method: 'DELETE', url: '/api/account' });
+      expect(del.statusCode).toBe(204);
+      const failures: string[] = [];
+      const before = await snapshotDb(app);
+      for (const route of protectedRoutes.filter((r) => !MULTIPART_ROUTES.has(routeKey(r)))) {
+        const res = await request(route, goneIds, { authorization: `Bearer ${gone.token}` });
+        const label = `${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (res.statusCode >= 500) failures.push(label);
+        else if (res.statusCode >= 400 && !isJsonError(res)) failures.push(label);
+        else if ([goneIds.childId, goneIds.wordSetId, goneIds.wordId].some((id) => res.body.includes(id))) failures.push(label);
+      }
+      const after = await snapshotDb(app);
+      expect(failures).toEqual([]);
+      // Nothing was written for the deleted parent (refresh tokens and official lists are not theirs to add).
+      expect(JSON.stringify(after).includes(gone.id)).toBe(false);
+      expect(after.children).toEqual(before.children);
+      expect(after.word_sets).toEqual(before.word_sets);
+    });
+  });
+});

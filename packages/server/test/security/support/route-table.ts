@@ -1,0 +1,158 @@
+import type { RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import { addDaysIso, localDate } from '@spellwell/shared';
+import type { App, BuildOptions } from '../../../src/app.js';
+import { buildTestApp, type TestContext, type TestParent } from '../../helper.js';
+
+export interface Route {
+  method: string;
+  /** As registered, with its /api prefix and `:param` placeholders. */
+  url: string;
+}
+
+export const routeKey = (r: Route) => `${r.method} ${r.url}`;
+
+/** The path parameters that name something a parent owns. */
+export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId'] as const;
+export type OwnedParam = (typeof OWNED_PARAMS)[number];
+export type Ids = Record<OwnedParam, string>;
+
+export const paramsOf = (url: string): string[] => [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+
+/** Routes anyone may call without a token. Every other /api route must answer 401 without one. */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/auth/config',
+  'POST /api/auth/google/login',
+  'POST /api/auth/dev/login',
+  'POST /api/auth/refresh-token',
+  'POST /api/auth/logout',
+]);
+
+/** Multipart routes (OCR upload): JSON bodies do not apply; their own limits are tested by their owner. */
+export const MULTIPART_ROUTES = new Set(['POST /api/official-wordset/ocr']);
+
+export const ADMIN_EMAIL = 'admin@example.com';
+
+export interface RouteTestContext extends TestContext {
+  /** Every /api route the real app registered (HEAD twins of GET routes left out). */
+  routes: Route[];
+}
+
+/** A test app that records its own route table as Fastify builds it. */
+export async function buildRouteTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<RouteTestContext> {
+  const seen = new Map<string, Route>();
+  const onRoute = (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      const r = { method, url: route.url };
+      seen.set(routeKey(r), r);
+    }
+  };
+  const ctx = await buildTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '1000', ...env }, { ...options, onRoute });
+  const routes = [...seen.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
+  return { ...ctx, routes };
+}
+
+export function fillPath(url: string, values: Partial<Record<string, string>>): string {
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${url}: teach the security tests about it`);
+    return encodeURIComponent(value);
+  });
+}
+
+export const futureDate = () => addDaysIso(localDate('Asia/Singapore'), 30);
+
+/**
+ * A valid body for every JSON route that takes one, so an answer is about who asks, not what
+ * they sent. A new body-taking route without an entry here makes the matrix test fail.
+ */
+export function validBody(route: Route): Record<string, unknown> | undefined {
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST /api/child/create/:parentId': { childName: 'Mei' },
+    'POST /api/word-sets/create/:childId': {
+      testDate: futureDate(),
+      description: 'Week 1',
+      language: 'English',
+      words: 'apple\nbanana\ncherry',
+    },
+    'POST /api/word-sets/:childId/edit/:wordSetId': { words: 'apple\nbanana\ndamson' },
+    'POST /api/words/update/:childId/:wordId': { quality: 1 },
+    'POST /api/review/:childId': { wordsReviewed: 3 },
+    'PUT /api/practice-session/:childId/:wordSetId': { position: 1 },
+    'POST /api/official-wordset/create': {
+      testDate: futureDate(),
+      description: 'Term 1',
+      language: 'English',
+      words: 'river\nmountain',
+      school: 'Rivervale Primary',
+    },
+    'POST /api/auth/dev/login': { email: 'someone@example.com' },
+    'POST /api/auth/google/login': { credential: 'not-a-real-credential' },
+  };
+  return bodies[routeKey(route)];
+}
+
+/** POST routes that read no body (the refresh cookie is their input). */
+export const BODILESS_ROUTES = new Set(['POST /api/auth/refresh-token', 'POST /api/auth/logout']);
+
+export const takesBody = (route: Route) =>
+  ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS_ROUTES.has(routeKey(route));
+
+/** A parent with a child, a three-word set and a stored practice session, all made through the API. */
+export async function seedFamily(parent: TestParent): Promise<Ids> {
+  const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Kid' } });
+  if (child.statusCode !== 201) throw new Error(`seed child: ${child.statusCode} ${child.body}`);
+  const childId = child.json<{ id: string }>().id;
+  const set = await parent.inject({
+    method: 'POST',
+    url: `/api/word-sets/create/${childId}`,
+    payload: { testDate: futureDate(), description: 'Seed', language: 'English', words: 'one\ntwo\nthree' },
+  });
+  if (set.statusCode !== 201) throw new Error(`seed set: ${set.statusCode} ${set.body}`);
+  const wordSetId = set.json<{ id: string }>().id;
+  const detail = await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` });
+  const wordId = detail.json<{ words: Array<{ id: string }> }>().words[0]!.id;
+  await parent.inject({ method: 'GET', url: `/api/practice-session/${childId}/${wordSetId}` });
+  await parent.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, payload: { quality: 2 } });
+  return { parentId: parent.id, childId, wordSetId, wordId };
+}
+
+/** Every row of every table (sorted), to prove a request changed nothing. */
+export async function snapshotDb(app: App): Promise<Record<string, string[]>> {
+  const { kysely, engine } = app.db;
+  const tables =
+    engine === 'sqlite'
+      ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'
+          AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'`.execute(kysely)
+      : await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_name NOT LIKE 'kysely_%'`.execute(kysely);
+  const snapshot: Record<string, string[]> = {};
+  for (const { name } of tables.rows) {
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(kysely);
+    snapshot[name] = rows.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
+
+/** The JSON error shape every 4xx must have. */
+export function isJsonError(res: { statusCode: number; headers: Record<string, unknown>; body: string }): boolean {
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return false;
+  try {
+    const body = JSON.parse(res.body) as unknown;
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { error?: unknown }).error === 'string' &&
+      typeof (body as { message?: unknown }).message === 'string' &&
+      (body as { message: string }).message.length > 0
+    );
+  } catch {
+    return false;
+  }
+}
