@@ -1,4 +1,18 @@
-// Placeholder: the issue that owns this page replaces it.
+import { useParams } from 'react-router';
+import { AccountActions } from '../../features/account/components/account-actions';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import styles from './dashboard.module.css';
+
+/** /dashboard/{parentId}: the guard has already checked this is the signed-in parent. */
 export function Component() {
-  return <main className="page"><h1>dashboard</h1></main>;
+  const { parentId = '' } = useParams();
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className={styles.title}>Your children</h1>
+      <DashboardPage key={parentId} parentId={parentId} />
+      <div className={styles.account}>
+        <AccountActions />
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,47 @@
-// Placeholder: the issue that owns this page replaces it.
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { CloseIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/use-auth';
+import { useWordSet } from '../../features/word-sets/api/get-word-set';
+import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
+import styles from './word-set-page.module.css';
+
+/** /edit/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
 export function Component() {
-  return <main className="page"><h1>edit</h1></main>;
+  const { childId = '', wordSetId = '' } = useParams();
+  const { userId } = useAuth();
+  const wordSet = useWordSet(childId, wordSetId);
+  const dashboard = userId
+    ? `${paths.dashboard.getHref(userId)}?child=${encodeURIComponent(childId)}`
+    : paths.home.getHref();
+  return (
+    <main className={`page ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Edit Words</h1>
+        <Link to={dashboard} className={styles.close} aria-label="Close">
+          <CloseIcon />
+        </Link>
+      </header>
+      {wordSet.isPending ? (
+        <Spinner label="Loading the words" />
+      ) : wordSet.isError ? (
+        <Alert
+          tone="error"
+          title="The words could not be loaded."
+          action={
+            <Button variant="secondary" onClick={() => void wordSet.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {wordSet.error.message}
+        </Alert>
+      ) : (
+        <EditWordsForm key={wordSet.data.id} childId={childId} wordSet={wordSet.data} dashboardHref={dashboard} />
+      )}
+    </main>
+  );
 }

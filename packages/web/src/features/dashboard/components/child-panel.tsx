@@ -1,0 +1,26 @@
+import type { ChildWithWordSets } from '@spellwell/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PlusIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { StatsCard } from './stats-card';
+import { WordSetList } from './word-set-list';
+import styles from './dashboard.module.css';
+
+/** One child's tab: add a practice, today's figures, and the practices themselves. */
+export function ChildPanel({ child, today }: { child: ChildWithWordSets; today: string }) {
+  const listHeadingId = useId();
+  return (
+    <>
+      <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
+        <PlusIcon />
+        Add Practice
+      </Link>
+      <StatsCard childId={child.id} />
+      <section aria-labelledby={listHeadingId} className={styles.section}>
+        <h2 id={listHeadingId}>Practices</h2>
+        <WordSetList child={child} today={today} />
+      </section>
+    </>
+  );
+}

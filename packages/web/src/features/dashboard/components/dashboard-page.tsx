@@ -1,0 +1,98 @@
+import { browserTimeZone, localDate } from '@spellwell/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon } from '../../../components/ui/icons';
+import { useWordSets } from '../api/get-word-sets';
+import { AddChildForm } from './add-child-form';
+import { ChildPanel } from './child-panel';
+import { ChildTabs, type TabItem } from './child-tabs';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import styles from './dashboard.module.css';
+
+/** The "Add Child" tab's id in the URL (?child=add); children use their own ids. */
+export const ADD_CHILD_TAB = 'add';
+const CHILD_PARAM = 'child';
+
+/**
+ * The parent's home: one tab per child plus "Add Child". The selected tab lives in the URL
+ * (?child=<id>) so a reload, or coming back from practice, opens the same child.
+ */
+export function DashboardPage({ parentId }: { parentId: string }) {
+  const wordSets = useWordSets(parentId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const today = localDate(browserTimeZone());
+
+  const select = useCallback(
+    (id: string) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(CHILD_PARAM, id);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const onChildAdded = useCallback(
+    (id: string) => {
+      select(id);
+      setFocusId(id);
+    },
+    [select],
+  );
+  const clearFocus = useCallback(() => setFocusId(null), []);
+
+  const children = useMemo(() => wordSets.data ?? [], [wordSets.data]);
+  const items: TabItem[] = useMemo(
+    () => [
+      ...children.map((child) => ({ id: child.id, label: child.name })),
+      {
+        id: ADD_CHILD_TAB,
+        label: (
+          <>
+            <PlusIcon size={18} />
+            Add Child
+          </>
+        ),
+      },
+    ],
+    [children],
+  );
+
+  if (wordSets.isPending) return <DashboardSkeleton />;
+  if (wordSets.isError) {
+    return (
+      <Alert
+        tone="error"
+        title="Your children could not be loaded."
+        action={
+          <Button variant="secondary" onClick={() => void wordSets.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {wordSets.error.message}
+      </Alert>
+    );
+  }
+
+  const wanted = searchParams.get(CHILD_PARAM);
+  const child = children.find((c) => c.id === wanted) ?? (wanted === ADD_CHILD_TAB ? undefined : children[0]);
+  const selectedId = child?.id ?? ADD_CHILD_TAB;
+
+  return (
+    <div className={styles.dashboard}>
+      <ChildTabs items={items} selectedId={selectedId} onSelect={select} focusId={focusId} onFocused={clearFocus}>
+        {child ? (
+          <ChildPanel key={child.id} child={child} today={today} />
+        ) : (
+          <AddChildForm parentId={parentId} first={children.length === 0} onAdded={onChildAdded} />
+        )}
+      </ChildTabs>
+    </div>
+  );
+}

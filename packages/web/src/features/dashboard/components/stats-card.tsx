@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useHistory } from '../api/get-history';
+import { useTodayStats } from '../api/get-today-stats';
+import { HistoryChart } from './history-chart';
+import styles from './stats-card.module.css';
+
+/** Today's figures for one child, and a 30-day chart of words reviewed. */
+export function StatsCard({ childId }: { childId: string }) {
+  const headingId = useId();
+  const stats = useTodayStats(childId);
+  const history = useHistory(childId);
+
+  const figures = stats.data
+    ? [
+        { label: 'Words Today', value: stats.data.wordsReviewedToday, unit: '' },
+        { label: 'All Time', value: stats.data.wordsReviewedAllTime, unit: '' },
+        { label: 'Best Streak', value: stats.data.highestStreak, unit: stats.data.highestStreak === 1 ? 'day' : 'days' },
+        { label: 'Sets Completed', value: stats.data.dailyStatsCount, unit: '' },
+      ]
+    : null;
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.heading}>
+        Today
+      </h2>
+      {stats.isError ? (
+        <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>Try again</Button>}>
+          Today's figures could not be loaded.
+        </Alert>
+      ) : (
+        <dl className={styles.figures} aria-busy={stats.isPending || undefined}>
+          {(figures ?? PLACEHOLDERS).map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.label}>{figure.label}</dt>
+              <dd className={styles.value}>
+                {figures ? figure.value : <span className={styles.skeletonValue}>
+                    <span className="visually-hidden">Loading</span>
+                  </span>}
+                {figures && figure.unit ? <span className={styles.unit}> {figure.unit}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {history.data ? (
+        <HistoryChart days={history.data.days} />
+      ) : history.isError ? (
+        <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={() => void history.refetch()}>Try again</Button>}>
+          The last 30 days could not be loaded.
+        </Alert>
+      ) : (
+        <div className={styles.chartSkeleton} aria-hidden="true" />
+      )}
+    </Card>
+  );
+}
+
+const PLACEHOLDERS = ['Words Today', 'All Time', 'Best Streak', 'Sets Completed'].map((label) => ({ label, value: 0, unit: '' }));

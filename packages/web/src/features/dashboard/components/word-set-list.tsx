@@ -1,0 +1,62 @@
+import { LANGUAGE_TAGS, formatDisplayDate, type ChildWithWordSets } from '@spellwell/shared';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EditIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import styles from './word-set-list.module.css';
+
+interface WordSetListProps {
+  child: ChildWithWordSets;
+  /** The parent's local day, "yyyy-MM-dd": tests before it are past. */
+  today: string;
+}
+
+export const wordCountLabel = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
+
+/**
+ * A child's practices in the server's order (upcoming tests soonest first, then past ones).
+ * The row opens practice; the edit button sits beside the row's link, never inside it.
+ */
+export function WordSetList({ child, today }: WordSetListProps) {
+  if (child.wordSets.length === 0) {
+    return (
+      <Card className={styles.empty}>
+        <p>No practices for {child.name} yet.</p>
+        <Link to={paths.addWords.getHref(child.id)}>Add a practice for {child.name}</Link>
+      </Card>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={`Practices for ${child.name}`}>
+      {child.wordSets.map((set) => {
+        const past = set.testDate < today;
+        const lang = LANGUAGE_TAGS[set.language];
+        return (
+          <li key={set.id} className={[styles.row, past ? styles.past : ''].join(' ')}>
+            <Link to={paths.practice.getHref(child.id, set.id)} className={styles.open}>
+              <time dateTime={set.testDate} className={styles.date}>
+                {formatDisplayDate(set.testDate)}
+              </time>
+              <span className={styles.description} lang={lang}>
+                {set.description}
+              </span>
+              <span className={styles.badges}>
+                <Badge tone="accent">{wordCountLabel(set.wordCount)}</Badge>
+                <Badge>{set.language}</Badge>
+                {past ? <Badge className={styles.pastBadge}>Past</Badge> : null}
+              </span>
+            </Link>
+            <Link
+              to={paths.edit.getHref(child.id, set.id)}
+              className={styles.edit}
+              aria-label={`Edit words for ${set.description}`}
+            >
+              <EditIcon />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

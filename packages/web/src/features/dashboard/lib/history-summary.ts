@@ -1,0 +1,13 @@
+import { formatDisplayDate, type History } from '@spellwell/shared';
+
+/** One sentence a screen reader can read in place of the 30-day bar chart. */
+export function historySummary(days: History['days']): string {
+  const head = `Words reviewed in the last ${days.length} days`;
+  const total = days.reduce((sum, day) => sum + day.wordsReviewed, 0);
+  if (total === 0) return `${head}: none yet.`;
+  const active = days.filter((day) => day.wordsReviewed > 0).length;
+  // The first best day wins a tie: it is the one the bars show first.
+  const best = days.reduce((a, b) => (b.wordsReviewed > a.wordsReviewed ? b : a));
+  const dayWord = active === 1 ? 'day' : 'days';
+  return `${head}: ${total} in total on ${active} ${dayWord}, most on ${formatDisplayDate(best.date)} (${best.wordsReviewed}).`;
+}

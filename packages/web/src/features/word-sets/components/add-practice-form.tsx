@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateWordSetSchema,
+  DESCRIPTION_MAX,
+  LANGUAGES,
+  LANGUAGE_TAGS,
+  MESSAGES,
+  WORDS_TEXTAREA_ROWS,
+  isLanguage,
+  joinWordList,
+  type CreateWordSet,
+  type CreateWordSetForm,
+  type OfficialWordSet,
+} from '@spellwell/shared';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, SelectField, TextField } from '../../../components/ui/field';
+import { CheckIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useScanImage } from '../api/scan-image';
+import { mergeScannedWords } from '../lib/merge-scanned-words';
+import { OfficialTestSelect } from './official-test-select';
+import { ScanWordsLink } from './scan-words-link';
+import { useSavePractice } from './use-save-practice';
+import styles from './word-set-form.module.css';
+
+/** How long "Practice Added" / "Added to Both" shows before going back to the dashboard. */
+export const SAVED_MS = 900;
+
+const EMPTY: CreateWordSetForm = { testDate: '', description: '', language: '', words: '' };
+
+interface AddPracticeFormProps {
+  childId: string;
+  parentId: string;
+  isAdmin: boolean;
+  /** Where a successful save (and the close button) leads. */
+  dashboardHref: string;
+}
+
+export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: AddPracticeFormProps) {
+  const navigate = useNavigate();
+  const [officialId, setOfficialId] = useState('');
+  const scan = useScanImage();
+  const practice = useSavePractice(childId);
+  const form = useForm<CreateWordSetForm, unknown, CreateWordSet>({
+    resolver: zodResolver(CreateWordSetSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const language = form.watch('language');
+  const lang = isLanguage(language) ? LANGUAGE_TAGS[language] : undefined;
+
+  useEffect(() => {
+    if (!practice.saved) return;
+    const timer = setTimeout(() => {
+      form.reset(EMPTY);
+      navigate(dashboardHref);
+    }, SAVED_MS);
+    return () => clearTimeout(timer);
+  }, [practice.saved, form, navigate, dashboardHref]);
+
+  function chooseOfficial(id: string, set: OfficialWordSet | undefined) {
+    setOfficialId(id);
+    if (!set) return;
+    const { testDate, description, language, words } = set;
+    form.reset({ testDate, description, language, words: joinWordList(words) }, { keepDefaultValues: true });
+  }
+
+  function resetAll() {
+    form.reset(EMPTY);
+    setOfficialId('');
+    scan.reset();
+    practice.reset();
+  }
+
+  function canScan(): boolean {
+    if (isLanguage(form.getValues('language'))) return true;
+    form.setError('language', { type: 'scan', message: MESSAGES.selectLanguageFirst });
+    form.setFocus('language');
+    return false;
+  }
+
+  async function scanFile(file: File) {
+    const chosen = form.getValues('language');
+    if (!isLanguage(chosen)) return;
+    const result = await scan.mutateAsync({ file, parentId, language: chosen }).catch(() => null);
+    if (!result || result.text.trim() === '') return;
+    form.setValue('words', mergeScannedWords(form.getValues('words'), result.text), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  }
+
+  // Once saved the buttons keep their green "done" look (not greyed out) but do nothing more.
+  const busy = practice.saving !== null || scan.isPending;
+  const submit = (target: 'child' | 'both') =>
+    form.handleSubmit(async (values) => {
+      if (practice.saved === null) await practice.save(values, target);
+    });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit('child')} onReset={(event) => {
+        event.preventDefault();
+        resetAll();
+      }}>
+      <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
+      <TextField label="Test Date" type="date" error={errors.testDate?.message} {...form.register('testDate')} />
+      <TextField
+        label="Description"
+        autoComplete="off"
+        maxLength={DESCRIPTION_MAX + 1}
+        lang={lang}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <SelectField
+        label="Language"
+        error={errors.language?.message}
+        {...form.register('language', {
+          // The "select the language first" hint is answered as soon as a language is picked.
+          onChange: (event: { target: { value: string } }) => {
+            if (isLanguage(event.target.value) && form.getFieldState('language').error?.type === 'scan')
+              form.clearErrors('language');
+          },
+        })}
+      >
+        <option value="">Select language</option>
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <WordsField form={form} lang={lang} scanning={scan.isPending} canScan={canScan} onFile={scanFile} />
+      {scan.isError ? (
+        <Alert tone="error" title="The image could not be scanned.">
+          {scan.error.message}
+        </Alert>
+      ) : scan.isSuccess && scan.data.text.trim() === '' ? (
+        <Alert tone="info">No words could be read from that image. Try a sharper, well-lit photo.</Alert>
+      ) : null}
+      {practice.error ? <Alert tone="error">{practice.error}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="reset" variant="secondary" disabled={busy}>
+          Reset
+        </Button>
+        <Button
+          type="submit"
+          variant={practice.saved === 'child' ? 'success' : 'primary'}
+          loading={practice.saving === 'child'}
+          disabled={busy}
+          icon={practice.saved === 'child' ? <CheckIcon /> : undefined}
+        >
+          {practice.saved === 'child' ? 'Practice Added' : practice.saving === 'child' ? 'Saving...' : 'Save Practice'}
+        </Button>
+        {isAdmin ? (
+          <Button
+            variant={practice.saved === 'both' ? 'success' : 'secondary'}
+            loading={practice.saving === 'both'}
+            disabled={busy}
+            icon={practice.saved === 'both' ? <CheckIcon /> : undefined}
+            onClick={(event) => void submit('both')(event)}
+          >
+            {practice.saved === 'both' ? 'Added to Both' : practice.saving === 'both' ? 'Saving...' : 'Save Practice + Official'}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+type WordsFieldProps = {
+  form: ReturnType<typeof useForm<CreateWordSetForm, unknown, CreateWordSet>>;
+  lang: string | undefined;
+  scanning: boolean;
+  canScan: () => boolean;
+  onFile: (file: File) => Promise<unknown>;
+};
+
+/**
+ * The words textarea, which a spinner replaces while an image is being scanned. The label and
+ * the scan link stay mounted throughout, so the picker is the same element before and after.
+ */
+function WordsField({ form, lang, scanning, canScan, onFile }: WordsFieldProps) {
+  const id = useId();
+  const error = form.formState.errors.words?.message;
+  const hint = (
+    <>
+      One word per line, or <ScanWordsLink canScan={canScan} onFile={onFile} disabled={scanning} />
+    </>
+  );
+  return (
+    <Field label="Words" hint={hint} id={id} error={error}>
+      {scanning ? (
+        <Spinner label="Scanning" showLabel />
+      ) : (
+        <textarea
+          id={id}
+          rows={WORDS_TEXTAREA_ROWS}
+          lang={lang}
+          spellCheck={false}
+          autoCapitalize="off"
+          className={styles.words}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          {...form.register('words')}
+        />
+      )}
+    </Field>
+  );
+}
