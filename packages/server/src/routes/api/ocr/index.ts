@@ -1,6 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, joinWordList, OcrResultSchema } from '@spellwell/shared';
+import { HttpError, notFound } from '../../../lib/errors.js';
+import ocrPlugin from '../../../plugins/app/ocr/index.js';
+import { readScanUpload } from './upload.js';
 
-// To be built: see the issue that owns these routes.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Scans are the heaviest thing the server does: a parent gets this many a minute. */
+export const SCANS_PER_MINUTE = 10;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ocrPlugin);
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/official-wordset/ocr',
+    {
+      schema: { response: { 200: OcrResultSchema, 503: ApiErrorSchema } },
+      config: {
+        rateLimit: {
+          max: SCANS_PER_MINUTE * app.config.rateLimitMultiplier,
+          timeWindow: '1 minute',
+          // Counted per signed-in parent, after authentication and before the upload is read.
+          hook: 'preHandler',
+          keyGenerator: (request) => request.parentId,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, 'rate_limited', `Too many scans. Please try again in ${context.after}.`),
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readScanUpload(request);
+      if (upload.parentId !== request.parentId) throw notFound('Parent not found');
+      try {
+        const words = await app.ocr.scan(upload.language, upload.image);
+        return { text: joinWordList(words) };
+      } catch (err) {
+        // Busy and timed-out scans say so (the generic 5xx sentence would hide what to do).
+        if (!(err instanceof HttpError) || err.statusCode < 500) throw err;
+        if (err.code === 'busy') reply.header('retry-after', '10');
+        return reply.code(503).send({ error: err.code, message: err.message });
+      }
+    },
+  );
+};
 
 export default routes;

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import 'fastify';
+import { createOcrService, type OcrService } from './ocr-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ocr: OcrService;
+  }
+}
+
+/** `app.ocr`: worksheet scanning. Its Tesseract workers start on first use and stop with the app. */
+export default fp(
+  async (app) => {
+    const ocr = createOcrService();
+    app.decorate('ocr', ocr);
+    app.addHook('onClose', () => ocr.close());
+  },
+  { name: 'ocr' },
+);

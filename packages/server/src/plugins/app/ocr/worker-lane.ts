@@ -1,0 +1,130 @@
+import type { Worker as ThreadWorker } from 'node:worker_threads';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Language } from '@spellwell/shared';
+import { HttpError } from '../../../lib/errors.js';
+import { languageDataPath, TESSERACT_CODES } from './language-data.js';
+
+export interface LaneOptions {
+  /** A scan (including starting the worker) is stopped after this long. */
+  timeoutMs: number;
+  /** A worker left idle this long is stopped to give its memory back. */
+  idleMs: number;
+  /** Scans allowed to wait behind the running one; more are refused at once. */
+  maxWaiting: number;
+}
+
+/** One line Tesseract read, with its confidence (0 to 100). */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
+export const OCR_MESSAGES = {
+  busy: 'Busy, try again in a moment.',
+  timeout: 'Reading the image took too long, so it was stopped. Please try a clearer or smaller photo.',
+  closing: 'The server is restarting. Please try again in a moment.',
+} as const;
+
+const noop = () => {};
+
+/**
+ * One language's Tesseract worker and its queue: the worker starts on first use, is reused,
+ * reads one image at a time (a thread per language, so scans never block the event loop
+ * and never start unbounded threads), and is stopped when idle, on a timeout or on failure.
+ */
+export class WorkerLane {
+  private worker: Promise<Worker> | undefined;
+  private pending = 0;
+  private tail: Promise<unknown> = Promise.resolve();
+  private idleTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    readonly language: Language,
+    private readonly options: LaneOptions,
+  ) {}
+
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
+  read(image: Buffer): Promise<OcrLine[]> {
+    if (this.closed) return Promise.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
+    if (this.pending > this.options.maxWaiting) return Promise.reject(new HttpError(503, 'busy', OCR_MESSAGES.busy));
+    this.pending++;
+    clearTimeout(this.idleTimer);
+    const job = this.tail.then(() => this.withTimeout(() => this.recognize(image)));
+    this.tail = job.then(noop, noop);
+    return job.finally(() => {
+      this.pending--;
+      if (this.pending === 0 && !this.closed) {
+        this.idleTimer = setTimeout(() => void this.stopWorker(), this.options.idleMs).unref();
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    await this.stopWorker();
+  }
+
+  private async recognize(image: Buffer): Promise<OcrLine[]> {
+    if (this.closed) throw new HttpError(503, 'closing', OCR_MESSAGES.closing);
+    const worker = await this.startWorker();
+    const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
+    return (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence })),
+      ),
+    );
+  }
+
+  /** A scan that overruns is abandoned: its worker is stopped, and the next scan starts a new one. */
+  private async withTimeout<T>(work: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HttpError(503, 'scan_timeout', OCR_MESSAGES.timeout)), this.options.timeoutMs);
+    });
+    const running = work();
+    running.catch(noop);
+    try {
+      return await Promise.race([running, timeout]);
+    } catch (err) {
+      await this.stopWorker();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private startWorker(): Promise<Worker> {
+    this.worker ??= createWorker(TESSERACT_CODES[this.language], OEM.LSTM_ONLY, {
+      langPath: languageDataPath(this.language),
+      gzip: true,
+      // The default cache writes the unpacked model into the current folder.
+      cacheMethod: 'none',
+      // Without a handler, tesseract.js throws a failed job's error where nothing can catch it.
+      errorHandler: noop,
+    }).then(async (worker) => {
+      // A crash inside the thread would otherwise be an uncaught 'error' in the server.
+      (worker as unknown as { worker: ThreadWorker }).worker.on('error', () => void this.stopWorker());
+      // One uniform block of text: measured better than automatic layout on word lists,
+      // which split the numbers from the words.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+      return worker;
+    });
+    const starting = this.worker;
+    starting.catch(() => {
+      if (this.worker === starting) this.worker = undefined;
+    });
+    return starting;
+  }
+
+  private async stopWorker(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    clearTimeout(this.idleTimer);
+    await worker?.then((w) => w.terminate()).catch(noop);
+  }
+}
