@@ -21,7 +21,9 @@ export interface ServerProcess<Info> {
  * do not share one event loop. The script prints one JSON line when it is listening.
  */
 export async function startServer<Info>(script: string, env: Record<string, string> = {}): Promise<ServerProcess<Info>> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(benchDir, 'servers', script)], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--expose-gc', '--import', 'tsx', path.join(benchDir, 'servers', script)], {
     cwd: benchDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
