@@ -29,8 +29,8 @@ export async function googleCredential(account: Account, extra: Record<string, u
  * Serves a stand-in for Google's sign-in script (https://accounts.google.com/gsi/client) that
  * renders a "Sign in with Google" button handing the page's callback a real signed credential.
  */
-export async function stubGoogleScript(page: Page, account: Account): Promise<void> {
-  const credential = await googleCredential(account);
+export async function stubGoogleScript(page: Page, account: Account, extraClaims: Record<string, unknown> = {}): Promise<void> {
+  const credential = await googleCredential(account, extraClaims);
   const script = `
     (function () {
       var config = null;

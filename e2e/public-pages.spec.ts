@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newAccount, stubGoogleScript, test } from './fixtures';
+
+/** Each public page with something that shows it has finished rendering. */
+const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { path: '/', ready: (page) => page.getByRole('button', { name: 'Sign in with Google' }) },
+  { path: '/login', ready: (page) => page.getByRole('button', { name: 'Sign in with Google' }) },
+  { path: '/privacy', ready: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' }) },
+  { path: '/tos', ready: (page) => page.getByRole('heading', { level: 1, name: 'Terms of Service' }) },
+  { path: '/unauthorised', ready: (page) => page.getByRole('heading', { level: 1, name: 'This page is not yours' }) },
+];
+
+test.beforeEach(async ({ page }) => {
+  await stubGoogleScript(page, newAccount());
+});
+
+test.describe('landing page', () => {
+  test('has a tagline, benefits, How It Works, the advertising promise and the Google button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Spelling practice that remembers which words need another go.',
+    );
+    await expect(page.getByRole('heading', { name: 'Why parents use it' })).toBeVisible();
+    const howItWorks = page.locator('section', { has: page.getByRole('heading', { name: 'How It Works' }) });
+    await expect(howItWorks.locator('ol > li')).toHaveCount(5);
+    await expect(page.getByText('We never use your e-mail address for advertising.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Practicing Now' })).toHaveCount(0);
+  });
+
+  test('fits a phone screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/privacy', '/tos']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the privacy policy has 8 sections with headings, written for the PDPA and children', async ({ page }) => {
+    await page.goto('/privacy');
+    const sections = page.getByRole('main').locator('section');
+    await expect(sections).toHaveCount(8);
+    for (let i = 0; i < 8; i += 1) {
+      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${i + 1}\\. \\S`));
+    }
+    await expect(page.getByRole('main')).toContainText('Personal Data Protection Act');
+    await expect(page.getByRole('heading', { name: "3. Children's data" })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('We never use your e-mail address for advertising.');
+  });
+
+  test('the terms have 8 sections with headings and are governed by the laws of Singapore', async ({ page }) => {
+    await page.goto('/tos');
+    const sections = page.getByRole('main').locator('section');
+    await expect(sections).toHaveCount(8);
+    for (let i = 0; i < 8; i += 1) {
+      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${i + 1}\\. \\S`));
+    }
+    await expect(page.getByRole('main')).toContainText('These terms are governed by the laws of Singapore');
+  });
+});
+
+test.describe('login and unauthorised pages', () => {
+  test('the login page asks to sign in first', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Please login first to access your dashboard.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  });
+
+  test('the unauthorised page explains and links home when signed out', async ({ page }) => {
+    await page.goto('/unauthorised');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const { path, ready } of PAGES) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
