@@ -71,7 +71,11 @@ export class WorkerLane {
 
   private async recognize(image: Buffer): Promise<OcrLine[]> {
     if (this.closed) throw new HttpError(503, 'closing', OCR_MESSAGES.closing);
-    const worker = await this.startWorker();
+    const starting = this.startWorker();
+    const worker = await starting;
+    // A timeout may have retired this worker while it started; a stopped worker must not be
+    // sent work (tesseract.js would fail where no one can catch it).
+    if (this.worker !== starting) throw new Error('OCR worker was stopped');
     const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
     return (data.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
@@ -125,6 +129,9 @@ export class WorkerLane {
     const worker = this.worker;
     this.worker = undefined;
     clearTimeout(this.idleTimer);
-    await worker?.then((w) => w.terminate()).catch(noop);
+    if (!worker) return;
+    // Let a recognize call that has already begun hand its image to the thread first.
+    await new Promise((resolve) => setImmediate(resolve));
+    await worker.then((w) => w.terminate()).catch(noop);
   }
 }
