@@ -63,12 +63,19 @@ function routeLoads(info: AppInfo): { name: string; options: LoadOptions; read: 
   }));
 }
 
-async function measureApp(engine: Engine): Promise<{ rows: Row[]; seededVia: string }> {
+interface Paired extends Row {
+  /** The bare Fastify route measured just before this route, on the same busy machine. */
+  baseline: LoadResult;
+}
+
+/** Each route is paired with a bare Fastify run right before it, so drift in machine load cancels out. */
+async function measureApp(engine: Engine, fastifyUrl: string): Promise<{ rows: Paired[]; seededVia: string }> {
   const server = await startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine });
   try {
-    const rows: Row[] = [];
+    const rows: Paired[] = [];
     for (const route of routeLoads(server.info)) {
-      rows.push({ name: route.name, read: route.read, result: await warmThenLoad(route.options) });
+      const baseline = await warmThenLoad({ url: `${fastifyUrl}/` });
+      rows.push({ name: route.name, read: route.read, baseline, result: await warmThenLoad(route.options) });
     }
     return { rows, seededVia: server.info.seededVia };
   } finally {
@@ -79,33 +86,34 @@ async function measureApp(engine: Engine): Promise<{ rows: Row[]; seededVia: str
 export async function runApiBench(): Promise<Section> {
   const misses: string[] = [];
   const nodeHttp = await measureBaseline('node-http.ts');
-  const fastifyBefore = await measureBaseline('fastify-hello.ts');
+  const fastify = await startServer<{ url: string }>('fastify-hello.ts');
+  const fastifyAlone = await warmThenLoad({ url: `${fastify.info.url}/` });
   const engines: Engine[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const apps = new Map<Engine, Awaited<ReturnType<typeof measureApp>>>();
-  for (const engine of engines) apps.set(engine, await measureApp(engine));
-  // The machine is shared: the baseline is taken before and after the app and averaged.
-  const fastifyAfter = await measureBaseline('fastify-hello.ts');
-  const baseRps = (fastifyBefore.rps + fastifyAfter.rps) / 2;
-  const baseP50 = (fastifyBefore.p50 + fastifyAfter.p50) / 2;
-  const baseP99 = (fastifyBefore.p99 + fastifyAfter.p99) / 2;
+  try {
+    for (const engine of engines) apps.set(engine, await measureApp(engine, fastify.info.url));
+  } finally {
+    await fastify.stop();
+  }
 
   const cells = (r: LoadResult) => [fmt.int(r.rps), fmt.ms(r.p50), fmt.ms(r.p99)];
   const baselineRows = [
-    ['bare node:http', ...cells(nodeHttp), fmt.pct(nodeHttp.rps / baseRps), '—'],
-    ['bare Fastify (before the app)', ...cells(fastifyBefore), fmt.pct(fastifyBefore.rps / baseRps), '—'],
-    ['bare Fastify (after the app)', ...cells(fastifyAfter), fmt.pct(fastifyAfter.rps / baseRps), '—'],
+    ['bare node:http', ...cells(nodeHttp), fmt.pct(nodeHttp.rps / fastifyAlone.rps), '—'],
+    ['bare Fastify', ...cells(fastifyAlone), '100%', 'each app route below is compared with a bare Fastify run made just before it'],
   ];
   const appRows: (string | number)[][] = [];
   for (const [engine, { rows }] of apps) {
-    for (const { name, result, read } of rows) {
-      const ratio = result.rps / baseRps;
+    for (const { name, result, read, baseline } of rows) {
+      const ratio = result.rps / baseline.rps;
       if (result.failures > 0 && result.failures >= result.total / 2) {
         appRows.push([`${engine}: ${name}`, '—', '—', '—', '—', `not measurable: ${fmt.int(result.failures)} of ${fmt.int(result.total)} requests failed (route missing or erroring)`]);
         misses.push(`${engine} ${name}: route not answering 2xx`);
         continue;
       }
       const target = read ? API_TARGETS[engine] : undefined;
-      const notes: string[] = [`p50 ×${(result.p50 / baseP50).toFixed(1)}, p99 ×${(result.p99 / baseP99).toFixed(1)} of baseline`];
+      const notes: string[] = [
+        `paired Fastify run: ${fmt.int(baseline.rps)} req/s, p50 ${fmt.ms(baseline.p50)}, p99 ${fmt.ms(baseline.p99)}`,
+      ];
       if (target !== undefined && ratio < target) {
         notes.push(`**below ${fmt.pct(target)} target**`);
         misses.push(`${engine} ${name}: ${fmt.pct(ratio)} of bare Fastify (target ${fmt.pct(target)})`);
@@ -121,7 +129,7 @@ export async function runApiBench(): Promise<Section> {
 
   const seeded = [...apps].map(([engine, a]) => `${engine}: seeded through ${a.seededVia}`);
   const body = [
-    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route after a 1 s warm-up; each server in its own process on 127.0.0.1.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route after a 1 s warm-up; each server in its own process on 127.0.0.1; every app route is paired with a bare Fastify run just before it and its ratio is to that run.`,
     `Data: one parent, 3 children, 10 word sets of 20 words (${seeded.join('; ')}). PostgreSQL: ${POSTGRES_URL ? 'a fresh schema on the configured database' : 'not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}.`,
     `Targets: read routes ≥ ${fmt.pct(API_TARGETS.sqlite)} of bare Fastify's requests per second on SQLite, ≥ ${fmt.pct(API_TARGETS.postgres)} on PostgreSQL; p99 < ${API_TARGETS.p99Ms} ms.`,
     '',
