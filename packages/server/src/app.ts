@@ -43,6 +43,9 @@ export const LOG_REDACT = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  // @fastify/multipart logs the request's headers with its busboy options (at trace level).
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   'body.credential',
   '*.accessToken',
   '*.refreshToken',
