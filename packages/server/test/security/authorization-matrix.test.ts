@@ -35,7 +35,8 @@ function token(sub: string, opts: { key?: Uint8Array; exp?: number; iat?: number
     .sign(opts.key ?? secret);
 }
 
-const ownedParamsOf = (route: Route) => paramsOf(route.url).filter((p) => (OWNED_PARAMS as readonly string[]).includes(p));
+const ownedParamsOf = (route: Route) =>
+  paramsOf(route.url).filter((p) => (OWNED_PARAMS as readonly string[]).includes(p));
 
 describe('authorisation matrix (generated from the route table)', async () => {
   const ctx = await buildRouteTestApp();
@@ -52,7 +53,9 @@ describe('authorisation matrix (generated from the route table)', async () => {
   function request(route: Route, ids: Partial<Record<string, string>>, headers: Record<string, string> = {}) {
     const body = takesBody(route) ? validBody(route) : undefined;
     if (takesBody(route) && !body && !MULTIPART_ROUTES.has(routeKey(route))) {
-      throw new Error(`${routeKey(route)} takes a body: add a valid one to validBody() in support/route-table.ts`);
+      throw new Error(
+        `${routeKey(route)} takes a body: add a valid one to validBody() in support/route-table.ts`,
+      );
     }
     return app.inject({
       method: route.method as 'GET',
@@ -64,7 +67,9 @@ describe('authorisation matrix (generated from the route table)', async () => {
 
   it('finds the routes it must guard', () => {
     const keys = routes.map(routeKey);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/child/create/:parentId', 'POST /api/words/update/:childId/:wordId']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['POST /api/child/create/:parentId', 'POST /api/words/update/:childId/:wordId']),
+    );
     expect(ownedRoutes.length).toBeGreaterThanOrEqual(9);
     // Every public route named here exists: a stale allow-list would hide a renamed route.
     for (const key of PUBLIC_ROUTES) expect(keys, key).toContain(key);
@@ -81,8 +86,10 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const before = await snapshotDb(app);
       const res = await request(route, ownerIds, { authorization: `Bearer ${intruder.token}` });
       const after = await snapshotDb(app);
-      if (res.statusCode !== 404 || !isJsonError(res)) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
-      else if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${routeKey(route)} changed the database`);
+      if (res.statusCode !== 404 || !isJsonError(res))
+        failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
+      else if (JSON.stringify(after) !== JSON.stringify(before))
+        failures.push(`${routeKey(route)} changed the database`);
     }
     expect(failures).toEqual([]);
   });
@@ -100,8 +107,10 @@ describe('authorisation matrix (generated from the route table)', async () => {
         const res = await request(route, ids, { authorization: `Bearer ${intruder.token}` });
         const after = await snapshotDb(app);
         const label = `${routeKey(route)} with the intruder's ${mine}`;
-        if (res.statusCode !== 404 || !isJsonError(res)) failures.push(`${label} → ${res.statusCode} ${res.body}`);
-        else if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} changed the database`);
+        if (res.statusCode !== 404 || !isJsonError(res))
+          failures.push(`${label} → ${res.statusCode} ${res.body}`);
+        else if (JSON.stringify(after) !== JSON.stringify(before))
+          failures.push(`${label} changed the database`);
       }
     }
     expect(failures).toEqual([]);
@@ -113,9 +122,27 @@ describe('authorisation matrix (generated from the route table)', async () => {
       // A fresh family per route: an edit or delete must not spoil the next route's ids.
       const ids = await seedFamily(owner);
       const res = await request(route, ids, { authorization: `Bearer ${owner.token}` });
-      if (res.statusCode < 200 || res.statusCode > 299) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
+      if (res.statusCode < 200 || res.statusCode > 299)
+        failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers 404 to a scan naming another parent (the parentId form field), before any OCR', async () => {
+    const field = (name: string, value: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = (parentId: string) =>
+      field('parentId', parentId) +
+      field('language', 'English') +
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="w.png"\r\nContent-Type: image/png\r\n\r\nnot scanned\r\n--b--\r\n';
+    const res = await intruder.inject({
+      method: 'POST',
+      url: '/api/official-wordset/ocr',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: body(owner.id),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'Parent not found' });
   });
 
   describe('every route outside the public allow-list refuses a missing or bad token with 401 JSON', async () => {
@@ -125,15 +152,25 @@ describe('authorisation matrix (generated from the route table)', async () => {
     const badTokens: Array<[string, Record<string, string>]> = [
       ['no token', {}],
       ['an expired token', header(await token(owner.id, { iat: now - 3600, exp: now - 60 }))],
-      ['a token signed with another secret', header(await token(owner.id, { key: new TextEncoder().encode('x'.repeat(48)) }))],
+      [
+        'a token signed with another secret',
+        header(await token(owner.id, { key: new TextEncoder().encode('x'.repeat(48)) })),
+      ],
       ['an alg:none token', header(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`)],
-      ['an HS256 header over an unsigned body', header(`${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.`)],
+      [
+        'an HS256 header over an unsigned body',
+        header(`${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.`),
+      ],
       ['a Basic credential', { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }],
       ['the token in a cookie instead of the header', { cookie: `accessToken=${owner.token}` }],
     ];
 
     it('accepts a token minted the same way with the right secret (the bad tokens differ only in the flaw)', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: header(await token(owner.id)) });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: header(await token(owner.id)),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().userId).toBe(owner.id);
     });
@@ -145,10 +182,15 @@ describe('authorisation matrix (generated from the route table)', async () => {
         const before = await snapshotDb(app);
         const res = await request(route, ownerIds, headers);
         const after = await snapshotDb(app);
-        if (res.statusCode !== 401) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-        else if (JSON.stringify(res.json()) !== JSON.stringify({ error: 'unauthorized', message: 'Please sign in again.' }))
+        if (res.statusCode !== 401)
+          failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (
+          JSON.stringify(res.json()) !==
+          JSON.stringify({ error: 'unauthorized', message: 'Please sign in again.' })
+        )
           failures.push(`${routeKey(route)} → 401 ${res.body}`);
-        else if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${routeKey(route)} changed the database`);
+        else if (JSON.stringify(after) !== JSON.stringify(before))
+          failures.push(`${routeKey(route)} changed the database`);
       }
       expect(failures).toEqual([]);
     });
@@ -161,7 +203,10 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const before = await snapshotDb(app);
       const res = await request(route, {}, { authorization: `Bearer ${owner.token}` });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'forbidden', message: 'Only administrators can add official word lists.' });
+      expect(res.json()).toEqual({
+        error: 'forbidden',
+        message: 'Only administrators can add official word lists.',
+      });
       expect(await snapshotDb(app)).toEqual(before);
     });
 
@@ -174,7 +219,11 @@ describe('authorisation matrix (generated from the route table)', async () => {
     it('lets an admin add one', async () => {
       const res = await request(route, {}, { authorization: `Bearer ${admin.token}` });
       expect(res.statusCode).toBe(201);
-      const row = await app.db.kysely.selectFrom('official_word_sets').selectAll().where('id', '=', res.json().id).executeTakeFirst();
+      const row = await app.db.kysely
+        .selectFrom('official_word_sets')
+        .selectAll()
+        .where('id', '=', res.json().id)
+        .executeTakeFirst();
       expect(row?.created_by).toBe(admin.id);
     });
   });
@@ -192,7 +241,8 @@ describe('authorisation matrix (generated from the route table)', async () => {
         const label = `${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (res.statusCode >= 500) failures.push(label);
         else if (res.statusCode >= 400 && !isJsonError(res)) failures.push(label);
-        else if ([goneIds.childId, goneIds.wordSetId, goneIds.wordId].some((id) => res.body.includes(id))) failures.push(label);
+        else if ([goneIds.childId, goneIds.wordSetId, goneIds.wordId].some((id) => res.body.includes(id)))
+          failures.push(label);
       }
       const after = await snapshotDb(app);
       expect(failures).toEqual([]);

@@ -53,7 +53,10 @@ export async function buildRouteTestApp(
       seen.set(routeKey(r), r);
     }
   };
-  const ctx = await buildTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '1000', ...env }, { ...options, onRoute });
+  const ctx = await buildTestApp(
+    { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '1000', ...env },
+    { ...options, onRoute },
+  );
   const routes = [...seen.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
   return { ...ctx, routes };
 }
@@ -61,7 +64,8 @@ export async function buildRouteTestApp(
 export function fillPath(url: string, values: Partial<Record<string, string>>): string {
   return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`No value for :${name} in ${url}: teach the security tests about it`);
+    if (value === undefined)
+      throw new Error(`No value for :${name} in ${url}: teach the security tests about it`);
     return encodeURIComponent(value);
   });
 }
@@ -106,7 +110,11 @@ export const takesBody = (route: Route) =>
 
 /** A parent with a child, a three-word set and a stored practice session, all made through the API. */
 export async function seedFamily(parent: TestParent): Promise<Ids> {
-  const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Kid' } });
+  const child = await parent.inject({
+    method: 'POST',
+    url: `/api/child/create/${parent.id}`,
+    payload: { childName: 'Kid' },
+  });
   if (child.statusCode !== 201) throw new Error(`seed child: ${child.statusCode} ${child.body}`);
   const childId = child.json<{ id: string }>().id;
   const set = await parent.inject({
@@ -119,7 +127,11 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
   const detail = await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` });
   const wordId = detail.json<{ words: Array<{ id: string }> }>().words[0]!.id;
   await parent.inject({ method: 'GET', url: `/api/practice-session/${childId}/${wordSetId}` });
-  await parent.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, payload: { quality: 2 } });
+  await parent.inject({
+    method: 'POST',
+    url: `/api/words/update/${childId}/${wordId}`,
+    payload: { quality: 2 },
+  });
   return { parentId: parent.id, childId, wordSetId, wordId };
 }
 
@@ -141,7 +153,11 @@ export async function snapshotDb(app: App): Promise<Record<string, string[]>> {
 }
 
 /** The JSON error shape every 4xx must have. */
-export function isJsonError(res: { statusCode: number; headers: Record<string, unknown>; body: string }): boolean {
+export function isJsonError(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): boolean {
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return false;
   try {
     const body = JSON.parse(res.body) as unknown;
