@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the bench project compiles this file without src/**, so it must bring its own declarations
+/// <reference path="./espeak-ng.d.ts" />
 import ESpeakNg from 'espeak-ng';
 import type { Language } from '@spellwell/shared';
 import { encodeMp3 } from './mp3.js';
