@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, signInByApi, signInWithGoogle, stubGoogleScript, test } from './fixtures';
 import { DEMO_URL } from './support/ports';
@@ -175,5 +176,51 @@ test.describe('demo sign-in (server without a Google client id)', () => {
   test('the landing page offers the demo account as well', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Continue with demo account' })).toBeVisible();
+  });
+});
+
+test.describe('your data (PDPA)', () => {
+  test('"Download my data" saves a JSON file of the account', async ({ page }) => {
+    const account = newAccount();
+    const userId = await signInWithGoogle(page, account);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^spellwell-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await download.path();
+    const data = JSON.parse(await readFile(path, 'utf8')) as { parent: { id: string; email: string } };
+    expect(data.parent).toMatchObject({ id: userId, email: account.email });
+  });
+
+  test('"Delete my account" asks for DELETE, then removes the account and signs out', async ({ page }) => {
+    const account = newAccount();
+    const userId = await signInWithGoogle(page, account);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.click();
+
+    await page.waitForURL(/\/\?_=\d+$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The same Google account now starts afresh as a new parent.
+    expect(await signInWithGoogle(page, account)).not.toBe(userId);
+  });
+
+  test('Cancel and Escape close the confirmation without deleting', async ({ page }) => {
+    const userId = await signInWithGoogle(page);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page).toHaveURL(`/dashboard/${userId}`);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 });

@@ -20,7 +20,11 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
   const titleId = useId();
   const descriptionId = useId();
 
+  // The native 'close' event also fires when we close it ourselves: report only closings the user started.
+  const openRef = useRef(open);
+
   useEffect(() => {
+    openRef.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     // Browsers (and jsdom) without showModal still get a visible, closable dialog.
@@ -40,7 +44,9 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        if (openRef.current) onClose();
+      }}
       onCancel={(event) => {
         // Escape: let React state drive the closing so `open` stays the single truth.
         event.preventDefault();
