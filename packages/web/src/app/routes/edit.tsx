@@ -40,7 +40,12 @@ export function Component() {
           {wordSet.error.message}
         </Alert>
       ) : (
-        <EditWordsForm key={wordSet.data.id} childId={childId} wordSet={wordSet.data} dashboardHref={dashboard} />
+        <EditWordsForm
+          key={wordSet.data.id}
+          childId={childId}
+          wordSet={wordSet.data}
+          dashboardHref={dashboard}
+        />
       )}
     </main>
   );

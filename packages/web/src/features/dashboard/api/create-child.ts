@@ -1,4 +1,9 @@
-import { ChildSummarySchema, type ChildSummary, type ChildWithWordSets, type CreateChild } from '@spellwell/shared';
+import {
+  ChildSummarySchema,
+  type ChildSummary,
+  type ChildWithWordSets,
+  type CreateChild,
+} from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { wordSetsQueryKey } from './get-word-sets';

@@ -17,10 +17,12 @@ interface AddChildFormProps {
   parentId: string;
   /** True when the parent has no children yet: the heading says what to do first. */
   first: boolean;
+  /** Called as a valid name is sent, so the tab stays put while the list grows under it. */
+  onSubmitting: () => void;
   onAdded: (childId: string) => void;
 }
 
-export function AddChildForm({ parentId, first, onAdded }: AddChildFormProps) {
+export function AddChildForm({ parentId, first, onSubmitting, onAdded }: AddChildFormProps) {
   const headingId = useId();
   const createChild = useCreateChild(parentId);
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
@@ -39,6 +41,7 @@ export function AddChildForm({ parentId, first, onAdded }: AddChildFormProps) {
   }, [added, onAdded]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    onSubmitting();
     const child = await createChild.mutateAsync(values).catch(() => null);
     if (!child) return;
     form.reset();

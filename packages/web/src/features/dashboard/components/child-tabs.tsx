@@ -72,7 +72,13 @@ export function ChildTabs({ items, selectedId, onSelect, focusId, onFocused, chi
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(selectedId)} aria-labelledby={tabId(selectedId)} tabIndex={0} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={panelId(selectedId)}
+        aria-labelledby={tabId(selectedId)}
+        tabIndex={0}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

@@ -23,10 +23,15 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   const wordSets = useWordSets(parentId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [focusId, setFocusId] = useState<string | null>(null);
+  // Set as the first child's name is sent: that child would otherwise become the default tab
+  // the moment the list grows, unmounting the form before its "Child Added" could be seen.
+  // Local state, not the URL: a navigation commits later than the query cache update.
+  const [addPinned, setAddPinned] = useState(false);
   const today = localDate(browserTimeZone());
 
   const select = useCallback(
-    (id: string) =>
+    (id: string) => {
+      setAddPinned(false);
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -34,7 +39,8 @@ export function DashboardPage({ parentId }: { parentId: string }) {
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearchParams],
   );
   const onChildAdded = useCallback(
@@ -45,6 +51,7 @@ export function DashboardPage({ parentId }: { parentId: string }) {
     [select],
   );
   const clearFocus = useCallback(() => setFocusId(null), []);
+  const pinAddChild = useCallback(() => setAddPinned(true), []);
 
   const children = useMemo(() => wordSets.data ?? [], [wordSets.data]);
   const items: TabItem[] = useMemo(
@@ -81,16 +88,28 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   }
 
   const wanted = searchParams.get(CHILD_PARAM);
-  const child = children.find((c) => c.id === wanted) ?? (wanted === ADD_CHILD_TAB ? undefined : children[0]);
+  const showAdd = wanted === ADD_CHILD_TAB || (addPinned && !children.some((c) => c.id === wanted));
+  const child = children.find((c) => c.id === wanted) ?? (showAdd ? undefined : children[0]);
   const selectedId = child?.id ?? ADD_CHILD_TAB;
 
   return (
     <div className={styles.dashboard}>
-      <ChildTabs items={items} selectedId={selectedId} onSelect={select} focusId={focusId} onFocused={clearFocus}>
+      <ChildTabs
+        items={items}
+        selectedId={selectedId}
+        onSelect={select}
+        focusId={focusId}
+        onFocused={clearFocus}
+      >
         {child ? (
           <ChildPanel key={child.id} child={child} today={today} />
         ) : (
-          <AddChildForm parentId={parentId} first={children.length === 0} onAdded={onChildAdded} />
+          <AddChildForm
+            parentId={parentId}
+            first={children.length === 0}
+            onSubmitting={pinAddChild}
+            onAdded={onChildAdded}
+          />
         )}
       </ChildTabs>
     </div>

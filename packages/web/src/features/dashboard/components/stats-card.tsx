@@ -17,7 +17,11 @@ export function StatsCard({ childId }: { childId: string }) {
     ? [
         { label: 'Words Today', value: stats.data.wordsReviewedToday, unit: '' },
         { label: 'All Time', value: stats.data.wordsReviewedAllTime, unit: '' },
-        { label: 'Best Streak', value: stats.data.highestStreak, unit: stats.data.highestStreak === 1 ? 'day' : 'days' },
+        {
+          label: 'Best Streak',
+          value: stats.data.highestStreak,
+          unit: stats.data.highestStreak === 1 ? 'day' : 'days',
+        },
         { label: 'Sets Completed', value: stats.data.dailyStatsCount, unit: '' },
       ]
     : null;
@@ -28,7 +32,14 @@ export function StatsCard({ childId }: { childId: string }) {
         Today
       </h2>
       {stats.isError ? (
-        <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>Try again</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Today's figures could not be loaded.
         </Alert>
       ) : (
@@ -37,9 +48,13 @@ export function StatsCard({ childId }: { childId: string }) {
             <div key={figure.label} className={styles.figure}>
               <dt className={styles.label}>{figure.label}</dt>
               <dd className={styles.value}>
-                {figures ? figure.value : <span className={styles.skeletonValue}>
+                {figures ? (
+                  figure.value
+                ) : (
+                  <span className={styles.skeletonValue}>
                     <span className="visually-hidden">Loading</span>
-                  </span>}
+                  </span>
+                )}
                 {figures && figure.unit ? <span className={styles.unit}> {figure.unit}</span> : null}
               </dd>
             </div>
@@ -49,7 +64,14 @@ export function StatsCard({ childId }: { childId: string }) {
       {history.data ? (
         <HistoryChart days={history.data.days} />
       ) : history.isError ? (
-        <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={() => void history.refetch()}>Try again</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           The last 30 days could not be loaded.
         </Alert>
       ) : (
@@ -59,4 +81,8 @@ export function StatsCard({ childId }: { childId: string }) {
   );
 }
 
-const PLACEHOLDERS = ['Words Today', 'All Time', 'Best Streak', 'Sets Completed'].map((label) => ({ label, value: 0, unit: '' }));
+const PLACEHOLDERS = ['Words Today', 'All Time', 'Best Streak', 'Sets Completed'].map((label) => ({
+  label,
+  value: 0,
+  unit: '',
+}));

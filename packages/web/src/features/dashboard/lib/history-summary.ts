@@ -2,7 +2,7 @@ import { formatDisplayDate, type History } from '@spellwell/shared';
 
 /** One sentence a screen reader can read in place of the 30-day bar chart. */
 export function historySummary(days: History['days']): string {
-  const head = `Words reviewed in the last ${days.length} days`;
+  const head = `Words reviewed in the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
   const total = days.reduce((sum, day) => sum + day.wordsReviewed, 0);
   if (total === 0) return `${head}: none yet.`;
   const active = days.filter((day) => day.wordsReviewed > 0).length;

@@ -7,7 +7,8 @@ export function getWordSet(childId: string, wordSetId: string): Promise<WordSetD
   return api(`/child/${childId}/word-sets/${wordSetId}`, { schema: WordSetDetailSchema });
 }
 
-export const wordSetQueryKey = (childId: string, wordSetId: string) => ['word-set', childId, wordSetId] as const;
+export const wordSetQueryKey = (childId: string, wordSetId: string) =>
+  ['word-set', childId, wordSetId] as const;
 
 export function wordSetQueryOptions(childId: string, wordSetId: string) {
   return queryOptions({

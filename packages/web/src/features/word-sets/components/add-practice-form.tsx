@@ -102,12 +102,22 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
     });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit('child')} onReset={(event) => {
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit('child')}
+      onReset={(event) => {
         event.preventDefault();
         resetAll();
-      }}>
+      }}
+    >
       <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
-      <TextField label="Test Date" type="date" error={errors.testDate?.message} {...form.register('testDate')} />
+      <TextField
+        label="Test Date"
+        type="date"
+        error={errors.testDate?.message}
+        {...form.register('testDate')}
+      />
       <TextField
         label="Description"
         autoComplete="off"
@@ -154,7 +164,11 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
           disabled={busy}
           icon={practice.saved === 'child' ? <CheckIcon /> : undefined}
         >
-          {practice.saved === 'child' ? 'Practice Added' : practice.saving === 'child' ? 'Saving...' : 'Save Practice'}
+          {practice.saved === 'child'
+            ? 'Practice Added'
+            : practice.saving === 'child'
+              ? 'Saving...'
+              : 'Save Practice'}
         </Button>
         {isAdmin ? (
           <Button
@@ -164,7 +178,11 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
             icon={practice.saved === 'both' ? <CheckIcon /> : undefined}
             onClick={(event) => void submit('both')(event)}
           >
-            {practice.saved === 'both' ? 'Added to Both' : practice.saving === 'both' ? 'Saving...' : 'Save Practice + Official'}
+            {practice.saved === 'both'
+              ? 'Added to Both'
+              : practice.saving === 'both'
+                ? 'Saving...'
+                : 'Save Practice + Official'}
           </Button>
         ) : null}
       </div>

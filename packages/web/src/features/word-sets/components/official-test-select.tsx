@@ -27,7 +27,12 @@ export function OfficialTestSelect({ value, onChoose }: OfficialTestSelectProps)
         value={value}
         disabled={official.isPending || sets.length === 0}
         aria-busy={official.isPending || undefined}
-        onChange={(event) => onChoose(event.target.value, sets.find((set) => set.id === event.target.value))}
+        onChange={(event) =>
+          onChoose(
+            event.target.value,
+            sets.find((set) => set.id === event.target.value),
+          )
+        }
       >
         <option value="">{placeholder}</option>
         {sets.map((set) => (

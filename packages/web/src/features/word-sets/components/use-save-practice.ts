@@ -31,9 +31,12 @@ export function useSavePractice(childId: string) {
         try {
           await createOfficial.mutateAsync(values);
         } catch (cause) {
-          throw new Error(`The practice was added for your child, but not to the official lists: ${messageOf(cause)}`, {
-            cause,
-          });
+          throw new Error(
+            `The practice was added for your child, but not to the official lists: ${messageOf(cause)}`,
+            {
+              cause,
+            },
+          );
         }
       }
       setSaved(target);

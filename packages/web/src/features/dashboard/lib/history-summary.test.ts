@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { historySummary } from './history-summary';
+
+const day = (date: string, wordsReviewed: number) => ({ date, wordsReviewed });
+
+describe('historySummary', () => {
+  it('says "none yet" when nothing was reviewed', () => {
+    expect(historySummary([day('2026-01-04', 0), day('2026-01-05', 0)])).toBe(
+      'Words reviewed in the last 2 days: none yet.',
+    );
+  });
+
+  it('gives the total, the active days and the best day (the first on a tie)', () => {
+    const days = [day('2026-01-03', 4), day('2026-01-04', 0), day('2026-01-05', 9), day('2026-01-06', 9)];
+    expect(historySummary(days)).toBe(
+      'Words reviewed in the last 4 days: 22 in total on 3 days, most on Mon, 05 Jan 2026 (9).',
+    );
+  });
+
+  it('uses "day" for a single active day', () => {
+    expect(historySummary([day('2026-01-05', 1)])).toBe(
+      'Words reviewed in the last 1 day: 1 in total on 1 day, most on Mon, 05 Jan 2026 (1).',
+    );
+  });
+});
