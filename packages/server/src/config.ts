@@ -23,6 +23,11 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** A PostgreSQL schema other than public (also where the migration bookkeeping lives). */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain schema name')
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS),
     GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com').transform(csv),
@@ -91,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     sqliteFile: path.join(dataDir, 'spellwell.sqlite'),
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseSchema: e.DATABASE_SCHEMA,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     adminEmails: e.ADMIN_EMAILS,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? readOrCreateSecret(dataDir)),
