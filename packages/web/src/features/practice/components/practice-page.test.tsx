@@ -224,4 +224,18 @@ describe('PracticePage', () => {
     expect(screen.getByRole('button', { name: 'Play Word' })).toBeEnabled();
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
   });
+
+  it('prefetches the next word while the child writes, so its Play needs no second request', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await question(1);
+    const readsOf = (word: string) => calls.filter((c) => c.path === `/words/read?word=${word}&language=English`);
+    await waitFor(() => expect(readsOf('banana')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Skip Word' }));
+    await question(2);
+    await user.click(screen.getByRole('button', { name: 'Play Word' }));
+    await screen.findByRole('button', { name: 'Play Word' });
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(readsOf('banana')).toHaveLength(1);
+  });
 });

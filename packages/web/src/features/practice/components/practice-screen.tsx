@@ -38,14 +38,16 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
   const wordRegionId = useId();
   const { stop: stopAudio, prefetch } = audio;
 
-  // A new question: silence the last word and fetch the next one while the child writes.
+  // A new question: silence the last word, and fetch the next one while the child writes.
+  useEffect(() => stopAudio(), [state.index, stopAudio]);
   const nextString = nextWord?.wordString;
+  const reading = audio.status === 'reading';
   useEffect(() => {
-    stopAudio();
-    if (nextString === undefined) return;
+    // Not while this word is being fetched: on a busy server the two would compete.
+    if (nextString === undefined || reading) return;
     const timer = setTimeout(() => prefetch(nextString, detail.language), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.index, nextString, detail.language, stopAudio, prefetch]);
+  }, [state.index, nextString, reading, detail.language, prefetch]);
 
   const leave = () => {
     wakeLock.release();
