@@ -32,6 +32,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Replaces the offline speech engine (tests wrap the real one to count its calls). */
   speechEngine?: SpeechEngine;
+  /** Background synthesis of saved word sets (default: on, except under NODE_ENV=test). */
+  speechWarmUp?: boolean;
   /** Sees every route as it is added (security tests build their matrix from the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -84,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(timeZonePlugin);
   await app.register(dbPlugin);
   await app.register(authPlugin);
-  await app.register(speechPlugin, { engine: options.speechEngine });
+  await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEspeakEngine } from '../../src/plugins/app/speech/espeak-engine.js';
 import { inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
 import { buildTestApp } from '../helper.js';
@@ -8,7 +8,7 @@ const read = (word: string, language = 'English') => `/api/words/read?${new URLS
 
 describe('speech cache', async () => {
   const spy = counted(createEspeakEngine());
-  const { app, config, createParent } = await buildTestApp({}, { speechEngine: spy.engine });
+  const { app, config, createParent } = await buildTestApp({}, { speechEngine: spy.engine, speechWarmUp: true });
   const parent = await createParent();
   // A second app on the same DATA_DIR, as after a restart (its memory cache starts empty).
   const fresh = counted(createEspeakEngine());
@@ -66,6 +66,31 @@ describe('speech cache', async () => {
     const res = await parent.inject({ method: 'GET', url: read('rainbow') });
     expect(res.statusCode).toBe(200);
     expect(spy.calls.slice(before)).toEqual(['rainbow', 'pelangi']);
+  });
+
+  it('synthesises a word set in the background when it is created, and its new words when edited', async () => {
+    const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Mei' } });
+    expect(child.statusCode).toBe(201);
+    const before = spy.calls.length;
+    const created = await parent.inject({
+      method: 'POST',
+      url: `/api/word-sets/create/${child.json().id}`,
+      payload: { testDate: '2099-01-01', description: 'Unit 1', language: 'Malay', words: 'sekolah\nkucing' },
+    });
+    expect(created.statusCode).toBe(201);
+    await app.speech.idle();
+    expect(spy.calls.slice(before).sort()).toEqual(['kucing', 'sekolah']);
+    const edited = await parent.inject({
+      method: 'POST',
+      url: `/api/word-sets/${child.json().id}/edit/${created.json().id}`,
+      payload: { words: 'sekolah\nkucing\nrumah' },
+    });
+    expect(edited.statusCode).toBe(200);
+    // The edit looks the set up before queueing, so wait for the word to arrive.
+    await vi.waitFor(() => expect(spy.calls.slice(before).sort()).toEqual(['kucing', 'rumah', 'sekolah']), { timeout: 30_000 });
+    const play = await parent.inject({ method: 'GET', url: read('rumah', 'Malay') });
+    expect(play.statusCode).toBe(200);
+    expect(spy.calls.slice(before)).toHaveLength(3);
   });
 
   it('keeps the audio on disk, so a new app on the same DATA_DIR does not synthesise again', async () => {

@@ -15,6 +15,8 @@ declare module 'fastify' {
 export interface SpeechPluginOptions {
   /** Replaces the offline engine (tests wrap the real one to count its calls). */
   engine?: SpeechEngine;
+  /** Synthesise saved word sets in the background; off by default under NODE_ENV=test. */
+  warmUp?: boolean;
 }
 
 /** Recently played words stay in memory; at about 6 KB a word, 16 MB holds some 2,500. */
@@ -32,6 +34,7 @@ export default fp<SpeechPluginOptions>(
       engines,
       cache: createAudioCache(path.join(dataDir, 'audio-cache'), MEMORY_CACHE_BYTES),
       log: app.log.child({ module: 'speech' }),
+      warmUp: options.warmUp ?? app.config.env !== 'test',
     });
     app.decorate('speech', speech);
     app.addHook('onClose', () => speech.close());

@@ -22,9 +22,12 @@ export interface SpeechServiceOptions {
   cooldownMs?: number;
   /** Words waiting for background synthesis beyond this are dropped (they are made on first Play). */
   warmQueueMax?: number;
+  /** Off: warm() does nothing (API tests create many word sets and need no audio). */
+  warmUp?: boolean;
 }
 
-export function createSpeechService({ engines, cache, log, cooldownMs = 30_000, warmQueueMax = 2000 }: SpeechServiceOptions) {
+export function createSpeechService(options: SpeechServiceOptions) {
+  const { engines, cache, log, cooldownMs = 30_000, warmQueueMax = 2000, warmUp = true } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
   const coolingUntil = new Map<SpeechEngine, number>();
   const warmQueue: Array<{ word: string; language: Language }> = [];
@@ -95,6 +98,7 @@ export function createSpeechService({ engines, cache, log, cooldownMs = 30_000, 
      * waits behind more than one of them. Never throws; never awaited by callers.
      */
     warm(words: readonly string[], language: Language): void {
+      if (!warmUp) return;
       try {
         for (const word of words) {
           if (closed || warmQueue.length >= warmQueueMax) break;
@@ -114,6 +118,8 @@ export function createSpeechService({ engines, cache, log, cooldownMs = 30_000, 
       closed = true;
       warmQueue.length = 0;
       await Promise.allSettled(engines.map((e) => e.close?.()));
+      await warming; // its current word fails fast once the engines are closed
+
     },
   };
 }

@@ -44,6 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { words, ...fields } = request.body;
       const id = await wordSets.create(request.parentId, request.params.childId, fields, parseWordList(words));
       if (!id) throw notFound('Child not found');
+      app.speech.warm(parseWordList(words), fields.language); // background, so the first Play is instant
       return reply.code(201).send({ id });
     },
   );
@@ -55,6 +56,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { childId, wordSetId } = request.params;
       const id = await wordSets.editWords(request.parentId, childId, wordSetId, parseWordList(request.body.words));
       if (!id) throw notFound('Word set not found');
+      // Background speech for the new words, so the first Play is instant (never awaited).
+      void wordSets
+        .findDetail(request.parentId, childId, wordSetId)
+        .then((set) => set && app.speech.warm(set.words.map((w) => w.wordString), set.language), () => {});
       return { id };
     },
   );
