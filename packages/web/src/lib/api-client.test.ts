@@ -192,7 +192,9 @@ describe('api client', () => {
 
   it('parses error answers as JSON ApiError, with a plain sentence when the body is not JSON', async () => {
     routes['POST /review/c1'] = (_req, res) => json(res, 400, { error: 'bad_request', message: 'wordsReviewed is required' });
-    routes['GET /broken'] = (_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+    routes['GET /broken'] = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+    };
 
     const bad = await client.api('/review/c1', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(client.ApiError);
@@ -203,7 +205,9 @@ describe('api client', () => {
   });
 
   it('answers undefined for 204 No Content', async () => {
-    routes['DELETE /account'] = (_req, res) => res.writeHead(204).end();
+    routes['DELETE /account'] = (_req, res) => {
+      res.writeHead(204).end();
+    };
     await expect(client.api('/account', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 });
