@@ -41,8 +41,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
   const etagOf = (key: string) => `"${key.slice(0, 40)}"`;
 
   /** Cached audio, or one synthesis shared by everyone asking for the same key meanwhile. */
-  function audioFrom(engine: SpeechEngine, word: string, language: Language): Promise<Buffer> {
-    const key = keyOf(engine, word, language);
+  function audioFrom(engine: SpeechEngine, key: string, word: string, language: Language): Promise<Buffer> {
     const hit = cache.memory.get(key);
     if (hit) return Promise.resolve(hit);
     let pending = inFlight.get(key);
@@ -65,9 +64,10 @@ export function createSpeechService(options: SpeechServiceOptions) {
     const last = engines.length - 1;
     for (const [i, engine] of engines.entries()) {
       if (i < last && (coolingUntil.get(engine) ?? 0) > Date.now()) continue;
+      const key = keyOf(engine, word, language);
       try {
-        const audio = await audioFrom(engine, word, language);
-        return { audio, contentType: engine.contentType, etag: etagOf(keyOf(engine, word, language)), preferred: i === 0 };
+        const audio = await audioFrom(engine, key, word, language);
+        return { audio, contentType: engine.contentType, etag: etagOf(key), preferred: i === 0 };
       } catch (err) {
         if (i === last) throw err;
         coolingUntil.set(engine, Date.now() + cooldownMs);
