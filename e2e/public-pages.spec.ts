@@ -80,11 +80,15 @@ test.describe('login and unauthorised pages', () => {
 
 test.describe('accessibility', () => {
   for (const { path, ready } of PAGES) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    test(`${path} has no axe violations in light and dark themes`, async ({ page }) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(found, colorScheme).toEqual([]);
+      }
     });
   }
 });
