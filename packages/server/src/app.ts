@@ -75,6 +75,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // While closing, end each keep-alive connection after its answer: otherwise a connection
+  // whose request was in flight at SIGTERM stays open (idle) and close() waits for the
+  // keep-alive timeout, past close-with-grace's deadline (exit 1).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(configPlugin, { config });
   await app.register(sensible);
