@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { renderWorksheet } from '../packages/server/test/support/worksheet-images';
+import { expect, signInByApi, test } from './fixtures';
+
+/** A signed-in parent on Add New Practice for their child "Mei". */
+async function openAddPractice(page: Page): Promise<{ userId: string }> {
+  const { userId, accessToken } = await signInByApi(page);
+  const res = await page.request.post(`/api/child/create/${userId}`, {
+    data: { childName: 'Mei' },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { id: childId } = (await res.json()) as { id: string };
+  await page.goto(`/add-words/${childId}`);
+  await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible();
+  return { userId };
+}
+
+const scanLink = (page: Page) =>
+  page.getByRole('button', { name: 'click here to try to scan an image of the words' });
+const picker = (page: Page) => page.locator('input[type="file"]');
+const words = (page: Page) => page.getByRole('textbox', { name: 'Words' });
+
+/** Every OCR upload the page makes. */
+function recordScans(page: Page): string[] {
+  const scans: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/official-wordset/ocr')) scans.push(r.method());
+  });
+  return scans;
+}
+
+test.describe('scan a worksheet', () => {
+  test('without a language: "Please select the language first", the language takes focus, nothing is uploaded', async ({
+    page,
+  }) => {
+    await openAddPractice(page);
+    const scans = recordScans(page);
+    let pickerOpened = false;
+    page.on('filechooser', () => (pickerOpened = true));
+
+    await expect(picker(page)).toHaveAttribute('accept', 'image/*');
+    await expect(picker(page)).toBeHidden();
+    await scanLink(page).click();
+    await expect(page.getByText('Please select the language first')).toBeVisible();
+    await expect(page.getByLabel('Language', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Language', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(pickerOpened).toBe(false);
+    expect(scans).toEqual([]);
+
+    await page.getByLabel('Language', { exact: true }).selectOption('English');
+    await expect(page.getByText('Please select the language first')).toBeHidden();
+  });
+
+  test('with a language, a worksheet photo chosen in the real picker fills the words', async ({ page }) => {
+    const { userId } = await openAddPractice(page);
+    const scans = recordScans(page);
+    const list = ['garden', 'window', 'yellow', 'pencil'];
+    const image = await renderWorksheet({ words: list, language: 'English' });
+
+    // Hold the real server's answer so the spinner can be seen replacing the words.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let body = '';
+    await page.route('**/api/official-wordset/ocr', async (route) => {
+      const response = await route.fetch();
+      body = await response.text();
+      await gate;
+      await route.fulfill({ response, body });
+    });
+
+    await page.getByLabel('Language', { exact: true }).selectOption('English');
+    await words(page).fill('apple');
+    const chooser = page.waitForEvent('filechooser');
+    await scanLink(page).click();
+    await (await chooser).setFiles({ name: 'worksheet.png', mimeType: 'image/png', buffer: image });
+
+    await expect(page.getByRole('status').filter({ hasText: 'Scanning' })).toBeVisible();
+    await expect(words(page)).toBeHidden();
+    await expect.poll(() => body).not.toBe('');
+    release();
+
+    // The typed word stays; the scanned ones follow, one per line, for the parent to check.
+    await expect(words(page)).toHaveValue(['apple', ...list].join('\n'));
+    await expect(picker(page)).toHaveValue('');
+    expect(scans).toEqual(['POST']);
+    expect(JSON.parse(body)).toEqual({ text: list.join('\n') });
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test('a file that is not an image: the error in words, the words kept, the picker emptied', async ({
+    page,
+  }) => {
+    await openAddPractice(page);
+    await page.getByLabel('Language', { exact: true }).selectOption('Chinese');
+    await words(page).fill('苹果');
+    const chooser = page.waitForEvent('filechooser');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'));
+    await scanLink(page).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+
+    const res = await answer;
+    expect(res.status()).toBe(415);
+    const { message } = (await res.json()) as { message: string };
+    const alert = page.getByRole('alert').filter({ hasText: 'The image could not be scanned.' });
+    await expect(alert).toContainText(message);
+    await expect(words(page)).toHaveValue('苹果');
+    await expect(picker(page)).toHaveValue('');
+  });
+});
