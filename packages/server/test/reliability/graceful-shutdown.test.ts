@@ -13,11 +13,16 @@ describe(`graceful shutdown of a real server process (${ENGINE})`, () => {
     const post = (path: string, body: unknown, token?: string) =>
       fetch(`${server.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       });
     const login = await (await post('/api/auth/dev/login', { email: 'shutdown@example.com' })).json();
-    const child = await (await post(`/api/child/create/${login.userId}`, { childName: 'Kid' }, login.accessToken)).json();
+    const child = await (
+      await post(`/api/child/create/${login.userId}`, { childName: 'Kid' }, login.accessToken)
+    ).json();
     const seenBefore = requestsSeen(server);
 
     // Each creates a 200-word set: slow, and the database takes them one at a time.
@@ -25,7 +30,12 @@ describe(`graceful shutdown of a real server process (${ENGINE})`, () => {
     const writes = Array.from({ length: SENT }, (_, i) =>
       post(
         `/api/word-sets/create/${child.id}`,
-        { testDate: addDaysIso(localDate('Asia/Singapore'), 10), description: `Set ${i}`, language: 'English', words: WORDS },
+        {
+          testDate: addDaysIso(localDate('Asia/Singapore'), 10),
+          description: `Set ${i}`,
+          language: 'English',
+          words: WORDS,
+        },
         login.accessToken,
       ).then(
         async (res) => {
@@ -54,7 +64,9 @@ describe(`graceful shutdown of a real server process (${ENGINE})`, () => {
     expect(results.filter((r) => ![201, 503, 0].includes(r.status))).toEqual([]);
     // The signal really landed while requests were running.
     expect(received - answeredAtSignal).toBeGreaterThan(0);
-    const sets = await store.query<{ n: number }>('SELECT count(*) AS n FROM word_sets WHERE child_id = ?', [child.id]);
+    const sets = await store.query<{ n: number }>('SELECT count(*) AS n FROM word_sets WHERE child_id = ?', [
+      child.id,
+    ]);
     expect(Number(sets[0]!.n)).toBe(created);
     const words = await store.query<{ n: number }>(
       'SELECT count(*) AS n FROM words WHERE word_set_id IN (SELECT id FROM word_sets WHERE child_id = ?)',

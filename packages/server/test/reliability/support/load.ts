@@ -30,7 +30,12 @@ export class Api {
     readonly result: LoadResult,
   ) {}
 
-  async call<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T; cookies: string[] }> {
+  async call<T>(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: T; cookies: string[] }> {
     this.result.requests += 1;
     let res: Response;
     try {
@@ -49,8 +54,13 @@ export class Api {
       throw error;
     }
     const text = await res.text();
-    if (res.status >= 500) this.result.serverErrors.push(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
-    return { status: res.status, json: (text ? JSON.parse(text) : null) as T, cookies: res.headers.getSetCookie() };
+    if (res.status >= 500)
+      this.result.serverErrors.push(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
+    return {
+      status: res.status,
+      json: (text ? JSON.parse(text) : null) as T,
+      cookies: res.headers.getSetCookie(),
+    };
   }
 }
 
@@ -73,18 +83,30 @@ function expectStatus(res: { status: number }, status: number, what: string) {
  * One simulated parent until the deadline: sign in (demo), then rounds of add a child, create
  * a set, grade every word (a retry-safe idempotency key each), read the stats back.
  */
-export async function simulateParent(api: Api, index: number, runId: string, deadline: number): Promise<void> {
+export async function simulateParent(
+  api: Api,
+  index: number,
+  runId: string,
+  deadline: number,
+): Promise<void> {
   const { acked, staleReads } = api.result;
-  const login = await api.call<{ accessToken: string; userId: string }>('POST', '/api/auth/dev/login', undefined, {
-    email: `load-${runId}-${index}@example.com`,
-  });
+  const login = await api.call<{ accessToken: string; userId: string }>(
+    'POST',
+    '/api/auth/dev/login',
+    undefined,
+    {
+      email: `load-${runId}-${index}@example.com`,
+    },
+  );
   expectStatus(login, 200, 'sign in');
   const { accessToken: token, userId } = login.json;
   acked.parents.add(userId);
   let round = 0;
   while (Date.now() < deadline) {
     round += 1;
-    const child = await api.call<{ id: string }>('POST', `/api/child/create/${userId}`, token, { childName: `Kid ${round}` });
+    const child = await api.call<{ id: string }>('POST', `/api/child/create/${userId}`, token, {
+      childName: `Kid ${round}`,
+    });
     expectStatus(child, 201, 'add child');
     const childId = child.json.id;
     acked.children.add(childId);
@@ -97,19 +119,31 @@ export async function simulateParent(api: Api, index: number, runId: string, dea
     });
     expectStatus(set, 201, 'create set');
     acked.sets.set(set.json.id, { childId, words: words.length });
-    const detail = await api.call<{ words: Array<{ id: string }> }>('GET', `/api/child/${childId}/word-sets/${set.json.id}`, token);
+    const detail = await api.call<{ words: Array<{ id: string }> }>(
+      'GET',
+      `/api/child/${childId}/word-sets/${set.json.id}`,
+      token,
+    );
     expectStatus(detail, 200, 'read set');
     let graded = 0;
     for (const word of detail.json.words) {
       const key = randomUUID();
-      const res = await api.call('POST', `/api/words/update/${childId}/${word.id}`, token, { quality: 1 + (graded % 3), idempotencyKey: key });
+      const res = await api.call('POST', `/api/words/update/${childId}/${word.id}`, token, {
+        quality: 1 + (graded % 3),
+        idempotencyKey: key,
+      });
       expectStatus(res, 200, 'grade');
       acked.grades.set(key, { wordId: word.id, childId });
       graded += 1;
     }
-    const stats = await api.call<{ wordsReviewedAllTime: number }>('GET', `/api/review/today/${childId}`, token);
+    const stats = await api.call<{ wordsReviewedAllTime: number }>(
+      'GET',
+      `/api/review/today/${childId}`,
+      token,
+    );
     expectStatus(stats, 200, 'stats');
-    if (stats.json.wordsReviewedAllTime !== graded) staleReads.push(`${childId}: ${stats.json.wordsReviewedAllTime} != ${graded}`);
+    if (stats.json.wordsReviewedAllTime !== graded)
+      staleReads.push(`${childId}: ${stats.json.wordsReviewedAllTime} != ${graded}`);
   }
 }
 
@@ -123,7 +157,11 @@ export async function runLoad(
   const runId = randomUUID().slice(0, 8);
   const deadline = Date.now() + durationMs;
   const api = new Api(base, result);
-  await Promise.all(Array.from({ length: parents }, (_, i) => simulateParent(api, i, runId, deadline).catch((e: Error) => result.failures.push(e.message))));
+  await Promise.all(
+    Array.from({ length: parents }, (_, i) =>
+      simulateParent(api, i, runId, deadline).catch((e: Error) => result.failures.push(e.message)),
+    ),
+  );
   return result;
 }
 
@@ -138,21 +176,33 @@ interface Rows {
 }
 
 /** Everything of the load's parents, read straight from the database. */
-export async function readRows(query: <T>(text: string) => Promise<T[]>, parents: Set<string>): Promise<Rows> {
+export async function readRows(
+  query: <T>(text: string) => Promise<T[]>,
+  parents: Set<string>,
+): Promise<Rows> {
   const mine = (ids: string[]) => ids.filter(Boolean);
   const children = await query<{ id: string; parent_id: string }>('SELECT id, parent_id FROM children');
   const childIds = new Set(mine(children.filter((c) => parents.has(c.parent_id)).map((c) => c.id)));
   const sets = await query<{ id: string; child_id: string }>('SELECT id, child_id FROM word_sets');
   const setIds = new Set(sets.filter((s) => childIds.has(s.child_id)).map((s) => s.id));
-  const words = await query<{ id: string; word_set_id: string; review_count: number }>('SELECT id, word_set_id, review_count FROM words');
+  const words = await query<{ id: string; word_set_id: string; review_count: number }>(
+    'SELECT id, word_set_id, review_count FROM words',
+  );
   const reviews = await query<{ word_id: string; child_id: string; idempotency_key: string | null }>(
     'SELECT word_id, child_id, idempotency_key FROM word_reviews',
   );
-  const rows: Rows = { children: childIds, sets: setIds, words: new Map(), gradeKeys: new Map(), reviewsPerWord: new Map() };
+  const rows: Rows = {
+    children: childIds,
+    sets: setIds,
+    words: new Map(),
+    gradeKeys: new Map(),
+    reviewsPerWord: new Map(),
+  };
   for (const w of words) if (setIds.has(w.word_set_id)) rows.words.set(w.id, Number(w.review_count));
   for (const r of reviews) {
     if (!childIds.has(r.child_id)) continue;
-    if (r.idempotency_key) rows.gradeKeys.set(r.idempotency_key, (rows.gradeKeys.get(r.idempotency_key) ?? 0) + 1);
+    if (r.idempotency_key)
+      rows.gradeKeys.set(r.idempotency_key, (rows.gradeKeys.get(r.idempotency_key) ?? 0) + 1);
     rows.reviewsPerWord.set(r.word_id, (rows.reviewsPerWord.get(r.word_id) ?? 0) + 1);
   }
   return rows;
@@ -176,14 +226,20 @@ export function compare(acked: Acked, rows: Rows, exact: boolean): string[] {
     if (count !== reviews) problems.push(`word ${wordId}: review_count ${count} but ${reviews} reviews`);
   }
   if (exact) {
-    if (rows.children.size !== acked.children.size) problems.push(`children: ${rows.children.size} stored, ${acked.children.size} acknowledged`);
-    if (rows.sets.size !== acked.sets.size) problems.push(`sets: ${rows.sets.size} stored, ${acked.sets.size} acknowledged`);
+    if (rows.children.size !== acked.children.size)
+      problems.push(`children: ${rows.children.size} stored, ${acked.children.size} acknowledged`);
+    if (rows.sets.size !== acked.sets.size)
+      problems.push(`sets: ${rows.sets.size} stored, ${acked.sets.size} acknowledged`);
     const wordsAcked = [...acked.sets.values()].reduce((n, s) => n + s.words, 0);
-    if (rows.words.size !== wordsAcked) problems.push(`words: ${rows.words.size} stored, ${wordsAcked} acknowledged`);
-    if (rows.gradeKeys.size !== acked.grades.size) problems.push(`grades: ${rows.gradeKeys.size} stored, ${acked.grades.size} acknowledged`);
+    if (rows.words.size !== wordsAcked)
+      problems.push(`words: ${rows.words.size} stored, ${wordsAcked} acknowledged`);
+    if (rows.gradeKeys.size !== acked.grades.size)
+      problems.push(`grades: ${rows.gradeKeys.size} stored, ${acked.grades.size} acknowledged`);
     const perWord = new Map<string, number>();
     for (const g of acked.grades.values()) perWord.set(g.wordId, (perWord.get(g.wordId) ?? 0) + 1);
-    for (const [wordId, n] of perWord) if (rows.words.get(wordId) !== n) problems.push(`word ${wordId}: ${rows.words.get(wordId)} reviews, ${n} acknowledged`);
+    for (const [wordId, n] of perWord)
+      if (rows.words.get(wordId) !== n)
+        problems.push(`word ${wordId}: ${rows.words.get(wordId)} reviews, ${n} acknowledged`);
   }
   return problems;
 }

@@ -48,7 +48,8 @@ export async function createStore(): Promise<Store> {
     return {
       dataDir,
       env: {},
-      query: async (text, params = []) => withDb((db) => db.prepare(text).all(...(params as unknown[])) as never),
+      query: async (text, params = []) =>
+        withDb((db) => db.prepare(text).all(...(params as unknown[])) as never),
       integrityCheck: async () => withDb((db) => String(db.pragma('integrity_check', { simple: true }))),
     };
   }
@@ -69,7 +70,11 @@ export async function createStore(): Promise<Store> {
     dataDir,
     schema,
     env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-    query: (text, params) => run(text.replace(/\?/g, (_, i: number) => `$${text.slice(0, i).split('?').length}`), params),
+    query: (text, params) =>
+      run(
+        text.replace(/\?/g, (_, i: number) => `$${text.slice(0, i).split('?').length}`),
+        params,
+      ),
     async integrityCheck() {
       const tables = await run<{ name: string }>(
         `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = '${schema}'`,
@@ -110,7 +115,10 @@ export async function startServer(store: Store, env: Record<string, string> = {}
   let buffered = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time: ${stderr}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time: ${stderr}`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const parts = buffered.split('\n');
@@ -130,4 +138,5 @@ export async function startServer(store: Store, env: Record<string, string> = {}
 }
 
 /** Count of "incoming request" log lines so far. */
-export const requestsSeen = (server: ServerProcess) => server.lines.filter((l) => l.includes('"incoming request"')).length;
+export const requestsSeen = (server: ServerProcess) =>
+  server.lines.filter((l) => l.includes('"incoming request"')).length;
