@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createOcrService, linesToText, OCR_DEFAULTS, type OcrService } from '../../src/plugins/app/ocr/ocr-service.js';
+import { createOcrService, linesToText, OCR_DEFAULTS, rescaleFactor, type OcrService } from '../../src/plugins/app/ocr/ocr-service.js';
 import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
 import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
 import { renderWorksheet } from '../support/worksheet-images.js';
@@ -25,7 +25,7 @@ describe('the OCR service', () => {
 
   it('refuses a scan at once when the queue of its language is full', async () => {
     const lane = new WorkerLane('Malay', { ...OCR_DEFAULTS, maxWaiting: 1 });
-    const image = await prepareImage(sheet);
+    const { png: image } = await prepareImage(sheet);
     const reads = [1, 2, 3].map(() => lane.read(image).then((lines) => linesToText(lines), (err: unknown) => err));
     const [first, second, third] = await Promise.all(reads);
     expect(first).toContain('kawan baik');
@@ -52,4 +52,26 @@ describe('the OCR service', () => {
     expect(ocr.runningLanguages()).toEqual([]);
     await expect(ocr.scan('Malay', sheet)).rejects.toMatchObject({ statusCode: 503, code: 'closing' });
   }, 120_000);
+});
+
+describe('reading what Tesseract returns', () => {
+  const line = (text: string, confidence: number, rowHeight = 45) => ({ text, confidence, rowHeight });
+
+  it('drops lines Tesseract doubts (the page edge, the desk), keeps the rest in order', () => {
+    expect(linesToText([line('ண', 38), line('1. apple', 96), line('EE —', 0), line('2. pear', 45)])).toBe('1. apple\n2. pear');
+  });
+
+  it.each([
+    { name: 'print of a good size', heights: [40, 50, 55], expected: undefined },
+    { name: 'large print (a close-up phone photo)', heights: [80, 82, 81.5], expected: 48 / 81.5 },
+    { name: 'small print, enlarged at most twice', heights: [20, 21, 22], expected: 2 },
+    { name: 'small print, enlarged less than twice', heights: [30, 30, 32], expected: 1.6 },
+    { name: 'nothing read', heights: [], expected: undefined },
+  ])('rescales $name', ({ heights, expected }) => {
+    expect(rescaleFactor(heights.map((h, i) => line(`word ${i}`, 90, h)))).toBe(expected);
+  });
+
+  it('measures print only on lines it trusts', () => {
+    expect(rescaleFactor([line('a', 90, 45), line('b', 90, 46), line('noise', 10, 200), line('noise', 20, 200)])).toBeUndefined();
+  });
 });

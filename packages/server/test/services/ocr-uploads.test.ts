@@ -52,7 +52,7 @@ describe('POST /api/official-wordset/ocr: who may scan', () => {
 });
 
 describe('POST /api/official-wordset/ocr: the form', () => {
-  it.each([
+  it.each<{ name: string; fields: Record<string, string>; message: string }>([
     { name: 'a missing language', fields: {}, message: 'Language is required' },
     { name: 'an empty language', fields: { language: '' }, message: 'Language is required' },
     { name: 'an unknown language', fields: { language: 'Klingon' }, message: 'Language must be English, Chinese, Malay or Tamil' },

@@ -16,6 +16,20 @@ export interface WorksheetOptions {
   photo?: boolean;
 }
 
+/** Realistic primary-school spelling lists: single words and the phrases dictations use. */
+export const SAMPLE_WORD_LISTS: Record<Language, readonly string[]> = {
+  English: [
+    'necessary', 'beautiful', 'environment', 'February', 'neighbour', 'restaurant',
+    'thoroughly', 'a piece of cake', 'science experiment', 'library', 'government', 'ice cream',
+  ],
+  Chinese: ['学校', '图书馆', '我们一起玩', '老师', '春天来了', '公园', '快乐', '下雨了', '做功课', '好朋友', '小猫', '星期天'],
+  Malay: [
+    'sekolah', 'bermain bola', 'perpustakaan', 'kawan baik', 'hujan lebat', 'kereta api',
+    'buku cerita', 'menolong ibu', 'cantik', 'guru besar', 'makan malam', 'taman permainan',
+  ],
+  Tamil: ['பள்ளி', 'ஆசிரியர்', 'தண்ணீர்', 'புத்தகம்', 'அம்மா', 'நண்பன்', 'மழை', 'பூனை', 'வீடு', 'மரம்', 'பழம்', 'விளையாட்டு'],
+};
+
 const FONTS: Record<Language, string> = {
   English: 'Noto Sans',
   Malay: 'Noto Sans',

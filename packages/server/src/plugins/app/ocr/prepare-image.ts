@@ -40,11 +40,17 @@ function targetLongestSide(width: number, height: number): number | undefined {
   return undefined;
 }
 
+export interface PreparedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * Checks an upload by its content and turns it into what Tesseract reads best: upright (EXIF),
- * on white, grey, a good size, full contrast, as PNG.
+ * on white, grey, a first guess at a good size, full contrast, as PNG.
  */
-export async function prepareImage(image: Buffer): Promise<Buffer> {
+export async function prepareImage(image: Buffer): Promise<PreparedImage> {
   const { width, height } = await readHeader(image);
   if (width! * height! > OCR_MAX_PIXELS) throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
   const side = targetLongestSide(width!, height!);
@@ -54,8 +60,17 @@ export async function prepareImage(image: Buffer): Promise<Buffer> {
       .flatten({ background: '#ffffff' })
       .greyscale();
     if (side) pipeline.resize({ width: side, height: side, fit: 'inside' });
-    return await pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
+    const { data, info } = await pipeline.normalise().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
   } catch {
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
   }
+}
+
+/** The prepared image scaled by `factor`, once the size of its print is known. */
+export async function rescaleImage(image: PreparedImage, factor: number): Promise<Buffer> {
+  return sharp(image.png)
+    .resize({ width: Math.max(1, Math.round(image.width * factor)) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

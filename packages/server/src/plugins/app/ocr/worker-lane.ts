@@ -17,6 +17,8 @@ export interface LaneOptions {
 export interface OcrLine {
   text: string;
   confidence: number;
+  /** Height of the line's row in pixels, from ascenders to descenders. */
+  rowHeight: number;
 }
 
 export const OCR_MESSAGES = {
@@ -48,12 +50,27 @@ export class WorkerLane {
     return this.worker !== undefined;
   }
 
+  /** Reads one image. */
   read(image: Buffer): Promise<OcrLine[]> {
+    return this.run((recognize) => recognize(image));
+  }
+
+  /**
+   * Runs a task that may read several images (a second pass at a better size) as one job:
+   * one place in the queue, one timeout.
+   */
+  run<T>(task: (recognize: (image: Buffer) => Promise<OcrLine[]>) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
     if (this.pending > this.options.maxWaiting) return Promise.reject(new HttpError(503, 'busy', OCR_MESSAGES.busy));
     this.pending++;
     clearTimeout(this.idleTimer);
-    const job = this.tail.then(() => this.withTimeout(() => this.recognize(image)));
+    const job = this.tail.then(() => {
+      let abandoned = false;
+      // Once its job is abandoned, a task that is still running may not start another read.
+      const recognize = (image: Buffer) =>
+        abandoned ? Promise.reject(new Error('OCR job was abandoned')) : this.recognize(image);
+      return this.withTimeout(() => task(recognize), () => (abandoned = true));
+    });
     this.tail = job.then(noop, noop);
     return job.finally(() => {
       this.pending--;
@@ -79,13 +96,17 @@ export class WorkerLane {
     const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
     return (data.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
-        paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence })),
+        paragraph.lines.map((line) => ({
+          text: line.text.trim(),
+          confidence: line.confidence,
+          rowHeight: line.rowAttributes.rowHeight,
+        })),
       ),
     );
   }
 
   /** A scan that overruns is abandoned: its worker is stopped, and the next scan starts a new one. */
-  private async withTimeout<T>(work: () => Promise<T>): Promise<T> {
+  private async withTimeout<T>(work: () => Promise<T>, abandon: () => void): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new HttpError(503, 'scan_timeout', OCR_MESSAGES.timeout)), this.options.timeoutMs);
@@ -95,6 +116,7 @@ export class WorkerLane {
     try {
       return await Promise.race([running, timeout]);
     } catch (err) {
+      abandon();
       await this.stopWorker();
       throw err;
     } finally {
@@ -115,7 +137,8 @@ export class WorkerLane {
       (worker as unknown as { worker: ThreadWorker }).worker.on('error', () => void this.stopWorker());
       // One uniform block of text: measured better than automatic layout on word lists,
       // which split the numbers from the words.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+      // Tesseract's diagnostics ("Image too small to scale!!") would go to the server's stdout.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, debug_file: '/dev/null' });
       return worker;
     });
     const starting = this.worker;
