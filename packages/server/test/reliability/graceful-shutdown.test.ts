@@ -19,10 +19,12 @@ describe(`graceful shutdown of a real server process (${ENGINE})`, () => {
         },
         body: JSON.stringify(body),
       });
-    const login = await (await post('/api/auth/dev/login', { email: 'shutdown@example.com' })).json();
-    const child = await (
-      await post(`/api/child/create/${login.userId}`, { childName: 'Kid' }, login.accessToken)
-    ).json();
+    const login = (await (await post('/api/auth/dev/login', { email: 'shutdown@example.com' })).json()) as {
+      userId: string;
+      accessToken: string;
+    };
+    const childRes = await post(`/api/child/create/${login.userId}`, { childName: 'Kid' }, login.accessToken);
+    const child = (await childRes.json()) as { id: string };
     const seenBefore = requestsSeen(server);
 
     // Each creates a 200-word set: slow, and the database takes them one at a time.

@@ -5,7 +5,7 @@ import { LANGUAGE_MAX, MESSAGES } from '../messages.js';
 
 // In the browser, zod's JIT probes `new Function` once, which our CSP (no 'unsafe-eval') reports
 // as a violation. The server keeps the faster JIT.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 /** Every id is a random UUID, so ids reveal nothing and cannot be guessed in sequence. */
 export const IdSchema = z.uuid({ error: 'Not a valid id' });
