@@ -5,7 +5,7 @@
  * Run: `npx tsx bench/speech.ts` (BENCH_DURATION seconds per load run, default 4).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Language } from '@spellwell/shared';
@@ -75,7 +75,9 @@ interface LanguageRow {
   baseline: LoadResult;
 }
 
+const ROUNDS = Number(process.env.BENCH_SPEECH_ROUNDS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const best = (a: LoadResult | undefined, b: LoadResult) => (a && a.rps >= b.rps ? a : b);
 
 async function measureRoutes(): Promise<LanguageRow[]> {
   const server = await startServer<{ url: string; headers: Record<string, string> }>('../speech.ts', {
@@ -99,17 +101,22 @@ async function measureRoutes(): Promise<LanguageRow[]> {
         if (res.status !== 200) throw new Error(`${word}: ${res.status}`);
       }
       const url = urlOf(WORDS[language].at(-1)!, language);
-      const cached = await warmThenLoad({ url, headers: server.info.headers });
       const file = path.join(scratch, `${language}.mp3`);
       writeFileSync(file, audio);
       const bare = await startServer<{ url: string }>('../speech.ts', { BENCH_SPEECH_STATIC_FILE: file });
-      let baseline: LoadResult;
+      // Alternate the two and keep each one's best round: on a shared machine, other work
+      // lowers some rounds, and the best is the closest to what each can do.
+      let cached: LoadResult | undefined;
+      let baseline: LoadResult | undefined;
       try {
-        baseline = await warmThenLoad({ url: `${bare.info.url}/` });
+        for (let round = 0; round < ROUNDS; round++) {
+          cached = best(cached, await warmThenLoad({ url, headers: server.info.headers }));
+          baseline = best(baseline, await warmThenLoad({ url: `${bare.info.url}/` }));
+        }
       } finally {
         await bare.stop();
       }
-      rows.push({ language, firstMs, bytes: audio.length, seconds: inspectMp3(audio).durationSeconds, cached, baseline });
+      rows.push({ language, firstMs, bytes: audio.length, seconds: inspectMp3(audio).durationSeconds, cached: cached!, baseline: baseline! });
     }
   } finally {
     await server.stop();
@@ -147,10 +154,19 @@ export async function runSpeechBench() {
   const rows = await measureRoutes();
   const body = [
     table(
-      ['Language', 'First synthesis (median of 6)', 'MP3', 'Audio', 'Cached replay req/s', 'Bare route, same file', 'Ratio', 'Cached p50 / p99'],
+      [
+        'Language',
+        'First synthesis: median (fastest) of 6',
+        'MP3',
+        'Audio',
+        `Cached replay req/s (best of ${ROUNDS})`,
+        'Bare route, same file',
+        'Ratio',
+        'Cached p50 / p99',
+      ],
       rows.map((r) => [
         r.language,
-        fmt.ms(median(r.firstMs)),
+        `${fmt.ms(median(r.firstMs))} (${fmt.ms(Math.min(...r.firstMs))})`,
         fmt.kb(r.bytes),
         `${r.seconds.toFixed(2)} s`,
         fmt.int(r.cached.rps),
@@ -169,7 +185,8 @@ export async function runSpeechBench() {
     ),
   ].join('\n');
   const failures = rows.reduce((n, r) => n + r.cached.failures + r.baseline.failures, 0);
-  return { title: 'Speech', body, failures };
+  const load = `Load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores.`;
+  return { title: 'Speech', body: `${body}\n\n${load}`, failures };
 }
 
 if (isMain(import.meta.url) && !process.env.BENCH_SPEECH_STATIC_FILE && !process.env.BENCH_SPEECH_APP) {
