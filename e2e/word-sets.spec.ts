@@ -123,10 +123,10 @@ test.describe('word sets', () => {
     await page.getByRole('link', { name: 'Add Practice' }).click();
 
     const dropdown = page.getByLabel('Add a test from selected schools');
+    const expected = official.map((s) => `${formatOfficialDate(s.testDate)} - ${s.description} - ${s.language}`);
+    // Auto-waits past "Loading tests" until the list has arrived.
+    await expect(dropdown.locator('option')).toHaveText(['Choose a test', ...expected]);
     const labels = (await dropdown.locator('option').allTextContents()).slice(1);
-    expect(labels).toEqual(
-      official.map((s) => `${formatOfficialDate(s.testDate)} - ${s.description} - ${s.language}`),
-    );
     for (const label of labels)
       expect(label).toMatch(/^\d{2}\/\d{2}\/\d{4} - .+ - (English|Chinese|Malay|Tamil)$/);
 
