@@ -1,4 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+
+// sharp (libvips) costs ~16 MB of memory once loaded: load it with the first scan, not at start.
+const loadSharp = async () => (await import('sharp')).default;
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 
@@ -24,6 +27,7 @@ export const IMAGE_MESSAGES = {
 /** Reads only the header: the format and size are known before any pixel is decoded. */
 async function readHeader(image: Buffer): Promise<Metadata> {
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(image).metadata();
     if (READABLE_FORMATS.has(metadata.format ?? '') && metadata.width && metadata.height) return metadata;
   } catch {
@@ -36,7 +40,8 @@ async function readHeader(image: Buffer): Promise<Metadata> {
 function targetLongestSide(width: number, height: number): number | undefined {
   const longest = Math.max(width, height);
   if (longest > LONGEST_SIDE_MAX) return LONGEST_SIDE_MAX;
-  if (longest < LONGEST_SIDE_MIN) return Math.round(longest * Math.min(ENLARGE_AT_MOST, LONGEST_SIDE_MIN / longest));
+  if (longest < LONGEST_SIDE_MIN)
+    return Math.round(longest * Math.min(ENLARGE_AT_MOST, LONGEST_SIDE_MIN / longest));
   return undefined;
 }
 
@@ -52,15 +57,20 @@ export interface PreparedImage {
  */
 export async function prepareImage(image: Buffer): Promise<PreparedImage> {
   const { width, height } = await readHeader(image);
-  if (width! * height! > OCR_MAX_PIXELS) throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
+  if (width! * height! > OCR_MAX_PIXELS)
+    throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
   const side = targetLongestSide(width!, height!);
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(image, { limitInputPixels: OCR_MAX_PIXELS, failOn: 'truncated' })
       .rotate()
       .flatten({ background: '#ffffff' })
       .greyscale();
     if (side) pipeline.resize({ width: side, height: side, fit: 'inside' });
-    const { data, info } = await pipeline.normalise().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch {
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
@@ -69,6 +79,7 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
 
 /** The prepared image scaled by `factor`, once the size of its print is known. */
 export async function rescaleImage(image: PreparedImage, factor: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image.png)
     .resize({ width: Math.max(1, Math.round(image.width * factor)) })
     .png({ compressionLevel: 1 })

@@ -1,5 +1,5 @@
 import type { Worker as ThreadWorker } from 'node:worker_threads';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import type { Language } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { languageDataPath, TESSERACT_CODES } from './language-data.js';
@@ -61,7 +61,8 @@ export class WorkerLane {
    */
   run<T>(task: (recognize: (image: Buffer) => Promise<OcrLine[]>) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
-    if (this.pending > this.options.maxWaiting) return Promise.reject(new HttpError(503, 'busy', OCR_MESSAGES.busy));
+    if (this.pending > this.options.maxWaiting)
+      return Promise.reject(new HttpError(503, 'busy', OCR_MESSAGES.busy));
     this.pending++;
     clearTimeout(this.idleTimer);
     const job = this.tail.then(() => {
@@ -69,7 +70,10 @@ export class WorkerLane {
       // Once its job is abandoned, a task that is still running may not start another read.
       const recognize = (image: Buffer) =>
         abandoned ? Promise.reject(new Error('OCR job was abandoned')) : this.recognize(image);
-      return this.withTimeout(() => task(recognize), () => (abandoned = true));
+      return this.withTimeout(
+        () => task(recognize),
+        () => (abandoned = true),
+      );
     });
     this.tail = job.then(noop, noop);
     return job.finally(() => {
@@ -109,7 +113,10 @@ export class WorkerLane {
   private async withTimeout<T>(work: () => Promise<T>, abandon: () => void): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new HttpError(503, 'scan_timeout', OCR_MESSAGES.timeout)), this.options.timeoutMs);
+      timer = setTimeout(
+        () => reject(new HttpError(503, 'scan_timeout', OCR_MESSAGES.timeout)),
+        this.options.timeoutMs,
+      );
     });
     const running = work();
     running.catch(noop);
@@ -125,22 +132,25 @@ export class WorkerLane {
   }
 
   private startWorker(): Promise<Worker> {
-    this.worker ??= createWorker(TESSERACT_CODES[this.language], OEM.LSTM_ONLY, {
-      langPath: languageDataPath(this.language),
-      gzip: true,
-      // The default cache writes the unpacked model into the current folder.
-      cacheMethod: 'none',
-      // Without a handler, tesseract.js throws a failed job's error where nothing can catch it.
-      errorHandler: noop,
-    }).then(async (worker) => {
-      // A crash inside the thread would otherwise be an uncaught 'error' in the server.
-      (worker as unknown as { worker: ThreadWorker }).worker.on('error', () => void this.stopWorker());
-      // One uniform block of text: measured better than automatic layout on word lists,
-      // which split the numbers from the words.
-      // Tesseract's diagnostics ("Image too small to scale!!") would go to the server's stdout.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, debug_file: '/dev/null' });
-      return worker;
-    });
+    // Loaded with the first worker, so an idle server does not carry tesseract.js.
+    this.worker ??= import('tesseract.js').then(({ createWorker, OEM, PSM }) =>
+      createWorker(TESSERACT_CODES[this.language], OEM.LSTM_ONLY, {
+        langPath: languageDataPath(this.language),
+        gzip: true,
+        // The default cache writes the unpacked model into the current folder.
+        cacheMethod: 'none',
+        // Without a handler, tesseract.js throws a failed job's error where nothing can catch it.
+        errorHandler: noop,
+      }).then(async (worker) => {
+        // A crash inside the thread would otherwise be an uncaught 'error' in the server.
+        (worker as unknown as { worker: ThreadWorker }).worker.on('error', () => void this.stopWorker());
+        // One uniform block of text: measured better than automatic layout on word lists,
+        // which split the numbers from the words.
+        // Tesseract's diagnostics ("Image too small to scale!!") would go to the server's stdout.
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, debug_file: '/dev/null' });
+        return worker;
+      }),
+    );
     const starting = this.worker;
     starting.catch(() => {
       if (this.worker === starting) this.worker = undefined;

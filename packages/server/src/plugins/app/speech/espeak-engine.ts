@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ESPEAK_SETTINGS_VERSION, ESPEAK_VOICES } from './espeak-render.js';
+import { ESPEAK_SETTINGS_VERSION, ESPEAK_VOICES } from './espeak-settings.js';
 import type { SpeechEngine } from './speech-engine.js';
 import { createSynthPool, type SynthPoolOptions } from './synth-pool.js';
 

@@ -3,23 +3,8 @@
 import ESpeakNg from 'espeak-ng';
 import type { Language } from '@spellwell/shared';
 import { encodeMp3 } from './mp3.js';
+import { ESPEAK_SETTINGS, ESPEAK_VOICES } from './espeak-settings.js';
 import { padStart, parseWav, trimEnd, type Pcm } from './pcm.js';
-
-/** British English (Singapore schools use British spelling), Mandarin, Malay, Tamil. */
-export const ESPEAK_VOICES: Record<Language, string> = {
-  English: 'en-gb',
-  Chinese: 'cmn',
-  Malay: 'ms',
-  Tamil: 'ta',
-};
-
-/**
- * Tuned for children writing a word down: slower than espeak's 175 words a minute, a
- * touch higher and livelier pitch. Change SETTINGS_VERSION with any of these, so cached
- * audio made with the old settings is not served.
- */
-export const ESPEAK_SETTINGS = { wordsPerMinute: 130, pitch: 55, pitchRange: 60, leadingSilenceMs: 150, trailingSilenceMs: 150 };
-export const ESPEAK_SETTINGS_VERSION = 'v1-s130-p55-r60-lead150-tail150-mp3-48k';
 
 /** One fresh WebAssembly instance per word: espeak's main() cannot be run twice. */
 export async function synthesizePcm(word: string, language: Language): Promise<Pcm> {

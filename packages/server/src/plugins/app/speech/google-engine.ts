@@ -42,14 +42,17 @@ export function createGoogleEngine({ apiKey, url, timeoutMs = 5000 }: GoogleEngi
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {
-        throw new Error(`Google Text-to-Speech unreachable (${err instanceof Error ? err.name : 'error'})`, { cause: err });
+        throw new Error(`Google Text-to-Speech unreachable (${err instanceof Error ? err.name : 'error'})`, {
+          cause: err,
+        });
       }
       if (!res.ok) {
         await res.body?.cancel();
         throw new Error(`Google Text-to-Speech answered ${res.status}`);
       }
       const json = (await res.json().catch(() => null)) as { audioContent?: unknown } | null;
-      if (typeof json?.audioContent !== 'string') throw new Error('Google Text-to-Speech sent no audioContent');
+      if (typeof json?.audioContent !== 'string')
+        throw new Error('Google Text-to-Speech sent no audioContent');
       const audio = Buffer.from(json.audioContent, 'base64');
       inspectMp3(audio); // throws unless it really is MP3, so garbage falls back to espeak
       return { audio, contentType: 'audio/mpeg' };

@@ -35,7 +35,11 @@ export interface Mp3Info {
 
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
-const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /** Walks the MPEG-1/2/2.5 Layer III frames of an MP3; throws if there are none. */
 export function inspectMp3(bytes: Uint8Array): Mp3Info {
@@ -50,7 +54,14 @@ export function inspectMp3(bytes: Uint8Array): Mp3Info {
     const layer = (h >>> 17) & 3; // 1: Layer III
     const bitrateIndex = (h >>> 12) & 15;
     const rateIndex = (h >>> 10) & 3;
-    if (h >>> 21 !== 0x7ff || version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) {
+    if (
+      h >>> 21 !== 0x7ff ||
+      version === 1 ||
+      layer !== 1 ||
+      bitrateIndex === 0 ||
+      bitrateIndex === 15 ||
+      rateIndex === 3
+    ) {
       if (frames > 0) break; // trailing tag or junk after the audio
       at += 1;
       continue;
@@ -78,12 +89,19 @@ export function inspectMp3(bytes: Uint8Array): Mp3Info {
     at += length;
   }
   if (frames === 0) throw new Error('no MP3 frames found');
-  return { frames, sampleRate, durationSeconds: samples / sampleRate, granuleBits, granuleSeconds: 576 / sampleRate };
+  return {
+    frames,
+    sampleRate,
+    durationSeconds: samples / sampleRate,
+    granuleBits,
+    granuleSeconds: 576 / sampleRate,
+  };
 }
 
 function skipId3(bytes: Uint8Array): number {
   if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
-  const size = ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
+  const size =
+    ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
   return 10 + size;
 }
 

@@ -15,7 +15,7 @@ export function parseWav(bytes: Uint8Array): Pcm {
   let sampleRate = 0;
   let channels = 0;
   let bits = 0;
-  for (let at = 12; at + 8 <= bytes.byteLength; ) {
+  for (let at = 12; at + 8 <= bytes.byteLength;) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
@@ -24,7 +24,8 @@ export function parseWav(bytes: Uint8Array): Pcm {
       sampleRate = view.getUint32(body + 4, true);
       bits = view.getUint16(body + 14, true);
     } else if (id === 'data') {
-      if (channels !== 1 || bits !== 16) throw new Error(`unsupported WAV: ${channels} channels, ${bits} bits`);
+      if (channels !== 1 || bits !== 16)
+        throw new Error(`unsupported WAV: ${channels} channels, ${bits} bits`);
       // Streaming writers may leave a placeholder size: trust the bytes that are there.
       const end = Math.min(body + size, bytes.byteLength);
       const copy = bytes.slice(body, end - ((end - body) % 2));

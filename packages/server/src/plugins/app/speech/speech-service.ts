@@ -103,7 +103,8 @@ export function createSpeechService(options: SpeechServiceOptions) {
         for (const word of words) {
           if (closed || warmQueue.length >= warmQueueMax) break;
           const normalised = normaliseWord(word);
-          if (normalised !== '' && normalised.length <= WORD_LENGTH_MAX) warmQueue.push({ word: normalised, language });
+          if (normalised !== '' && normalised.length <= WORD_LENGTH_MAX)
+            warmQueue.push({ word: normalised, language });
         }
         warming ??= drainWarmQueue();
       } catch (err) {
@@ -119,7 +120,6 @@ export function createSpeechService(options: SpeechServiceOptions) {
       warmQueue.length = 0;
       await Promise.allSettled(engines.map((e) => e.close?.()));
       await warming; // its current word fails fast once the engines are closed
-
     },
   };
 }

@@ -25,7 +25,10 @@ interface Slot {
   job?: Job;
 }
 
-const BOOT = new URL('./synth-worker-boot.mjs', import.meta.url);
+// From source (tests, development) the thread boots tsx first; the production build
+// (scripts/build.ts) puts a compiled synth-worker.mjs beside the server bundle.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const BOOT = FROM_SOURCE ? new URL('./synth-worker-boot.mjs', import.meta.url) : new URL('./synth-worker.mjs', import.meta.url);
 const ENTRY = new URL('./synth-worker.ts', import.meta.url).href;
 
 /** A small fixed pool of synthesis threads with a bounded FIFO queue and a deadline per job. */
@@ -95,7 +98,8 @@ export function createSynthPool(options: SynthPoolOptions) {
     synthesize(word: string, language: Language): Promise<Buffer> {
       if (closed) return Promise.reject(new Error('speech pool is closed'));
       const busy = slots.filter((s) => s.job).length;
-      if (busy >= options.size && queue.length >= options.queueLimit) return Promise.reject(new SpeechBusyError());
+      if (busy >= options.size && queue.length >= options.queueLimit)
+        return Promise.reject(new SpeechBusyError());
       return new Promise<Buffer>((resolve, reject) => {
         const job: Job = { request: { id: nextId++, word, language }, resolve, reject, timer: undefined! };
         job.timer = setTimeout(() => expire(job), options.timeoutMs);

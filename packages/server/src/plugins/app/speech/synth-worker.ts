@@ -16,6 +16,9 @@ parentPort!.on('message', async ({ id, word, language }: SynthRequest) => {
     const audio = new Uint8Array(await renderMp3(word, language));
     parentPort!.postMessage({ id, audio } satisfies SynthReply, [audio.buffer]);
   } catch (err) {
-    parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies SynthReply);
+    parentPort!.postMessage({
+      id,
+      error: err instanceof Error ? err.message : String(err),
+    } satisfies SynthReply);
   }
 });
