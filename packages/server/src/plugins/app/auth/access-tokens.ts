@@ -10,8 +10,20 @@ export interface AccessTokens {
   verify(token: string): Promise<string | null>;
 }
 
-/** Short-lived HS256 JWTs naming the parent. The key is made once, not per request. */
-export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+/** Verified tokens remembered at most; the oldest is forgotten first. */
+const VERIFIED_CACHE_MAX = 5000;
+
+/**
+ * Short-lived HS256 JWTs naming the parent. The key is made once, not per request, and a token
+ * already verified is not verified again until it expires: WebCrypto's HMAC was ~8% of a read
+ * route's CPU (docs/performance.md). Only tokens that passed every check are remembered.
+ */
+export function createAccessTokens(
+  secret: Uint8Array,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  now: () => number = Date.now,
+): AccessTokens {
+  const verified = new Map<string, { parentId: string; expiresAt: number }>();
   return {
     sign: (parentId) =>
       new SignJWT({})
@@ -23,13 +35,20 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > now()) return known.parentId;
+      verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          currentDate: new Date(now()),
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { parentId: payload.sub, expiresAt: payload.exp * 1000 });
+        return payload.sub;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
