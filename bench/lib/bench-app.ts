@@ -75,6 +75,9 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
     'accept-encoding': 'gzip, deflate, br',
   };
   const seeded = await seed(app, parent.id, headers);
+  // Creating the sets queued their words for background speech (200 words, each a WebAssembly
+  // run): let it finish, or it competes with the measured requests for this machine's cores.
+  await app.speech.idle();
 
   return {
     ...seeded,
