@@ -105,7 +105,9 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions = {}) {
             .select('id')
             .where('family_id', '=', current.family_id)
             .where('id', '!=', current.id)
-            .where('used_at', '>', current.used_at)
+            // >=: two rotations within one millisecond must not make the older token look
+            // like the one replaced last (it would get the grace meant for a racing tab).
+            .where('used_at', '>=', current.used_at)
             .executeTakeFirst();
           if (withinGrace && !newerUsed) return { kind: 'grace', parentId: current.parent_id } as const;
           await trx
