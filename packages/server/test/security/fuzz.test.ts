@@ -34,6 +34,18 @@ import {
  * snapshot. About 22 routes: ~4,400 cases on SQLite, ~900 on PostgreSQL per CI run.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (TEST_DATABASE_URL ? 40 : 200));
+/**
+ * Each route's cases come from a seed fixed by its name, so a CI run is reproducible (a random
+ * seed once left GET /api/health with too few refused cases to pass the sanity check below).
+ * Set FUZZ_SEED to explore other cases; fast-check prints the seed of any failure.
+ */
+const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+function seedFor(name: string): number {
+  if (FUZZ_SEED !== undefined) return FUZZ_SEED;
+  let hash = 0;
+  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
 const HANG_MS = 10_000;
 
 /** Routes a valid token plus any input would delete for real: fuzzed with hostile credentials only. */
@@ -210,7 +222,7 @@ async function checkRoute(app: App, route: Route, arb: fc.Arbitrary<Case>, runs:
         baseline = await snapshotDb(app);
       }
     }),
-    { numRuns: runs, endOnFailure: true },
+    { numRuns: runs, endOnFailure: true, seed: seedFor(routeKey(route)) },
   );
   return tally;
 }
