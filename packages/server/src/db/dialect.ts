@@ -1,17 +1,32 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SelectQueryBuilder } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { FairSqliteDialect } from './sqlite-dialect.js';
 
 /** The only module that knows which engine is underneath. */
 export type Engine = 'sqlite' | 'postgres';
 
+/** A compiled read with its parameters bound, named so PostgreSQL can plan it once. */
+export interface BoundRead<O> {
+  /** Unique per query text: PostgreSQL keeps one prepared statement of it per connection. */
+  name: string;
+  query: CompiledQuery<O>;
+  parameters: readonly unknown[];
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /**
+   * Runs a prepared read (db/prepared-read.ts) outside any transaction. SQLite answers
+   * synchronously whenever no transaction holds its one connection; PostgreSQL runs it as a
+   * named statement, parsed and planned once per connection.
+   */
+  read<O>(bound: BoundRead<O>): Promise<O[]>;
 }
 
 export function createDb(
@@ -23,7 +38,12 @@ export function createDb(
       max: config.databasePoolSize,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      read: async <O>({ name, query, parameters }: BoundRead<O>) =>
+        (await pool.query({ name, text: query.sql, values: parameters as unknown[] })).rows as O[],
+    };
   }
   const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -35,7 +55,19 @@ export function createDb(
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   cachePreparedStatements(database);
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  const dialect = new FairSqliteDialect({ database });
+  const kysely = new Kysely<Database>({ dialect });
+  return {
+    kysely,
+    engine: 'sqlite',
+    // Going through Kysely's driver (async lock, plugins, result transform) cost a read as much
+    // as the rest of a request; a free connection can simply answer now. A held one means a
+    // transaction is between statements: wait for it, or the read would see its uncommitted rows.
+    read: <O>({ query, parameters }: BoundRead<O>) =>
+      dialect.lock.held
+        ? kysely.executeQuery<O>({ ...query, parameters }).then((r) => r.rows)
+        : Promise.resolve(database.prepare(query.sql).all(...parameters) as O[]),
+  };
 }
 
 const STATEMENT_CACHE_MAX = 500;

@@ -1,9 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, dailySeries, longestStreak, type DailyCount, type TodayStats } from '@spellwell/shared';
 import { nowIso, type Db } from '../../../db/dialect.js';
+import { prepareRead } from '../../../db/prepared-read.js';
 import { ownedChildIds } from '../children/ownership.js';
 
-export function createReviewsRepository({ kysely }: Db) {
+export function createReviewsRepository(db: Db) {
+  const { kysely } = db;
+  // The dashboard's statistics, compiled once (db/prepared-read.ts).
+  const todayCounts = prepareRead(db, (param: (name: 'parentId' | 'childId' | 'today') => string) =>
+    ownedChildIds(kysely, param('parentId'), param('childId')).select((eb) => [
+      eb
+        .selectFrom('word_reviews')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('word_reviews.child_id', '=', 'children.id')
+        .where('word_reviews.local_date', '=', param('today'))
+        .as('today'),
+      eb
+        .selectFrom('word_reviews')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('word_reviews.child_id', '=', 'children.id')
+        .as('allTime'),
+      eb
+        .selectFrom('practice_completions')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('practice_completions.child_id', '=', 'children.id')
+        .where('practice_completions.local_date', '=', param('today'))
+        .as('completions'),
+    ]),
+  );
+  const reviewDays = prepareRead(db, (param: (name: 'childId') => string) =>
+    kysely.selectFrom('word_reviews').select('local_date').distinct().where('child_id', '=', param('childId')),
+  );
   return {
     /** A finished practice session ("Sets Completed"); null when the child is not the parent's. */
     async recordCompletion(parentId: string, childId: string, wordsReviewed: number, today: string): Promise<string | null> {
@@ -18,34 +45,9 @@ export function createReviewsRepository({ kysely }: Db) {
     },
 
     async todayStats(parentId: string, childId: string, today: string): Promise<TodayStats | null> {
-      const counts = await ownedChildIds(kysely, parentId, childId)
-        .select((eb) => [
-          eb
-            .selectFrom('word_reviews')
-            .select(eb.fn.countAll().as('n'))
-            .whereRef('word_reviews.child_id', '=', 'children.id')
-            .where('word_reviews.local_date', '=', today)
-            .as('today'),
-          eb
-            .selectFrom('word_reviews')
-            .select(eb.fn.countAll().as('n'))
-            .whereRef('word_reviews.child_id', '=', 'children.id')
-            .as('allTime'),
-          eb
-            .selectFrom('practice_completions')
-            .select(eb.fn.countAll().as('n'))
-            .whereRef('practice_completions.child_id', '=', 'children.id')
-            .where('practice_completions.local_date', '=', today)
-            .as('completions'),
-        ])
-        .executeTakeFirst();
+      const counts = await todayCounts.first({ parentId, childId, today });
       if (!counts) return null;
-      const days = await kysely
-        .selectFrom('word_reviews')
-        .select('local_date')
-        .distinct()
-        .where('child_id', '=', counts.id)
-        .execute();
+      const days = await reviewDays.all({ childId: counts.id });
       // PostgreSQL answers count(*) as a string.
       return {
         wordsReviewedToday: Number(counts.today ?? 0),

@@ -9,6 +9,7 @@ import {
   type WordSetDetail,
 } from '@spellwell/shared';
 import { forNoKeyUpdate, nowIso, type Db } from '../../../db/dialect.js';
+import { prepareRead } from '../../../db/prepared-read.js';
 import type { Database } from '../../../db/schema.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
 import { byTestDate } from './test-date-order.js';
@@ -40,33 +41,51 @@ function insertFreshWords(trx: Kysely<Database>, wordSetId: string, words: { wor
 
 export function createWordSetsRepository(db: Db) {
   const { kysely } = db;
+  // The dashboard's and the practice page's reads, compiled once (db/prepared-read.ts).
+  const childrenWithSets = prepareRead(db, (param: (name: 'parentId') => string) =>
+    kysely
+      .selectFrom('children')
+      .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
+      .select([
+        'children.id as childId',
+        'children.name as childName',
+        'word_sets.id as wordSetId',
+        'word_sets.test_date as testDate',
+        'word_sets.description as description',
+        'word_sets.language as language',
+        'word_sets.created_at as createdAt',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('words')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('words.word_set_id', '=', 'word_sets.id')
+          .as('wordCount'),
+      )
+      .where('children.parent_id', '=', param('parentId'))
+      .orderBy('children.created_at')
+      .orderBy('children.id'),
+  );
+  const ownedSet = prepareRead(db, (param: (name: 'parentId' | 'childId' | 'wordSetId') => string) =>
+    kysely
+      .selectFrom('word_sets')
+      .innerJoin('children', 'children.id', 'word_sets.child_id')
+      .select(['word_sets.id', 'word_sets.test_date', 'word_sets.description', 'word_sets.language'])
+      .where('word_sets.id', '=', param('wordSetId'))
+      .where('children.id', '=', param('childId'))
+      .where('children.parent_id', '=', param('parentId')),
+  );
+  const wordsOfSet = prepareRead(db, (param: (name: 'wordSetId') => string) =>
+    kysely
+      .selectFrom('words')
+      .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review'])
+      .where('word_set_id', '=', param('wordSetId'))
+      .orderBy('position'),
+  );
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
     async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
-      const rows = await kysely
-        .selectFrom('children')
-        .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
-        .select([
-          'children.id as childId',
-          'children.name as childName',
-          'word_sets.id as wordSetId',
-          'word_sets.test_date as testDate',
-          'word_sets.description as description',
-          'word_sets.language as language',
-          'word_sets.created_at as createdAt',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('words')
-            .select(eb.fn.countAll().as('n'))
-            .whereRef('words.word_set_id', '=', 'word_sets.id')
-            .as('wordCount'),
-        )
-        .where('children.parent_id', '=', parentId)
-        .orderBy('children.created_at')
-        .orderBy('children.id')
-        .execute();
-
+      const rows = await childrenWithSets.all({ parentId });
       const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
       for (const row of rows) {
         let child = children.get(row.childId);
@@ -94,21 +113,9 @@ export function createWordSetsRepository(db: Db) {
     },
 
     async findDetail(parentId: string, childId: string, wordSetId: string): Promise<WordSetDetail | null> {
-      const set = await kysely
-        .selectFrom('word_sets')
-        .innerJoin('children', 'children.id', 'word_sets.child_id')
-        .select(['word_sets.id', 'word_sets.test_date', 'word_sets.description', 'word_sets.language'])
-        .where('word_sets.id', '=', wordSetId)
-        .where('children.id', '=', childId)
-        .where('children.parent_id', '=', parentId)
-        .executeTakeFirst();
+      const set = await ownedSet.first({ parentId, childId, wordSetId });
       if (!set) return null;
-      const words = await kysely
-        .selectFrom('words')
-        .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review'])
-        .where('word_set_id', '=', set.id)
-        .orderBy('position')
-        .execute();
+      const words = await wordsOfSet.all({ wordSetId: set.id });
       return {
         id: set.id,
         testDate: set.test_date,

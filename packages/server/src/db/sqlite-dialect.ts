@@ -1,0 +1,70 @@
+import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+
+/**
+ * A first-come, first-served lock that can say whether it is held. Kysely's own SQLite mutex
+ * cannot (and wakes every waiter on each unlock); `Db.read` needs to know, to answer a read at
+ * once only while no transaction is between its statements.
+ */
+export class FifoLock {
+  #held = false;
+  readonly #waiters: (() => void)[] = [];
+
+  lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.#waiters.shift();
+    // The lock passes straight to the next waiter, so nobody can slip in between.
+    if (next) next();
+    else this.#held = false;
+  }
+
+  /** True while a query or transaction has the connection (or is waiting for it). */
+  get held(): boolean {
+    return this.#held;
+  }
+}
+
+/**
+ * Kysely's SQLite driver with our lock in front of its one connection. Its own mutex is then
+ * never contended, and the driver keeps its behaviour: a transaction holds the connection from
+ * begin to commit.
+ */
+class FairSqliteDriver extends SqliteDriver implements Driver {
+  readonly #lock: FifoLock;
+
+  constructor(config: SqliteDialectConfig, lock: FifoLock) {
+    super(config);
+    this.#lock = lock;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#lock.lock();
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    this.#lock.unlock();
+  }
+}
+
+export class FairSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  /** Shared with `Db.read`, which reads synchronously only while the connection is free. */
+  readonly lock = new FifoLock();
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new FairSqliteDriver(this.#config, this.lock);
+  }
+}
