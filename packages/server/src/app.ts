@@ -6,10 +6,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
 import { registerErrorHandlers } from './lib/errors.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
 import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
@@ -22,6 +23,15 @@ import apiRoutes from './routes/api/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/**
+ * Answers smaller than this go out uncompressed. Anything up to about 14 KB fits in TCP's first
+ * round trip (an initial window of 10 segments) compressed or not, so compressing the API's
+ * typical answers (1 to 5 KB) saved the parent nothing and cost the server more than the rest
+ * of the request: brotli took a word set's route from 5.7k to 3.5k requests per second
+ * (docs/performance.md). A 200-word list (about 22 KB) and the web app's scripts are compressed.
+ */
+export const COMPRESS_MIN_BYTES = 14 * 1024;
 
 /** JSON bodies are small here (200 words at most); anything bigger is a mistake or an attack. */
 export const JSON_BODY_LIMIT = 128 * 1024;
@@ -72,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandlers(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // While closing, end each keep-alive connection after its answer: otherwise a connection
@@ -89,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(configPlugin, { config });
   await app.register(sensible);
   await app.register(securityPlugin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
