@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
@@ -92,15 +91,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback style: an async hook costs every request a promise (docs/performance.md).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(configPlugin, { config });
   await app.register(sensible);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(timeZonePlugin);

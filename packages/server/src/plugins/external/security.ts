@@ -58,10 +58,11 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 
 export default fp(async (app) => {
   const headers = helmetHeaders();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
 });

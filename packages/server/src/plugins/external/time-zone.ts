@@ -18,13 +18,14 @@ export default fp(
     app.decorateRequest('localToday', function localToday(this: { timeZone: string }) {
       return localDate(this.timeZone);
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers[TIME_ZONE_HEADER];
-      if (header === undefined) return;
+      if (header === undefined) return done();
       if (typeof header !== 'string' || !isTimeZone(header)) {
-        throw new HttpError(400, 'bad_time_zone', 'X-Time-Zone is not a known IANA time zone');
+        return done(new HttpError(400, 'bad_time_zone', 'X-Time-Zone is not a known IANA time zone'));
       }
       request.timeZone = header;
+      done();
     });
   },
   { name: 'time-zone' },

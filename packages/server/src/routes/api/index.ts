@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@spellwell/shared';
 import accountRoutes from './account/index.js';
@@ -21,7 +22,13 @@ const api: FastifyPluginAsyncZod = async (app) => {
     return { status: 'ok' as const };
   });
 
-  await app.register(authRoutes);
+  // Only sign-in, the session and the account routes read or set the refresh cookie; the
+  // plugin's hooks stay off every other request.
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    await withCookies.register(authRoutes);
+    await withCookies.register(accountRoutes);
+  });
   await app.register(childrenRoutes);
   await app.register(wordSetRoutes);
   await app.register(officialWordSetRoutes);
@@ -30,7 +37,6 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(practiceSessionRoutes);
   await app.register(speechRoutes);
   await app.register(ocrRoutes);
-  await app.register(accountRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
