@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
+import readCachePlugin from './plugins/app/read-cache/index.js';
 import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
 import configPlugin from './plugins/external/config.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(timeZonePlugin);
   await app.register(dbPlugin);
   await app.register(authPlugin);
+  await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });
 
   await app.register(apiRoutes, { prefix: '/api' });

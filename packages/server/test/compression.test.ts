@@ -8,11 +8,18 @@ const ACCEPT = { 'accept-encoding': 'br, gzip' };
 describe('compression of API answers', async () => {
   const { createParent } = await buildTestApp();
   const parent = await createParent();
-  const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Mei' } });
+  const child = await parent.inject({
+    method: 'POST',
+    url: `/api/child/create/${parent.id}`,
+    payload: { childName: 'Mei' },
+  });
   const childId = child.json<{ id: string }>().id;
 
   async function setOf(count: number, length: number): Promise<string> {
-    const words = Array.from({ length: count }, (_, i) => `${String(i).padStart(3, '0')}${'w'.repeat(length - 3)}`);
+    const words = Array.from(
+      { length: count },
+      (_, i) => `${String(i).padStart(3, '0')}${'w'.repeat(length - 3)}`,
+    );
     const res = await parent.inject({
       method: 'POST',
       url: `/api/word-sets/create/${childId}`,

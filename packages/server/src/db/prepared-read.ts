@@ -21,10 +21,15 @@ export interface PreparedRead<P extends string, O> {
  *     db.kysely.selectFrom('words').selectAll().where('word_set_id', '=', param('wordSetId')));
  *   await detail.all({ wordSetId });
  */
-export function prepareRead<P extends string, O>(db: Db, build: (param: (name: P) => string) => Compilable<O>): PreparedRead<P, O> {
+export function prepareRead<P extends string, O>(
+  db: Db,
+  build: (param: (name: P) => string) => Compilable<O>,
+): PreparedRead<P, O> {
   const query = build((name) => `${PLACEHOLDER}${name}`).compile();
   const slots = query.parameters.map((value) =>
-    typeof value === 'string' && value.startsWith(PLACEHOLDER) ? (value.slice(PLACEHOLDER.length) as P) : undefined,
+    typeof value === 'string' && value.startsWith(PLACEHOLDER)
+      ? (value.slice(PLACEHOLDER.length) as P)
+      : undefined,
   );
   const name = `spellwell_read_${++statementCount}`;
   const bind = (params: Record<P, string>): BoundRead<O> => ({

@@ -13,6 +13,8 @@ export interface ParentsTable {
   email: string;
   name: string | null;
   created_at: string;
+  /** Raised by every write the read cache depends on (plugins/app/read-cache). */
+  data_version: Generated<number>;
 }
 
 export interface ChildrenTable {

@@ -1,4 +1,10 @@
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 
 /**
  * A first-come, first-served lock that can say whether it is held. Kysely's own SQLite mutex

@@ -13,12 +13,20 @@ type JsonSchema = Record<string, unknown>;
 function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplifyNullable);
   if (!node || typeof node !== 'object') return node;
-  const schema = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, simplifyNullable(v)])) as JsonSchema;
+  const schema = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, simplifyNullable(v)]),
+  ) as JsonSchema;
   const branches = schema.anyOf;
   if (Array.isArray(branches) && branches.length === 2) {
     const nullIndex = branches.findIndex((b: JsonSchema) => b.type === 'null' && Object.keys(b).length === 1);
     const other = branches[1 - nullIndex] as JsonSchema | undefined;
-    if (nullIndex !== -1 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array') {
+    if (
+      nullIndex !== -1 &&
+      other &&
+      typeof other.type === 'string' &&
+      other.type !== 'object' &&
+      other.type !== 'array'
+    ) {
       const { anyOf: _anyOf, ...rest } = schema;
       return { ...rest, ...other, type: [other.type, 'null'] };
     }
@@ -29,7 +37,9 @@ function simplifyNullable(node: unknown): unknown {
 /** The response schema as JSON Schema, or null when zod cannot express it (transforms). */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
   try {
-    return simplifyNullable(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' })) as JsonSchema;
+    return simplifyNullable(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    ) as JsonSchema;
   } catch {
     return null;
   }

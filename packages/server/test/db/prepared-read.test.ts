@@ -9,7 +9,11 @@ const { app, createParent } = await buildTestApp();
 const { db } = app;
 
 const childrenOf = prepareRead(db, (param: (name: 'parentId') => string) =>
-  db.kysely.selectFrom('children').select(['id', 'name']).where('parent_id', '=', param('parentId')).orderBy('name'),
+  db.kysely
+    .selectFrom('children')
+    .select(['id', 'name'])
+    .where('parent_id', '=', param('parentId'))
+    .orderBy('name'),
 );
 const childNamed = prepareRead(db, (param: (name: 'parentId' | 'name') => string) =>
   db.kysely
@@ -22,7 +26,10 @@ const childNamed = prepareRead(db, (param: (name: 'parentId' | 'name') => string
 );
 
 function addChild(parentId: string, name: string) {
-  return db.kysely.insertInto('children').values({ id: randomUUID(), parent_id: parentId, name, created_at: nowIso() }).execute();
+  return db.kysely
+    .insertInto('children')
+    .values({ id: randomUUID(), parent_id: parentId, name, created_at: nowIso() })
+    .execute();
 }
 
 function deferred() {
@@ -49,7 +56,10 @@ describe(`prepared reads (${db.engine})`, () => {
     const gate = deferred();
     const inserted = deferred();
     const committing = db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto('children').values({ id: randomUUID(), parent_id: parent.id, name: 'Dee', created_at: nowIso() }).execute();
+      await trx
+        .insertInto('children')
+        .values({ id: randomUUID(), parent_id: parent.id, name: 'Dee', created_at: nowIso() })
+        .execute();
       inserted.release();
       await gate.promise;
     });
@@ -72,7 +82,10 @@ describe(`prepared reads (${db.engine})`, () => {
     const rollingBack = db.kysely
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('children').values({ id: randomUUID(), parent_id: parent.id, name: 'Eve', created_at: nowIso() }).execute();
+        await trx
+          .insertInto('children')
+          .values({ id: randomUUID(), parent_id: parent.id, name: 'Eve', created_at: nowIso() })
+          .execute();
         throw new Error('changed my mind');
       })
       .catch(() => 'rolled back');

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { TodayStatsSchema, WordSetDetailSchema, WordSetsByChildSchema } from '@spellwell/shared';
 import { responseJsonSchema, responseSerializerCompiler } from '../../src/lib/response-serializer.js';
 
-const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 const ID = '3f2b8c1e-5d4a-4f6b-9c7d-1a2b3c4d5e6f';
 const detail = {
@@ -21,8 +22,23 @@ describe('response serializer', () => {
   it('writes what zod would, for the read routes’ answers', () => {
     for (const [schema, value] of [
       [WordSetDetailSchema, detail],
-      [WordSetsByChildSchema, [{ id: ID, name: 'Mei', wordSets: [{ id: ID, testDate: '2026-12-01', description: 'd', language: 'English', wordCount: 20 }] }, { id: ID, name: 'Raj', wordSets: [] }]],
-      [TodayStatsSchema, { wordsReviewedToday: 4, wordsReviewedAllTime: 120, highestStreak: 3, dailyStatsCount: 1 }],
+      [
+        WordSetsByChildSchema,
+        [
+          {
+            id: ID,
+            name: 'Mei',
+            wordSets: [
+              { id: ID, testDate: '2026-12-01', description: 'd', language: 'English', wordCount: 20 },
+            ],
+          },
+          { id: ID, name: 'Raj', wordSets: [] },
+        ],
+      ],
+      [
+        TodayStatsSchema,
+        { wordsReviewedToday: 4, wordsReviewedAllTime: 120, highestStreak: 3, dailyStatsCount: 1 },
+      ],
     ] as const) {
       const out = compile(schema)(value);
       expect(JSON.parse(out)).toEqual(z.encode(schema as z.ZodType, value));
@@ -30,7 +46,11 @@ describe('response serializer', () => {
   });
 
   it('sends only the fields the contract declares', () => {
-    const leaky = { ...detail, parentEmail: 'a@example.com', words: [{ ...detail.words[0], googleSub: 'secret' }] };
+    const leaky = {
+      ...detail,
+      parentEmail: 'a@example.com',
+      words: [{ ...detail.words[0], googleSub: 'secret' }],
+    };
     const out = JSON.parse(compile(WordSetDetailSchema)(leaky));
     expect(out).not.toHaveProperty('parentEmail');
     expect(out.words[0]).not.toHaveProperty('googleSub');
@@ -44,12 +64,16 @@ describe('response serializer', () => {
   it('keeps zod’s serializer for a schema JSON Schema cannot express', () => {
     const withDate = z.object({ at: z.date() });
     expect(responseJsonSchema(withDate)).toBeNull();
-    expect(compile(withDate)({ at: new Date(Date.UTC(2026, 10, 22)) })).toBe('{"at":"2026-11-22T00:00:00.000Z"}');
+    expect(compile(withDate)({ at: new Date(Date.UTC(2026, 10, 22)) })).toBe(
+      '{"at":"2026-11-22T00:00:00.000Z"}',
+    );
     expect(() => compile(withDate)({ at: 'not a date' })).toThrow();
   });
 
   it('writes a nullable field as one type list, not an anyOf', () => {
-    const json = responseJsonSchema(z.object({ at: z.string().nullable() })) as { properties: { at: unknown } };
+    const json = responseJsonSchema(z.object({ at: z.string().nullable() })) as {
+      properties: { at: unknown };
+    };
     expect(json.properties.at).toEqual({ type: ['string', 'null'] });
   });
 });

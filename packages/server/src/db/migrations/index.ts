@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
 import * as officialSamples from './002-official-samples.js';
+import * as parentDataVersion from './003-parent-data-version.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -9,4 +10,5 @@ import * as officialSamples from './002-official-samples.js';
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-official-samples': officialSamples,
+  '003-parent-data-version': parentDataVersion,
 };

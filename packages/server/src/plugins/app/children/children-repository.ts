@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChildSummary } from '@spellwell/shared';
 import type { Db } from '../../../db/dialect.js';
 import { nowIso } from '../../../db/dialect.js';
+import { bumpDataVersion } from '../read-cache/data-version.js';
 
 let lastCreatedAt = '';
 
@@ -19,19 +20,23 @@ export function createChildrenRepository({ kysely }: Db) {
     async create(parentId: string, name: string): Promise<ChildSummary | null> {
       const id = randomUUID();
       const createdAt = increasingNowIso();
-      // Inserting from the parent's row (not VALUES) makes a missing parent "no row", not a
-      // foreign-key error and a 500.
-      const result = await kysely
-        .insertInto('children')
-        .columns(['id', 'parent_id', 'name', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('parents')
-            .select([eb.val(id).as('id'), 'parents.id as parent_id', eb.val(name).as('name'), eb.val(createdAt).as('created_at')])
-            .where('parents.id', '=', parentId),
-        )
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { id, name } : null;
+      return kysely.transaction().execute(async (trx) => {
+        // Inserting from the parent's row (not VALUES) makes a missing parent "no row", not a
+        // foreign-key error and a 500.
+        const result = await trx
+          .insertInto('children')
+          .columns(['id', 'parent_id', 'name', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('parents')
+              .select([eb.val(id).as('id'), 'parents.id as parent_id', eb.val(name).as('name'), eb.val(createdAt).as('created_at')])
+              .where('parents.id', '=', parentId),
+          )
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+        await bumpDataVersion(trx, parentId);
+        return { id, name };
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { addDaysIso, dailySeries, longestStreak, type DailyCount, type TodayStat
 import { nowIso, type Db } from '../../../db/dialect.js';
 import { prepareRead } from '../../../db/prepared-read.js';
 import { ownedChildIds } from '../children/ownership.js';
+import { bumpDataVersion } from '../read-cache/data-version.js';
 
 export function createReviewsRepository(db: Db) {
   const { kysely } = db;
@@ -34,14 +35,17 @@ export function createReviewsRepository(db: Db) {
   return {
     /** A finished practice session ("Sets Completed"); null when the child is not the parent's. */
     async recordCompletion(parentId: string, childId: string, wordsReviewed: number, today: string): Promise<string | null> {
-      const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
-      if (!child) return null;
-      const id = randomUUID();
-      await kysely
-        .insertInto('practice_completions')
-        .values({ id, child_id: child.id, words_reviewed: wordsReviewed, local_date: today, completed_at: nowIso() })
-        .execute();
-      return id;
+      return kysely.transaction().execute(async (trx) => {
+        const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+        if (!child) return null;
+        const id = randomUUID();
+        await trx
+          .insertInto('practice_completions')
+          .values({ id, child_id: child.id, words_reviewed: wordsReviewed, local_date: today, completed_at: nowIso() })
+          .execute();
+        await bumpDataVersion(trx, parentId);
+        return id;
+      });
     },
 
     async todayStats(parentId: string, childId: string, today: string): Promise<TodayStats | null> {

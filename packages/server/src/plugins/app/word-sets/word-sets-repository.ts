@@ -12,6 +12,7 @@ import { forNoKeyUpdate, nowIso, type Db } from '../../../db/dialect.js';
 import { prepareRead } from '../../../db/prepared-read.js';
 import type { Database } from '../../../db/schema.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { bumpDataVersion } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
 import { planWordListEdit } from './word-list-edit.js';
 
@@ -151,6 +152,7 @@ export function createWordSetsRepository(db: Db) {
           })
           .execute();
         await insertFreshWords(trx, id, words.map((wordString, position) => ({ wordString, position })));
+        await bumpDataVersion(trx, parentId);
         return id;
       });
     },
@@ -176,6 +178,7 @@ export function createWordSetsRepository(db: Db) {
         }
         await insertFreshWords(trx, set.id, plan.inserts);
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
+        await bumpDataVersion(trx, parentId);
         return set.id;
       });
     },

@@ -4,6 +4,7 @@ import { schedule, type Grade, type UpdatedWord } from '@spellwell/shared';
 import { forUpdate, nowIso, type Db } from '../../../db/dialect.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
+import { bumpDataVersion } from '../read-cache/data-version.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export interface Grading {
@@ -115,6 +116,7 @@ export function createWordsRepository(db: Db) {
               idempotency_key: idempotencyKey ?? null,
             })
             .execute();
+          await bumpDataVersion(trx, parentId);
           return { id: word.id, wordString: word.word_string, ...next };
         });
       } catch (error) {

@@ -11,6 +11,7 @@ import {
   parseWordList,
 } from '@spellwell/shared';
 import { notFound } from '../../../lib/errors.js';
+import { sendCached } from '../../../plugins/app/read-cache/index.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,20 +21,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/word-sets/:parentId',
     { schema: { params: ParentParamsSchema, response: { 200: WordSetsByChildSchema } } },
-    async (request) => {
-      if (request.params.parentId !== request.parentId) throw notFound('Parent not found');
-      return wordSets.listByParent(request.parentId, request.localToday());
+    async (request, reply) => {
+      const { parentId } = request;
+      if (request.params.parentId !== parentId) throw notFound('Parent not found');
+      const today = request.localToday();
+      await sendCached(reply, parentId, `word-sets ${today}`, () => wordSets.listByParent(parentId, today));
+      return reply;
     },
   );
 
   app.get(
     '/child/:childId/word-sets/:wordSetId',
     { schema: { params: WordSetParamsSchema, response: { 200: WordSetDetailSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { childId, wordSetId } = request.params;
-      const detail = await wordSets.findDetail(request.parentId, childId, wordSetId);
-      if (!detail) throw notFound('Word set not found');
-      return detail;
+      const { parentId } = request;
+      const found = await sendCached(reply, parentId, `word-set ${childId} ${wordSetId}`, () =>
+        wordSets.findDetail(parentId, childId, wordSetId),
+      );
+      if (!found) throw notFound('Word set not found');
+      return reply;
     },
   );
 
