@@ -77,6 +77,26 @@ describe(`read cache (${app.db.engine})`, () => {
     expect(loads).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('keeps the answers’ text within its size budget', async () => {
+    const cache = createReadCache(app.db, 100, 25);
+    const parent = await createParent();
+    const loads: string[] = [];
+    const read = (key: string, text: string) =>
+      cache.through(parent.id, key, async () => {
+        loads.push(key);
+        return text;
+      });
+    await read('a', 'x'.repeat(10));
+    await read('b', 'x'.repeat(10));
+    await read('c', 'x'.repeat(10)); // 30 > 25: a goes
+    await read('huge', 'x'.repeat(26)); // larger than the budget: served, never kept
+    await read('b', '');
+    await read('c', '');
+    await read('huge', 'x'.repeat(26));
+    await read('a', 'x'.repeat(10));
+    expect(loads).toEqual(['a', 'b', 'c', 'huge', 'huge', 'a']);
+  });
+
   it('sees a write made through another connection, as another server would', async () => {
     // Two Dbs on one database: a file for SQLite (the tests' in-memory one has a single
     // connection), this file's schema for PostgreSQL.

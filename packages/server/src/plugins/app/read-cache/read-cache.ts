@@ -6,16 +6,28 @@ export interface ReadCache {
    * The parent's answer for `key`: from memory when nothing of the parent's has changed since
    * it was loaded, otherwise from `load`. Null answers (not found) are not kept.
    */
-  through<T extends object | string>(parentId: string, key: string, load: () => Promise<T | null>): Promise<T | null>;
+  through<T extends object | string>(
+    parentId: string,
+    key: string,
+    load: () => Promise<T | null>,
+  ): Promise<T | null>;
 }
 
 interface Entry {
   version: number;
   value: object | string;
+  size: number;
 }
 
 /** Answers kept at most, across all parents; the least recently used goes first. */
-export const READ_CACHE_MAX_ENTRIES = 2000;
+export const READ_CACHE_MAX_ENTRIES = 5000;
+/**
+ * Characters of answer text kept at most (a 20-word list is about 2,500; 200 Chinese words
+ * about 25,000), so the cache stays within a few tens of MB whatever the lists hold.
+ */
+export const READ_CACHE_MAX_CHARS = 8_000_000;
+/** What an answer kept as an object (not text) is counted as. */
+const OBJECT_SIZE = 1000;
 
 /**
  * The dashboard's and the practice page's answers, kept per parent and checked on every use
@@ -28,8 +40,19 @@ export const READ_CACHE_MAX_ENTRIES = 2000;
  * answer can be stored under an older version than it shows (one extra load later), never a
  * newer one.
  */
-export function createReadCache(db: Db, maxEntries = READ_CACHE_MAX_ENTRIES): ReadCache {
+export function createReadCache(
+  db: Db,
+  maxEntries = READ_CACHE_MAX_ENTRIES,
+  maxChars = READ_CACHE_MAX_CHARS,
+): ReadCache {
   const entries = new Map<string, Entry>();
+  let chars = 0;
+  const forget = (cacheKey: string) => {
+    const entry = entries.get(cacheKey);
+    if (!entry) return;
+    chars -= entry.size;
+    entries.delete(cacheKey);
+  };
   const versionOf = prepareRead(db, (param: (name: 'parentId') => string) =>
     db.kysely.selectFrom('parents').select('data_version').where('id', '=', param('parentId')),
   );
@@ -48,10 +71,13 @@ export function createReadCache(db: Db, maxEntries = READ_CACHE_MAX_ENTRIES): Re
         return hit.value as Awaited<ReturnType<typeof load>>;
       }
       const value = await load();
-      entries.delete(cacheKey);
+      forget(cacheKey);
       if (value === null) return null;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(cacheKey, { version, value });
+      const size = typeof value === 'string' ? value.length : OBJECT_SIZE;
+      if (size > maxChars) return value;
+      while (entries.size >= maxEntries || chars + size > maxChars) forget(entries.keys().next().value!);
+      entries.set(cacheKey, { version, value, size });
+      chars += size;
       return value;
     },
   };
