@@ -5,9 +5,12 @@ import type { BoundRead, Db } from './dialect.js';
 const PLACEHOLDER = '\u0000spellwell-param:';
 let statementCount = 0;
 
+/** Values are bound as they are: text mostly, an array for PostgreSQL's `= any(...)`. */
+export type ReadParams<P extends string> = Record<P, string | readonly string[]>;
+
 export interface PreparedRead<P extends string, O> {
-  all(params: Record<P, string>): Promise<O[]>;
-  first(params: Record<P, string>): Promise<O | undefined>;
+  all(params: ReadParams<P>): Promise<O[]>;
+  first(params: ReadParams<P>): Promise<O | undefined>;
 }
 
 /**
@@ -32,7 +35,7 @@ export function prepareRead<P extends string, O>(
       : undefined,
   );
   const name = `spellwell_read_${++statementCount}`;
-  const bind = (params: Record<P, string>): BoundRead<O> => ({
+  const bind = (params: ReadParams<P>): BoundRead<O> => ({
     name,
     query,
     parameters: slots.map((slot, i) => (slot === undefined ? query.parameters[i] : params[slot])),

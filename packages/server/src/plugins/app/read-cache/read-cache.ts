@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/dialect.js';
-import { prepareRead } from '../../../db/prepared-read.js';
+import { createVersionReader } from './version-reader.js';
 
 export interface ReadCache {
   /**
@@ -53,15 +53,12 @@ export function createReadCache(
     chars -= entry.size;
     entries.delete(cacheKey);
   };
-  const versionOf = prepareRead(db, (param: (name: 'parentId') => string) =>
-    db.kysely.selectFrom('parents').select('data_version').where('id', '=', param('parentId')),
-  );
+  const versionOf = createVersionReader(db);
   return {
     async through(parentId, key, load) {
-      const row = await versionOf.first({ parentId });
+      const version = await versionOf(parentId);
       // No such parent (an account deleted while its token lives): nothing to keep.
-      if (!row) return load();
-      const version = Number(row.data_version);
+      if (version === undefined) return load();
       const cacheKey = `${parentId} ${key}`;
       const hit = entries.get(cacheKey);
       if (hit && hit.version === version) {
