@@ -47,10 +47,9 @@ export function createDb(
   }
   const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
-  // WAL lets readers run beside the writer; NORMAL sync is durable across process crashes
-  // in WAL mode (only an OS crash can lose the last commits).
-  database.pragma('journal_mode = WAL');
+  const database = openSqlite(file);
+  // NORMAL sync is durable across process crashes in WAL mode (only an OS crash can lose the
+  // last commits).
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
@@ -68,6 +67,29 @@ export function createDb(
         ? kysely.executeQuery<O>({ ...query, parameters }).then((r) => r.rows)
         : Promise.resolve(database.prepare(query.sql).all(...parameters) as O[]),
   };
+}
+
+/**
+ * Opens the embedded database for this process alone. One server process owns the file (more
+ * servers means PostgreSQL), so it holds the file lock for good instead of taking and
+ * dropping it around every statement: those system calls were two thirds of a cached read's
+ * database time (docs/decisions/004-read-path.md). A second server on the same DATA_DIR is
+ * refused at start-up with a clear message instead of sharing the file.
+ */
+function openSqlite(file: string): SQLite.Database {
+  const database = new SQLite(file);
+  try {
+    // Before WAL is first used, so SQLite keeps the WAL index in memory, not in a shared file.
+    if (file !== ':memory:') database.pragma('locking_mode = EXCLUSIVE');
+    database.pragma('journal_mode = WAL');
+    return database;
+  } catch (error) {
+    database.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(
+      `The database ${file} is in use by another process: is SpellWell already running with this DATA_DIR?`,
+    );
+  }
 }
 
 const STATEMENT_CACHE_MAX = 500;
