@@ -67,11 +67,21 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+// Every time zone's offset is a whole number of minutes, so a local day starts on a minute:
+// within one UTC minute the answer cannot change. formatToParts was a tenth of a cached
+// dashboard read's time (docs/performance.md).
+const lastLocalDate = new Map<string, { minute: number; date: string }>();
+
 /** The calendar day it is at `instant` in `timeZone`, as "yyyy-MM-dd". */
 export function localDate(timeZone: string, instant: Date = new Date()): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastLocalDate.get(timeZone);
+  if (last && last.minute === minute) return last.date;
   const parts = dayFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const date = `${get('year')}-${get('month')}-${get('day')}`;
+  lastLocalDate.set(timeZone, { minute, date });
+  return date;
 }
 
 /** The browser's own time zone, or Singapore's when it cannot tell. */
