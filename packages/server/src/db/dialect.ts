@@ -27,6 +27,12 @@ export interface Db {
    * named statement, parsed and planned once per connection.
    */
   read<O>(bound: BoundRead<O>): Promise<O[]>;
+  /**
+   * SQLite only: how many transactions this process has committed. The server holds the file
+   * exclusively, so while this count stands still nothing in the database has changed.
+   * Undefined on PostgreSQL, where other servers write too.
+   */
+  committedTransactions?: () => number;
 }
 
 export function createDb(
@@ -59,6 +65,7 @@ export function createDb(
   return {
     kysely,
     engine: 'sqlite',
+    committedTransactions: () => dialect.commits.count,
     // Going through Kysely's driver (async lock, plugins, result transform) cost a read as much
     // as the rest of a request; a free connection can simply answer now. A held one means a
     // transaction is between statements: wait for it, or the read would see its uncommitted rows.

@@ -43,10 +43,17 @@ export class FifoLock {
  */
 class FairSqliteDriver extends SqliteDriver implements Driver {
   readonly #lock: FifoLock;
+  readonly #commits: { count: number };
 
-  constructor(config: SqliteDialectConfig, lock: FifoLock) {
+  constructor(config: SqliteDialectConfig, lock: FifoLock, commits: { count: number }) {
     super(config);
     this.#lock = lock;
+    this.#commits = commits;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    this.#commits.count += 1;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -64,6 +71,8 @@ export class FairSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   /** Shared with `Db.read`, which reads synchronously only while the connection is free. */
   readonly lock = new FifoLock();
+  /** Transactions committed through this connection (`Db.committedTransactions`). */
+  readonly commits = { count: 0 };
 
   constructor(config: SqliteDialectConfig) {
     super(config);
@@ -71,6 +80,6 @@ export class FairSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new FairSqliteDriver(this.#config, this.lock);
+    return new FairSqliteDriver(this.#config, this.lock, this.commits);
   }
 }

@@ -57,6 +57,29 @@ describe(`read cache (${app.db.engine})`, () => {
     expect(await cache.through('00000000-0000-4000-8000-000000000000', 'k', async () => null)).toBeNull();
   });
 
+  it('serves the last committed answer while a write is open, and the new one once it commits', async () => {
+    const cache = createReadCache(app.db);
+    const parent = await createParent();
+    let state = 1;
+    const read = () => cache.through(parent.id, 'k', async () => ({ state }));
+    await read();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let bumped!: () => void;
+    const inside = new Promise<void>((resolve) => (bumped = resolve));
+    const writing = app.db.kysely.transaction().execute(async (trx) => {
+      await bumpDataVersion(trx, parent.id);
+      bumped();
+      await gate;
+    });
+    await inside;
+    state = 2;
+    expect(await read()).toEqual({ state: 1 });
+    release();
+    await writing;
+    expect(await read()).toEqual({ state: 2 });
+  });
+
   it('keeps each parent’s and each key’s answers apart', async () => {
     const cache = createReadCache(app.db);
     const [a, b] = [await createParent(), await createParent()];

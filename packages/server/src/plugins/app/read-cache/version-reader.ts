@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/dialect.js';
 import { prepareRead } from '../../../db/prepared-read.js';
 
+/** Parents whose version is remembered at most (SQLite); past it, all are forgotten at once. */
+const KNOWN_VERSIONS_MAX = 10_000;
+
 /** The parent's data version now; undefined when there is no such parent. */
 export type VersionReader = (parentId: string) => Promise<number | undefined>;
 
@@ -11,7 +14,7 @@ interface Waiter {
 }
 
 /**
- * Reads parents' data versions. On SQLite a read is a few microseconds in-process. On
+ * Reads parents' data versions. On SQLite the version is read again only after a commit. On
  * PostgreSQL it is a round trip, so every check asked for while the event loop takes in one
  * batch of requests shares one query (`id = any($1)`), DataLoader-style. Each check is still
  * answered by a query sent after it was asked, so it is as fresh as a query of its own.
@@ -20,7 +23,22 @@ export function createVersionReader(db: Db): VersionReader {
   const one = prepareRead(db, (param: (name: 'parentId') => string) =>
     db.kysely.selectFrom('parents').select('data_version').where('id', '=', param('parentId')),
   );
-  if (db.engine !== 'postgres') return async (parentId) => (await one.first({ parentId }))?.data_version;
+  const committed = db.committedTransactions;
+  if (committed) {
+    // SQLite: only this process writes the file, and only committed transactions change a
+    // version, so a version read since the last commit is still the version.
+    const known = new Map<string, { commits: number; version: number | undefined }>();
+    return async (parentId) => {
+      const commits = committed();
+      const hit = known.get(parentId);
+      if (hit && hit.commits === commits) return hit.version;
+      // Read after taking the count: a commit in between only makes the next check read again.
+      const version = (await one.first({ parentId }))?.data_version;
+      if (known.size >= KNOWN_VERSIONS_MAX) known.clear();
+      known.set(parentId, { commits, version });
+      return version;
+    };
+  }
 
   const many = prepareRead(db, (param: (name: 'parentIds') => string) =>
     db.kysely
