@@ -95,6 +95,7 @@ function openSqlite(file: string): SQLite.Database {
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
     throw new Error(
       `The database ${file} is in use by another process: is SpellWell already running with this DATA_DIR?`,
+      { cause: error },
     );
   }
 }

@@ -8,6 +8,8 @@ export interface AccessTokens {
   sign(parentId: string): Promise<string>;
   /** The parent id the token names, or null when it is missing, expired, forged or malformed. */
   verify(token: string): Promise<string | null>;
+  /** The parent id of a token already verified and not yet expired, at once; else undefined. */
+  known(token: string): string | undefined;
 }
 
 /** Verified tokens remembered at most; the oldest is forgotten first. */
@@ -24,7 +26,12 @@ export function createAccessTokens(
   now: () => number = Date.now,
 ): AccessTokens {
   const verified = new Map<string, { parentId: string; expiresAt: number }>();
+  const known = (token: string): string | undefined => {
+    const entry = verified.get(token);
+    return entry && entry.expiresAt > now() ? entry.parentId : undefined;
+  };
   return {
+    known,
     sign: (parentId) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -35,8 +42,8 @@ export function createAccessTokens(
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
     async verify(token) {
-      const known = verified.get(token);
-      if (known && known.expiresAt > now()) return known.parentId;
+      const parentId = known(token);
+      if (parentId) return parentId;
       verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, secret, {

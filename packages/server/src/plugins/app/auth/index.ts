@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import 'fastify';
+import type { HookHandlerDoneFunction } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './access-tokens.js';
 import { authenticate } from './authenticate.js';
 import { createGoogleVerifier, type GoogleVerifier } from './google-verifier.js';
@@ -11,7 +11,7 @@ declare module 'fastify' {
     refreshTokens: RefreshTokens;
     /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in is off. */
     googleVerifier: GoogleVerifier | null;
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
   }
   interface FastifyRequest {
     /** The signed-in parent; set by `authenticate` on protected routes. */

@@ -27,7 +27,8 @@ export async function sendCached(
     return value && String(reply.serialize(value));
   });
   if (body === null) return false;
-  await reply.type(JSON_TYPE).send(body);
+  // Not awaited: awaiting a reply waits for the whole answer to be written (Reply#then).
+  void reply.type(JSON_TYPE).send(body);
   return true;
 }
 

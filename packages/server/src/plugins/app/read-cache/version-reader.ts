@@ -5,8 +5,11 @@ import { prepareRead } from '../../../db/prepared-read.js';
 /** Parents whose version is remembered at most (SQLite); past it, all are forgotten at once. */
 const KNOWN_VERSIONS_MAX = 10_000;
 
-/** The parent's data version now; undefined when there is no such parent. */
-export type VersionReader = (parentId: string) => Promise<number | undefined>;
+/**
+ * The parent's data version now; undefined when there is no such parent. Answered at once
+ * when it is already known (SQLite), so a cached read waits for nothing.
+ */
+export type VersionReader = (parentId: string) => number | undefined | Promise<number | undefined>;
 
 interface Waiter {
   resolve(version: number | undefined): void;
@@ -28,15 +31,16 @@ export function createVersionReader(db: Db): VersionReader {
     // SQLite: only this process writes the file, and only committed transactions change a
     // version, so a version read since the last commit is still the version.
     const known = new Map<string, { commits: number; version: number | undefined }>();
-    return async (parentId) => {
+    return (parentId) => {
       const commits = committed();
       const hit = known.get(parentId);
       if (hit && hit.commits === commits) return hit.version;
       // Read after taking the count: a commit in between only makes the next check read again.
-      const version = (await one.first({ parentId }))?.data_version;
-      if (known.size >= KNOWN_VERSIONS_MAX) known.clear();
-      known.set(parentId, { commits, version });
-      return version;
+      return one.first({ parentId }).then((row) => {
+        if (known.size >= KNOWN_VERSIONS_MAX) known.clear();
+        known.set(parentId, { commits, version: row?.data_version });
+        return row?.data_version;
+      });
     };
   }
 
