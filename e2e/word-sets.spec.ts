@@ -29,8 +29,8 @@ async function parentWithChild(page: Page, account?: Parameters<typeof signInByA
   return { userId, childId, headers };
 }
 
-const inDays = (days: number) =>
-  addDaysIso(localDate(Intl.DateTimeFormat().resolvedOptions().timeZone), days);
+// The browser's day (playwright.config.ts pins its time zone).
+const inDays = (days: number) => addDaysIso(localDate('Asia/Singapore'), days);
 const save = (page: Page) => page.getByRole('button', { name: 'Save Practice', exact: true });
 const rows = (page: Page) => page.getByRole('list', { name: 'Practices for Mei' }).getByRole('listitem');
 
