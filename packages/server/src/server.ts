@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { DatabaseInUseError } from './db/dialect.js';
 
 function readConfig() {
   try {
@@ -14,8 +15,21 @@ function readConfig() {
   }
 }
 
+async function build(config: Config) {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    // A second server on the same DATA_DIR: say so in one line, like a bad setting.
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 // Ctrl-C or SIGTERM: stop accepting, let in-flight requests finish, close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

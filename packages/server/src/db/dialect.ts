@@ -76,6 +76,15 @@ export function createDb(
   };
 }
 
+/** Start-up found the SQLite file held by another process (server.ts prints just this line). */
+export class DatabaseInUseError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(`The database ${file} is in use by another process: is SpellWell already running with this DATA_DIR?`, {
+      cause,
+    });
+  }
+}
+
 /**
  * Opens the embedded database for this process alone. One server process owns the file (more
  * servers means PostgreSQL), so it holds the file lock for good instead of taking and
@@ -93,10 +102,7 @@ function openSqlite(file: string): SQLite.Database {
   } catch (error) {
     database.close();
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    throw new Error(
-      `The database ${file} is in use by another process: is SpellWell already running with this DATA_DIR?`,
-      { cause: error },
-    );
+    throw new DatabaseInUseError(file, error);
   }
 }
 
