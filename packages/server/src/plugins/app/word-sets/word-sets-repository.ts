@@ -68,13 +68,11 @@ export function createWordSetsRepository(db: Db) {
       .orderBy('children.id'),
   );
   const ownedSet = prepareRead(db, (param: (name: 'parentId' | 'childId' | 'wordSetId') => string) =>
-    kysely
-      .selectFrom('word_sets')
-      .innerJoin('children', 'children.id', 'word_sets.child_id')
-      .select(['word_sets.id', 'word_sets.test_date', 'word_sets.description', 'word_sets.language'])
-      .where('word_sets.id', '=', param('wordSetId'))
-      .where('children.id', '=', param('childId'))
-      .where('children.parent_id', '=', param('parentId')),
+    ownedWordSetIds(kysely, param('parentId'), param('childId'), param('wordSetId')).select([
+      'word_sets.test_date',
+      'word_sets.description',
+      'word_sets.language',
+    ]),
   );
   const wordsOfSet = prepareRead(db, (param: (name: 'wordSetId') => string) =>
     kysely
