@@ -5,6 +5,7 @@ import { createSynthPool } from '../../src/plugins/app/speech/synth-pool.js';
 import { READS_PER_MINUTE } from '../../src/routes/api/speech/index.js';
 import { buildTestApp } from '../helper.js';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const read = (query: Record<string, string>) => `/api/words/read?${new URLSearchParams(query)}`;
 
 describe('GET /api/words/read validation and access', async () => {
@@ -96,7 +97,7 @@ describe('a full synthesis pool answers 503 JSON, a slow one 504 JSON', async ()
 
 describe('synthesis pool', () => {
   it('queues up to its limit, refuses beyond it, and times out a slow job', async () => {
-    const pool = createSynthPool({ size: 1, queueLimit: 1, timeoutMs: 20_000 });
+    const pool = createSynthPool({ size: 1, queueLimit: 1, timeoutMs: 20_000, idleMs: 60_000 });
     try {
       const first = pool.synthesize('one', 'English');
       const second = pool.synthesize('two', 'English');
@@ -108,11 +109,34 @@ describe('synthesis pool', () => {
     } finally {
       await pool.close();
     }
-    const hasty = createSynthPool({ size: 1, queueLimit: 4, timeoutMs: 1 });
+    const hasty = createSynthPool({ size: 1, queueLimit: 4, timeoutMs: 1, idleMs: 60_000 });
     try {
       await expect(hasty.synthesize('four', 'English')).rejects.toBeInstanceOf(SpeechTimeoutError);
     } finally {
       await hasty.close();
     }
+  });
+
+  it('ends a thread that has been idle for idleMs, and starts a new one for the next word', async () => {
+    const pool = createSynthPool({ size: 1, queueLimit: 4, timeoutMs: 20_000, idleMs: 1000 });
+    try {
+      expect(pool.threads).toBe(0);
+      const first = await pool.synthesize('one', 'English');
+      expect(pool.threads).toBe(1);
+      // A word within idleMs restarts the idle clock: more than 1 s after the first word the
+      // thread is still there, because the second word came 0.3 s in.
+      await sleep(300);
+      await pool.synthesize('two', 'English');
+      await sleep(600);
+      expect(pool.threads).toBe(1);
+      await sleep(1000);
+      expect(pool.threads).toBe(0);
+      const again = await pool.synthesize('one', 'English');
+      expect(again.equals(first)).toBe(true);
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.threads).toBe(0);
   });
 });

@@ -10,6 +10,12 @@ export interface SynthPoolOptions {
   queueLimit: number;
   /** From submission to result; a job past it is dropped and its worker replaced. */
   timeoutMs: number;
+  /**
+   * A thread with nothing to do for this long is ended. Each holds its own V8 heap and
+   * WebAssembly memory (tens of MB); after a set's words are pre-synthesised the pool would
+   * otherwise keep them for the life of the server (docs/performance.md, memory).
+   */
+  idleMs: number;
 }
 
 interface Job {
@@ -23,6 +29,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   job?: Job;
+  idleTimer?: NodeJS.Timeout;
 }
 
 // From source (tests, development) the thread boots tsx first; the production build
@@ -47,6 +54,7 @@ export function createSynthPool(options: SynthPoolOptions) {
       slot.job = undefined;
       finish(job, 'error' in reply ? new Error(reply.error) : Buffer.from(reply.audio));
       pump();
+      if (!slot.job) slot.idleTimer = setTimeout(() => retire(slot), options.idleMs).unref();
     });
     // A crashed worker fails its job and gives up its place; the next job spawns a new one.
     const lost = (err: Error) => {
@@ -63,6 +71,12 @@ export function createSynthPool(options: SynthPoolOptions) {
     return slot;
   }
 
+  function retire(slot: Slot) {
+    if (slot.job || !slots.includes(slot)) return;
+    slots.splice(slots.indexOf(slot), 1);
+    void slot.worker.terminate();
+  }
+
   function finish(job: Job, outcome: Buffer | Error) {
     clearTimeout(job.timer);
     if (outcome instanceof Error) job.reject(outcome);
@@ -74,6 +88,7 @@ export function createSynthPool(options: SynthPoolOptions) {
       const slot = slots.find((s) => !s.job) ?? (slots.length < options.size ? spawn() : undefined);
       if (!slot) return;
       const job = queue.shift()!;
+      clearTimeout(slot.idleTimer);
       slot.job = job;
       job.slot = slot;
       slot.worker.postMessage(job.request);
@@ -111,11 +126,18 @@ export function createSynthPool(options: SynthPoolOptions) {
     get queued() {
       return queue.length;
     },
+    /** Threads alive now, busy or idle. */
+    get threads() {
+      return slots.length;
+    },
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) finish(job, new Error('speech pool closed'));
       const running = slots.splice(0);
-      for (const slot of running) if (slot.job) finish(slot.job, new Error('speech pool closed'));
+      for (const slot of running) {
+        clearTimeout(slot.idleTimer);
+        if (slot.job) finish(slot.job, new Error('speech pool closed'));
+      }
       await Promise.all(running.map((s) => s.worker.terminate()));
     },
   };
