@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { serverBuildOptions, SYNTH_WORKER_ENTRY } from '../../packages/server/scripts/esbuild-options.js';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,13 +19,31 @@ export interface ServerProcess<Info> {
 }
 
 /**
+ * Compiles a bench/servers script as the production server is compiled (with its speech
+ * thread beside it) and returns the module to run with plain node. Under tsx the loader's own
+ * thread and transpiler add ~35 MB, which would be counted as the app's memory.
+ */
+async function compile(script: string): Promise<string> {
+  const name = path.basename(script, '.ts');
+  const outdir = path.join(benchDir, '.build', name);
+  await build(serverBuildOptions({ [name]: path.join(benchDir, 'servers', script), 'synth-worker': SYNTH_WORKER_ENTRY }, outdir));
+  return path.join(outdir, `${name}.mjs`);
+}
+
+/**
  * Runs a server from bench/servers in its own process, so the load generator and the server
  * do not share one event loop. The script prints one JSON line when it is listening.
+ * `compiled` runs it as production runs the server (see compile), instead of under tsx.
  */
-export async function startServer<Info>(script: string, env: Record<string, string> = {}): Promise<ServerProcess<Info>> {
+export async function startServer<Info>(
+  script: string,
+  env: Record<string, string> = {},
+  options: { compiled?: boolean } = {},
+): Promise<ServerProcess<Info>> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--expose-gc', '--import', 'tsx', path.join(benchDir, 'servers', script)], {
+  const entry = options.compiled ? [await compile(script)] : ['--import', 'tsx', path.join(benchDir, 'servers', script)];
+  const child = spawn(process.execPath, [...nodeArgs, '--expose-gc', ...entry], {
     cwd: benchDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@spellwell/shared');
+
+/** The speech thread's entry; synth-pool.ts loads `synth-worker.mjs` from beside the bundle. */
+export const SYNTH_WORKER_ENTRY = path.join(root, 'src/plugins/app/speech/synth-worker.ts');
+
+/**
+ * How the server is compiled: the workspace's own TypeScript (shared included) bundled into
+ * ES modules, npm packages left as imports. The benchmarks compile their server scripts the
+ * same way, so they measure what production runs.
+ */
+export function serverBuildOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions {
+  return {
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    sourcemap: true,
+    logLevel: 'warning',
+    // Some dependencies are CommonJS and call require(); give the bundle a real one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  };
+}
