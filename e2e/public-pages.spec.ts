@@ -11,6 +11,22 @@ const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']
   { path: '/unauthorised', ready: (page) => page.getByRole('heading', { level: 1, name: 'This page is not yours' }) },
 ];
 
+/** The page's cumulative layout shift so far (what Lighthouse's CLS adds up). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // An observer with nothing buffered is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 test.beforeEach(async ({ page }) => {
   await stubGoogleScript(page, newAccount());
 });
@@ -27,6 +43,25 @@ test.describe('landing page', () => {
     await expect(page.getByText('We never use your e-mail address for advertising.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Practicing Now' })).toHaveCount(0);
+  });
+
+  test('nothing on it moves while it loads (no layout shift)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('when Google sign-in cannot load, says so in its place without moving the page, and Try again loads it', async ({ page }) => {
+    let blocked = true;
+    await page.route('https://accounts.google.com/gsi/client*', (route) => (blocked ? route.abort() : route.fallback()));
+    await page.goto('/');
+    const problem = page.getByRole('status').filter({ hasText: 'Google sign-in could not be loaded.' });
+    await expect(problem).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+    blocked = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(problem).toHaveCount(0);
   });
 
   test('fits a phone screen without sideways scrolling', async ({ page }) => {

@@ -62,23 +62,34 @@ export function GoogleSignInButton({ clientId }: { clientId: string }) {
     };
   }, [clientId, attempt, mutate]);
 
+  // Google's script did not load (offline, or blocked by an extension): one short line and a
+  // retry in the space the button would take, so nothing below it moves (layout shift).
+  if (problem === 'load') {
+    return (
+      <div className={styles.loadProblem} role="status">
+        <p>Google sign-in could not be loaded.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setProblem(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.wrap}>
       <div ref={container} className={styles.google} aria-busy={login.isPending || undefined} />
       {login.isPending ? <p className={styles.note}>Signing in…</p> : null}
-      {problem ? (
-        <div className={styles.problem} role="status">
-          <p>
-            {problem === 'load'
-              ? 'Google sign-in could not be loaded. Check your connection and try again.'
-              : 'Signing in did not work. Please try again.'}
-          </p>
-          {problem === 'load' ? (
-            <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
+      {problem === 'sign-in' ? (
+        <p className={styles.problem} role="status">
+          Signing in did not work. Please try again.
+        </p>
       ) : null}
     </div>
   );
