@@ -45,6 +45,26 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Start Practicing Now' })).toHaveCount(0);
   });
 
+  test('arrives drawn, so it reads before any script runs, and the app adopts it without a second copy', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(
+      'Spelling practice that remembers which words need another go.',
+    );
+    await expect(bare.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    // Pages that depend on who is signed in are not guessed at build time.
+    await bare.goto('/privacy');
+    await expect(bare.locator('#root')).toBeEmpty();
+    await noScript.close();
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toHaveCount(1);
+  });
+
   test('nothing on it moves while it loads (no layout shift)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();

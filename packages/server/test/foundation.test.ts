@@ -55,6 +55,7 @@ describe('serving the web app', async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'spellwell-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SpellWell</title>');
+  writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><title>SpellWell</title><h1>Prerendered</h1>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const { app } = await buildTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
@@ -63,6 +64,24 @@ describe('serving the web app', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>SpellWell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the prerendered landing.html for / only, not cached', async () => {
+    const landing = await app.inject({ method: 'GET', url: '/?_=1732300000000' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<h1>Prerendered</h1>');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({ method: 'GET', url: '/privacy' });
+    expect(other.body).not.toContain('Prerendered');
+  });
+
+  it('falls back to index.html for / when the build made no landing.html', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'spellwell-dist-'));
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>Shell</title>');
+    const { app: plain } = await buildTestApp({ WEB_DIST: bare }, { serveWeb: true });
+    const res = await plain.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Shell</title>');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/tokens.css';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// landing.html (`/`) arrives with the page already drawn (scripts/prerender.ts): adopt it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

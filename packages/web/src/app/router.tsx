@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { Layout } from '../components/layout/layout';
@@ -11,7 +11,7 @@ import { RouteError } from './routes/route-error';
  * made the first visit wait for one more round trip after the entry had run before anything
  * painted (Lighthouse's first contentful paint, docs/performance.md).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -33,4 +33,7 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
+
+/** Built on first use: the build-time prerender (src/prerender.tsx) has no browser history. */
+export const createRouter = () => createBrowserRouter(routes);

@@ -5,10 +5,13 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app from the same origin as the API: hashed assets cached for a year,
- * index.html for every client-side route (never cached, so a deploy is picked up at once).
+ * pages never cached (so a deploy is picked up at once). `/` gets landing.html, the landing
+ * page prerendered at build time, when the build made one; every other client-side route gets
+ * index.html, the empty shell the app draws into.
  */
 export default fp<{ root: string | undefined }>(async (app, { root }) => {
   const indexFile = root && path.join(root, 'index.html');
+  const landingPage = root && existsSync(path.join(root, 'landing.html')) ? 'landing.html' : 'index.html';
   if (!root || !indexFile || !existsSync(indexFile)) {
     app.log.warn('web app not built; run `npm run build` to serve it');
     app.setNotFoundHandler((request, reply) => {
@@ -31,6 +34,6 @@ export default fp<{ root: string | undefined }>(async (app, { root }) => {
     if (!isPage) {
       return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${url}` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(url === '/' ? landingPage : 'index.html');
   });
 });
