@@ -10,8 +10,6 @@ const app = (
     <App />
   </StrictMode>
 );
-// landing.html (`/`) arrives with the page already drawn (scripts/prerender.ts): adopt it
-// just after the browser has painted it, so the first paint never waits for this script's
-// work (on a slow phone about 100 ms), and the parent sees the page one frame sooner.
-if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+// landing.html (`/`) arrives with the page already drawn (scripts/prerender.ts): adopt it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
