@@ -95,6 +95,22 @@ test.describe('landing page', () => {
   });
 });
 
+test.describe('a page that fails to load', () => {
+  test('says so inside the layout, with Reload and a way back that works', async ({ page }) => {
+    await page.route('**/assets/privacy-*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the start' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Spelling practice that remembers which words need another go.',
+    );
+  });
+});
+
 test.describe('legal pages', () => {
   test('the privacy policy has 8 sections with headings, written for the PDPA and children', async ({ page }) => {
     await page.goto('/privacy');

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 
 /**
  * The landing page as a signed-out visitor's first render draws it, for scripts/prerender.ts
@@ -11,11 +11,12 @@ import { routes } from './app/router';
  * it. It must stay free of anything only a browser has at render time.
  */
 export function renderLandingPage(): string {
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   return renderToString(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/']}>
+          <AppRoutes />
+        </MemoryRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

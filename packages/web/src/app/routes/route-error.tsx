@@ -1,11 +1,10 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import styles from './simple-page.module.css';
 
-/** Shown when a route fails to load (for example a chunk missing after a deploy). */
+/** Shown when a page fails to load (for example a chunk missing after a deploy) or to draw. */
 export function RouteError() {
-  const error = useRouteError();
-  console.warn(error);
   return (
     <main className="page">
       <h1>Something went wrong</h1>
@@ -16,4 +15,28 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+/**
+ * Catches a page's error and shows RouteError in its place, inside the layout; moving to
+ * another address (`resetKey`) tries again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

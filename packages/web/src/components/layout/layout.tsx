@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../../app/routes/route-error';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../config/env';
 import { paths } from '../../config/paths';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -7,6 +8,7 @@ import { Spinner } from '../ui/spinner';
 import styles from './layout.module.css';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -19,9 +21,11 @@ export function Layout() {
         <LogoutButton />
       </header>
       <div id="main" className={styles.content}>
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <footer className={styles.footer}>
         <span>
