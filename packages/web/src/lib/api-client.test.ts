@@ -96,6 +96,14 @@ describe('api client', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ childName: 'Mei' });
   });
 
+  it('sends no time zone without a token: signed-out routes count no days', async () => {
+    routes['GET /auth/config'] = (_req, res) => json(res, 200, { ok: true });
+    await client.api('/auth/config', { schema: z.object({ ok: z.boolean() }) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.authorization).toBeUndefined();
+    expect(seen[0]!.timeZone).toBeUndefined();
+  });
+
   it('on a 401 refreshes the token once and retries the same request once with the new token', async () => {
     localStorage.setItem('accessToken', 'expired');
     routes['GET /things'] = acceptsOnly('fresh', { things: [1, 2] });
