@@ -12,7 +12,7 @@ import type { BenchApp } from './lib/bench-app.js';
 import { BUDGETS, PAGES, chunkSizes, gzipSize, initialAssets } from './lib/bundle.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
 import { gradeToNextQuestion } from './lib/grade-timing.js';
-import { runLighthouse } from './lib/lighthouse.js';
+import { runLighthouse, type LighthouseScores } from './lib/lighthouse.js';
 import { fmt, isMain, table, type Section } from './lib/report.js';
 import { startServer } from './lib/server-process.js';
 
@@ -27,6 +27,7 @@ function build(): string {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir], { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
   return outDir;
 }
 
@@ -103,23 +104,26 @@ async function gradeTiming(browser: Browser, info: AppInfo, misses: string[]): P
   }
 }
 
+const LIGHTHOUSE_RUNS = 3;
+
+/** Lighthouse's scores move by a point or two between runs on a busy machine: the median of 3. */
 async function lighthouseSection(url: string, misses: string[]): Promise<string> {
   try {
-    const scores = await runLighthouse(`${url}/`);
+    const runs: LighthouseScores[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(`${url}/`));
+    const median = (key: 'performance' | 'accessibility') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     for (const key of ['performance', 'accessibility'] as const) {
-      if (scores[key] < 100) misses.push(`Lighthouse ${key} ${scores[key]} (target 100)`);
+      if (median(key) < 100) misses.push(`Lighthouse ${key} ${median(key)} (median of ${runs.length}; target 100)`);
     }
+    const failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits.map((a) => a.replace(/ \(.*\)$/, ''))))];
     return [
       table(
-        ['Lighthouse (landing page, mobile, simulated throttling)', 'score', 'target'],
-        [
-          ['performance', scores.performance, 100],
-          ['accessibility', scores.accessibility, 100],
-        ],
+        ['Lighthouse (landing page, mobile, simulated throttling)', `median of ${runs.length}`, 'each run', 'target'],
+        (['performance', 'accessibility'] as const).map((key) => [key, median(key), runs.map((r) => r[key]).join(', '), 100]),
       ),
       '',
-      `Metrics: ${Object.entries(scores.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}.`,
-      scores.failedAudits.length ? `Audits below 90: ${scores.failedAudits.join(', ')}.` : 'No audit below 90.',
+      ...runs.map((r, i) => `Run ${i + 1}: ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}.`),
+      failedAudits.length ? `Audits below 90 in some run: ${failedAudits.join(', ')}.` : 'No audit below 90.',
     ].join('\n');
   } catch (error) {
     misses.push('Lighthouse: could not run');

@@ -11,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// The build's folder: dist, or another one given (the benchmarks build into a temporary one).
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'spellwell-prerender-'));
