@@ -1,5 +1,7 @@
+import { format, parse } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localDate } from './dates.js';
+import { isIsoDate, localDate, parseIsoDate } from './dates.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,5 +32,23 @@ describe('localDate', () => {
     expect(localDate('Asia/Singapore', at('2026-11-22T15:59:30Z'))).toBe('2026-11-22');
     expect(localDate('Asia/Singapore', at('2026-11-22T16:00:30Z'))).toBe('2026-11-23');
     expect(localDate('Asia/Singapore', at('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('gives the local midnight the strict yyyy-MM-dd parser gives, for every valid date', () => {
+    const day = fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true });
+    fc.assert(
+      fc.property(day, (date) => {
+        const iso = format(date, 'yyyy-MM-dd');
+        expect(parseIsoDate(iso).getTime()).toBe(parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1)).getTime());
+      }),
+    );
+  });
+
+  it('is only given dates isIsoDate accepted, and isIsoDate refuses what parseISO would take', () => {
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2024-02-29')).toBe(true);
   });
 });
