@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { FairSqliteDialect } from './sqlite-dialect.js';
+import { checkpointWhenIdle } from './wal-checkpoints.js';
 
 /** The only module that knows which engine is underneath. */
 export type Engine = 'sqlite' | 'postgres';
@@ -60,7 +61,23 @@ export function createDb(
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   cachePreparedStatements(database);
-  const dialect = new FairSqliteDialect({ database });
+  let checkpoints: ReturnType<typeof checkpointWhenIdle> | undefined;
+  const dialect = new FairSqliteDialect({ database, onRelease: () => checkpoints?.used() });
+  if (file !== ':memory:') {
+    database.pragma('wal_autocheckpoint = 0');
+    checkpoints = checkpointWhenIdle((reason) => {
+      // 'busy' comes from a release: between two uses, no transaction is open. The idle timer
+      // can fire while a transaction waits between statements: its release will ask again.
+      if (!database.open || (reason === 'idle' && dialect.lock.held)) return;
+      try {
+        // Idle: also empty the WAL file, so it does not keep its largest size on disk.
+        database.pragma(`wal_checkpoint(${reason === 'idle' ? 'TRUNCATE' : 'PASSIVE'})`);
+      } catch {
+        // Only an I/O failure can stop it (the file is ours alone); the next write meets the
+        // same failure and reports it, and the next checkpoint tries again.
+      }
+    });
+  }
   const kysely = new Kysely<Database>({ dialect });
   return {
     kysely,

@@ -44,11 +44,13 @@ export class FifoLock {
 class FairSqliteDriver extends SqliteDriver implements Driver {
   readonly #lock: FifoLock;
   readonly #commits: { count: number };
+  readonly #onRelease: (() => void) | undefined;
 
-  constructor(config: SqliteDialectConfig, lock: FifoLock, commits: { count: number }) {
+  constructor(config: SqliteDialectConfig, lock: FifoLock, commits: { count: number }, onRelease?: () => void) {
     super(config);
     this.#lock = lock;
     this.#commits = commits;
+    this.#onRelease = onRelease;
   }
 
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -63,23 +65,27 @@ class FairSqliteDriver extends SqliteDriver implements Driver {
 
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
+    this.#onRelease?.();
     this.#lock.unlock();
   }
 }
 
 export class FairSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #onRelease: (() => void) | undefined;
   /** Shared with `Db.read`, which reads synchronously only while the connection is free. */
   readonly lock = new FifoLock();
   /** Transactions committed through this connection (`Db.committedTransactions`). */
   readonly commits = { count: 0 };
 
-  constructor(config: SqliteDialectConfig) {
+  /** `onRelease` runs each time a query or transaction gives the connection back (wal-checkpoints.ts). */
+  constructor(config: SqliteDialectConfig & { onRelease?: () => void }) {
     super(config);
     this.#config = config;
+    this.#onRelease = config.onRelease;
   }
 
   override createDriver(): Driver {
-    return new FairSqliteDriver(this.#config, this.lock, this.commits);
+    return new FairSqliteDriver(this.#config, this.lock, this.commits, this.#onRelease);
   }
 }
