@@ -1,5 +1,6 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { BoundRead, Db } from './dialect.js';
+import type { Database } from './schema.js';
 
 /** Stands in for a parameter while the query is compiled; no real value looks like it. */
 const PLACEHOLDER = '\u0000spellwell-param:';
@@ -28,20 +29,56 @@ export function prepareRead<P extends string, O>(
   db: Db,
   build: (param: (name: P) => string) => Compilable<O>,
 ): PreparedRead<P, O> {
+  const { query, bind } = compileOnce(build);
+  const name = `spellwell_read_${++statementCount}`;
+  const bound = (params: ReadParams<P>): BoundRead<O> => ({ name, query, parameters: bind(params) });
+  return {
+    all: (params) => db.read(bound(params)),
+    first: async (params) => (await db.read(bound(params)))[0],
+  };
+}
+
+/** Values a prepared statement binds: text, numbers and null (writes), arrays (`= any(...)`). */
+export type StatementParams<P extends string> = Record<P, string | number | null | readonly string[]>;
+
+/** A placeholder for `name`, typed as the column it stands in for (text unless told). */
+export type StatementParam<P extends string> = <T = string>(name: P) => T;
+
+/** What runs a statement: the Kysely instance, or the transaction a write is in. */
+export type StatementExecutor = Pick<Kysely<Database>, 'executeQuery'>;
+
+export interface PreparedStatement<P extends string, O> {
+  all(executor: StatementExecutor, params: StatementParams<P>): Promise<O[]>;
+  first(executor: StatementExecutor, params: StatementParams<P>): Promise<O | undefined>;
+}
+
+/**
+ * prepareRead's compile-once for the statements of the hot write (grading): they run through
+ * Kysely on the caller's transaction, so the row locks and the transaction's connection are
+ * Kysely's as before; only building and compiling the SQL on every request is gone (a fifth
+ * of a grade's server time, docs/performance.md).
+ *
+ *   const save = prepareStatement((param: StatementParam<'id' | 'interval'>) =>
+ *     kysely.updateTable('words').set({ interval: param<number>('interval') }).where('id', '=', param('id')));
+ *   await save.all(trx, { id, interval });
+ */
+export function prepareStatement<P extends string, O>(
+  build: (param: StatementParam<P>) => Compilable<O>,
+): PreparedStatement<P, O> {
+  const { query, bind } = compileOnce(build as (param: (name: P) => string) => Compilable<O>);
+  const all = async (executor: StatementExecutor, params: StatementParams<P>) =>
+    (await executor.executeQuery<O>({ ...query, parameters: bind(params) })).rows;
+  return { all, first: async (executor, params) => (await all(executor, params))[0] };
+}
+
+function compileOnce<P extends string, O>(build: (param: (name: P) => string) => Compilable<O>) {
   const query = build((name) => `${PLACEHOLDER}${name}`).compile();
   const slots = query.parameters.map((value) =>
     typeof value === 'string' && value.startsWith(PLACEHOLDER)
       ? (value.slice(PLACEHOLDER.length) as P)
       : undefined,
   );
-  const name = `spellwell_read_${++statementCount}`;
-  const bind = (params: ReadParams<P>): BoundRead<O> => ({
-    name,
-    query,
-    parameters: slots.map((slot, i) => (slot === undefined ? query.parameters[i] : params[slot])),
-  });
-  return {
-    all: (params) => db.read(bind(params)),
-    first: async (params) => (await db.read(bind(params)))[0],
-  };
+  const bind = (params: Record<P, unknown>): readonly unknown[] =>
+    slots.map((slot, i) => (slot === undefined ? query.parameters[i] : params[slot]));
+  return { query, bind };
 }

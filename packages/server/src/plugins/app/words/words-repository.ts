@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { schedule, type Grade, type UpdatedWord } from '@spellwell/shared';
 import { forUpdate, nowIso, type Db } from '../../../db/dialect.js';
-import type { Database } from '../../../db/schema.js';
+import { prepareStatement, type StatementExecutor, type StatementParam } from '../../../db/prepared-read.js';
 import { HttpError } from '../../../lib/errors.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -14,8 +13,8 @@ export interface Grading {
   idempotencyKey?: string | undefined;
 }
 
-function ownedWord(trx: Kysely<Database>, parentId: string, childId: string, wordId: string) {
-  return trx
+function ownedWord(kysely: Db['kysely'], parentId: string, childId: string, wordId: string) {
+  return kysely
     .selectFrom('words')
     .select(['words.id', 'words.word_string', 'words.word_set_id', 'words.ease_factor', 'words.interval', 'words.next_review'])
     .select((eb) =>
@@ -48,20 +47,60 @@ function toUpdated(word: WordState): UpdatedWord {
 
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
-
-  /** A key already spent: the current state when it was this word's, 409 when another's. */
-  async function replay(trx: Kysely<Database>, childId: string, key: string, word: WordState): Promise<UpdatedWord | null> {
-    const earlier = await trx
+  // Compiled once (db/prepared-read.ts): grading is the one write a family repeats quickly.
+  type WordKeys = 'parentId' | 'childId' | 'wordId';
+  const lockedWord = prepareStatement((param: StatementParam<WordKeys>) =>
+    forUpdate(db, ownedWord(kysely, param('parentId'), param('childId'), param('wordId'))),
+  );
+  const word = prepareStatement((param: StatementParam<WordKeys>) =>
+    ownedWord(kysely, param('parentId'), param('childId'), param('wordId')),
+  );
+  const earlierReview = prepareStatement((param: StatementParam<'childId' | 'key'>) =>
+    kysely
       .selectFrom('word_reviews')
       .select('word_id')
-      .where('child_id', '=', childId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+      .where('child_id', '=', param('childId'))
+      .where('idempotency_key', '=', param('key')),
+  );
+  const saveSchedule = prepareStatement(
+    (param: StatementParam<'wordId' | 'easeFactor' | 'interval' | 'nextReview' | 'reviewedAt'>) =>
+      kysely
+        .updateTable('words')
+        .set((eb) => ({
+          ease_factor: param<number>('easeFactor'),
+          interval: param<number>('interval'),
+          next_review: param('nextReview'),
+          last_reviewed_at: param('reviewedAt'),
+          review_count: eb('review_count', '+', 1),
+        }))
+        .where('id', '=', param('wordId')),
+  );
+  type ReviewKeys = 'id' | 'childId' | 'wordId' | 'wordSetId' | 'quality' | 'easeFactor' | 'interval';
+  const insertReview = prepareStatement(
+    (param: StatementParam<ReviewKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey'>) =>
+      kysely.insertInto('word_reviews').values({
+        id: param('id'),
+        child_id: param('childId'),
+        word_id: param('wordId'),
+        word_set_id: param('wordSetId'),
+        quality: param<number>('quality'),
+        ease_factor: param<number>('easeFactor'),
+        interval: param<number>('interval'),
+        next_review: param('nextReview'),
+        local_date: param('localDate'),
+        reviewed_at: param('reviewedAt'),
+        idempotency_key: param<string | null>('idempotencyKey'),
+      }),
+  );
+
+  /** A key already spent: the current state when it was this word's, 409 when another's. */
+  async function replay(executor: StatementExecutor, childId: string, key: string, found: WordState): Promise<UpdatedWord | null> {
+    const earlier = await earlierReview.first(executor, { childId, key });
     if (!earlier) return null;
-    if (earlier.word_id !== word.id) {
+    if (earlier.word_id !== found.id) {
       throw new HttpError(409, 'idempotency_key_reused', 'This idempotency key was already used for another word.');
     }
-    return toUpdated(word);
+    return toUpdated(found);
   }
 
   return {
@@ -74,57 +113,42 @@ export function createWordsRepository(db: Db) {
       const { grade, today, idempotencyKey } = grading;
       try {
         return await kysely.transaction().execute(async (trx) => {
-          const word = await forUpdate(db, ownedWord(trx, parentId, childId, wordId)).executeTakeFirst();
-          if (!word) return null;
+          const found = await lockedWord.first(trx, { parentId, childId, wordId });
+          if (!found) return null;
           // Checked after taking the lock: a concurrent retry waits here, then sees the first's row.
           if (idempotencyKey) {
-            const replayed = await replay(trx, childId, idempotencyKey, word);
+            const replayed = await replay(trx, childId, idempotencyKey, found);
             if (replayed) return replayed;
           }
           const next = schedule({
-            easeFactor: word.ease_factor,
-            interval: word.interval,
+            easeFactor: found.ease_factor,
+            interval: found.interval,
             grade,
             today,
-            testDate: word.test_date ?? today,
+            testDate: found.test_date ?? today,
           });
           const reviewedAt = nowIso();
-          await trx
-            .updateTable('words')
-            .set((eb) => ({
-              ease_factor: next.easeFactor,
-              interval: next.interval,
-              next_review: next.nextReview,
-              last_reviewed_at: reviewedAt,
-              review_count: eb('review_count', '+', 1),
-            }))
-            .where('id', '=', word.id)
-            .execute();
-          await trx
-            .insertInto('word_reviews')
-            .values({
-              id: randomUUID(),
-              child_id: childId,
-              word_id: word.id,
-              word_set_id: word.word_set_id,
-              quality: grade,
-              ease_factor: next.easeFactor,
-              interval: next.interval,
-              next_review: next.nextReview,
-              local_date: today,
-              reviewed_at: reviewedAt,
-              idempotency_key: idempotencyKey ?? null,
-            })
-            .execute();
+          await saveSchedule.all(trx, { wordId: found.id, ...next, reviewedAt });
+          await insertReview.all(trx, {
+            id: randomUUID(),
+            childId,
+            wordId: found.id,
+            wordSetId: found.word_set_id,
+            quality: grade,
+            ...next,
+            localDate: today,
+            reviewedAt,
+            idempotencyKey: idempotencyKey ?? null,
+          });
           await bumpDataVersion(trx, parentId);
-          return { id: word.id, wordString: word.word_string, ...next };
+          return { id: found.id, wordString: found.word_string, ...next };
         });
       } catch (error) {
         // The same key raced in on another word of this child: the constraint had the last word.
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-        const word = await ownedWord(kysely, parentId, childId, wordId).executeTakeFirst();
-        if (!word) return null;
-        const replayed = await replay(kysely, childId, idempotencyKey, word);
+        const current = await word.first(kysely, { parentId, childId, wordId });
+        if (!current) return null;
+        const replayed = await replay(kysely, childId, idempotencyKey, current);
         if (!replayed) throw error;
         return replayed;
       }
