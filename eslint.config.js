@@ -28,7 +28,7 @@ function boundary(files, patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
