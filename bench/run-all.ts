@@ -9,13 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runApiBench } from './api.js';
 import { runMemoryBench } from './memory.js';
+import { runSpeechBench } from './speech.js';
 import { fmt, type Section } from './lib/report.js';
 import { runWebBench } from './web.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const outFile = path.resolve(benchDir, '../docs/performance.md');
 
-/** bench/scan.ts and bench/speech.ts belong to the OCR and speech work: run as they are, output kept. */
+/** bench/scan.ts belongs to the OCR work: run as it is, output kept. */
 function external(file: string, title: string): () => Promise<Section> {
   return async () => {
     const script = path.join(benchDir, file);
@@ -36,7 +37,7 @@ const benches: [string, () => Promise<Section>][] = [
   ['memory', runMemoryBench],
   ['web', runWebBench],
   ['scan', external('scan.ts', 'Scan (OCR)')],
-  ['speech', external('speech.ts', 'Speech')],
+  ['speech', runSpeechBench],
 ];
 
 const only = process.argv.slice(2);

@@ -76,6 +76,7 @@ interface LanguageRow {
 }
 
 const ROUNDS = Number(process.env.BENCH_SPEECH_ROUNDS ?? 3);
+const SPEECH_TARGET_RATIO = 0.5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const best = (a: LoadResult | undefined, b: LoadResult) => (a && a.rps >= b.rps ? a : b);
 
@@ -185,8 +186,14 @@ export async function runSpeechBench() {
     ),
   ].join('\n');
   const failures = rows.reduce((n, r) => n + r.cached.failures + r.baseline.failures, 0);
+  // Within 2x of a static file: at least half its requests per second.
+  const misses = rows
+    .filter((r) => r.cached.rps / r.baseline.rps < SPEECH_TARGET_RATIO)
+    .map((r) => `speech: ${r.language} cached replay at ${fmt.pct(r.cached.rps / r.baseline.rps)} of the bare route (target: within 2×, ≥ 50%)`);
+  if (failures > 0) misses.push(`speech: ${failures} failed requests, the numbers are not clean`);
   const load = `Load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores.`;
-  return { title: 'Speech', body: `${body}\n\n${load}`, failures };
+  const target = 'Target: a cached replay within 2× of a bare Fastify route sending the same file, so at least 50% of its requests per second.';
+  return { title: 'Speech', body: `${body}\n\n${target} ${load}`, failures, misses };
 }
 
 if (isMain(import.meta.url) && !process.env.BENCH_SPEECH_STATIC_FILE && !process.env.BENCH_SPEECH_APP) {
