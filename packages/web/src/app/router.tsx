@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { Layout } from '../components/layout/layout';
 import { Component as Landing } from './routes/landing';
+import { PageErrorBoundary } from './routes/route-error';
 
 /** A route module (it exports `Component`), loaded the first time its page is visited. */
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
@@ -26,24 +27,27 @@ const NotFound = page(() => import('./routes/not-found'));
  *
  * React Router's declarative routes rather than its data router: the app loads its data with
  * TanStack Query, and the data router's own code was 17 KB of the landing page's 56 KB of
- * gzipped JavaScript (docs/performance.md). Layout catches a page that fails to load.
+ * gzipped JavaScript (docs/performance.md). PageErrorBoundary catches a page that fails to load
+ * or to draw, inside the layout.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={paths.home.path} element={<Landing />} />
-        <Route path={paths.login.path} element={<Login />} />
-        <Route path={paths.unauthorised.path} element={<Unauthorised />} />
-        <Route path={paths.privacy.path} element={<Privacy />} />
-        <Route path={paths.tos.path} element={<Tos />} />
-        <Route element={<ProtectedRoute />}>
-          <Route path={paths.dashboard.path} element={<Dashboard />} />
-          <Route path={paths.practice.path} element={<Practice />} />
-          <Route path={paths.edit.path} element={<Edit />} />
-          <Route path={paths.addWords.path} element={<AddWords />} />
+        <Route element={<PageErrorBoundary />}>
+          <Route path={paths.home.path} element={<Landing />} />
+          <Route path={paths.login.path} element={<Login />} />
+          <Route path={paths.unauthorised.path} element={<Unauthorised />} />
+          <Route path={paths.privacy.path} element={<Privacy />} />
+          <Route path={paths.tos.path} element={<Tos />} />
+          <Route element={<ProtectedRoute />}>
+            <Route path={paths.dashboard.path} element={<Dashboard />} />
+            <Route path={paths.practice.path} element={<Practice />} />
+            <Route path={paths.edit.path} element={<Edit />} />
+            <Route path={paths.addWords.path} element={<AddWords />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

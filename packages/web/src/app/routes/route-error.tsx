@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import styles from './simple-page.module.css';
 
@@ -21,7 +21,7 @@ export function RouteError() {
  * Catches a page's error and shows RouteError in its place, inside the layout; moving to
  * another address (`resetKey`) tries again.
  */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
+class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -39,4 +39,14 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
   override render(): ReactNode {
     return this.state.failed ? <RouteError /> : this.props.children;
   }
+}
+
+/** The pages' parent route (app/router.tsx): each page inside the error boundary. */
+export function PageErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { RouteErrorBoundary } from '../../app/routes/route-error';
+import { Link, Outlet } from 'react-router';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../config/env';
 import { paths } from '../../config/paths';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -8,7 +7,6 @@ import { Spinner } from '../ui/spinner';
 import styles from './layout.module.css';
 
 export function Layout() {
-  const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -21,11 +19,9 @@ export function Layout() {
         <LogoutButton />
       </header>
       <div id="main" className={styles.content}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading" />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Outlet />
+        </Suspense>
       </div>
       <footer className={styles.footer}>
         <span>
