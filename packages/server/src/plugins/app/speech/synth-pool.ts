@@ -58,7 +58,7 @@ export function createSynthPool(options: SynthPoolOptions) {
     });
     // A crashed worker fails its job and gives up its place; the next job spawns a new one.
     const lost = (err: Error) => {
-      slots.splice(slots.indexOf(slot), 1);
+      drop(slot);
       if (slot.job) finish(slot.job, err);
       slot.job = undefined;
       pump();
@@ -71,10 +71,16 @@ export function createSynthPool(options: SynthPoolOptions) {
     return slot;
   }
 
+  /** Takes the thread out of the pool; false when it was already out (ended or replaced). */
+  function drop(slot: Slot): boolean {
+    const i = slots.indexOf(slot);
+    if (i < 0) return false;
+    slots.splice(i, 1);
+    return true;
+  }
+
   function retire(slot: Slot) {
-    if (slot.job || !slots.includes(slot)) return;
-    slots.splice(slots.indexOf(slot), 1);
-    void slot.worker.terminate();
+    if (!slot.job && drop(slot)) void slot.worker.terminate();
   }
 
   function finish(job: Job, outcome: Buffer | Error) {
@@ -101,7 +107,7 @@ export function createSynthPool(options: SynthPoolOptions) {
     const slot = job.slot;
     if (slot?.job === job) {
       // The WebAssembly may be stuck: replace the thread rather than wait for it.
-      slots.splice(slots.indexOf(slot), 1);
+      drop(slot);
       slot.job = undefined;
       void slot.worker.terminate();
     }
