@@ -65,14 +65,16 @@ export interface PreparedStatement<P extends string, O> {
 export function prepareStatement<P extends string, O>(
   build: (param: StatementParam<P>) => Compilable<O>,
 ): PreparedStatement<P, O> {
-  const { query, bind } = compileOnce(build as (param: (name: P) => string) => Compilable<O>);
+  const { query, bind } = compileOnce(build);
   const all = async (executor: StatementExecutor, params: StatementParams<P>) =>
     (await executor.executeQuery<O>({ ...query, parameters: bind(params) })).rows;
   return { all, first: async (executor, params) => (await all(executor, params))[0] };
 }
 
-function compileOnce<P extends string, O>(build: (param: (name: P) => string) => Compilable<O>) {
-  const query = build((name) => `${PLACEHOLDER}${name}`).compile();
+function compileOnce<P extends string, O>(build: (param: StatementParam<P>) => Compilable<O>) {
+  // The one place the placeholder poses as a column's type: it only exists while compiling.
+  const placeholder = ((name: P) => `${PLACEHOLDER}${name}`) as StatementParam<P>;
+  const query = build(placeholder).compile();
   const slots = query.parameters.map((value) =>
     typeof value === 'string' && value.startsWith(PLACEHOLDER)
       ? (value.slice(PLACEHOLDER.length) as P)

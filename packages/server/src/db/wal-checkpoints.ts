@@ -38,8 +38,5 @@ export function checkpointWhenIdle(
       }
       idle.refresh();
     },
-    stop(): void {
-      clearTimeout(idle);
-    },
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createDb } from '../../src/db/dialect.js';
+import { createDb, type Db } from '../../src/db/dialect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { checkpointWhenIdle, WAL_CHECKPOINTS } from '../../src/db/wal-checkpoints.js';
 
@@ -26,7 +26,6 @@ describe('checkpointWhenIdle', () => {
     expect(checkpoint.mock.calls).toEqual([['idle']]);
     vi.advanceTimersByTime(1000);
     expect(checkpoint).toHaveBeenCalledTimes(1);
-    policy.stop();
   });
 
   it('under a load that never pauses, checkpoints every maxUses uses', () => {
@@ -37,9 +36,22 @@ describe('checkpointWhenIdle', () => {
     expect(checkpoint.mock.calls).toEqual([['busy'], ['busy']]);
     vi.advanceTimersByTime(250);
     expect(checkpoint.mock.calls).toEqual([['busy'], ['busy'], ['idle']]);
-    policy.stop();
   });
 });
+
+/** One parent row with a name of `nameLength` characters: a known amount of WAL per insert. */
+function insertParent(db: Db, sub: string, nameLength: number) {
+  return db.kysely
+    .insertInto('parents')
+    .values({
+      id: randomUUID(),
+      google_sub: sub,
+      email: `${sub}@example.com`,
+      name: 'x'.repeat(nameLength),
+      created_at: '2026-11-22T00:00:00.000Z',
+    })
+    .execute();
+}
 
 describe('the embedded database checkpoints when idle', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'spellwell-wal-'));
@@ -53,18 +65,7 @@ describe('the embedded database checkpoints when idle', () => {
       const auto = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db.kysely);
       expect(auto.rows[0]?.wal_autocheckpoint).toBe(0);
       // Over 1,000 pages (4 KB each), where SQLite would have checkpointed by itself.
-      for (let i = 0; i < 1200; i++) {
-        await db.kysely
-          .insertInto('parents')
-          .values({
-            id: randomUUID(),
-            google_sub: `sub-${i}`,
-            email: `p${i}@example.com`,
-            name: 'x'.repeat(3000),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-      }
+      for (let i = 0; i < 1200; i++) await insertParent(db, `sub-${i}`, 3000);
       const walSize = () => statSync(`${file}-wal`).size;
       expect(walSize()).toBeGreaterThan(1000 * 4096);
       await new Promise((resolve) => setTimeout(resolve, WAL_CHECKPOINTS.idleMs + 500));
@@ -82,17 +83,7 @@ describe('the embedded database checkpoints when idle', () => {
   it('under writes that never pause, still copies the WAL into the file every maxUses uses', async () => {
     const file = path.join(dir, 'busy.sqlite');
     const db = createDb({ databaseUrl: undefined, sqliteFile: file, databasePoolSize: 1 });
-    const insert = (i: number) =>
-      db.kysely
-        .insertInto('parents')
-        .values({
-          id: randomUUID(),
-          google_sub: `busy-${i}`,
-          email: `b${i}@example.com`,
-          name: 'y'.repeat(500),
-          created_at: '2026-11-22T00:00:00.000Z',
-        })
-        .execute();
+    const insert = (i: number) => insertParent(db, `busy-${i}`, 500);
     try {
       await migrateToLatest(db);
       await new Promise((resolve) => setTimeout(resolve, WAL_CHECKPOINTS.idleMs + 500));
