@@ -101,7 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(configPlugin, { config });
   await app.register(sensible);
   await app.register(securityPlugin);
-  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
+  // Compresses answers only. No client sends compressed bodies (the web app's are a few KB of
+  // JSON), and inflating them is a zip-bomb door and a hook on every request.
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES, globalDecompression: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(timeZonePlugin);

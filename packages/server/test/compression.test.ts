@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../src/app.js';
 import { buildTestApp } from './helper.js';
@@ -45,5 +45,19 @@ describe('compression of API answers', async () => {
     expect(body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
     expect(res.rawPayload.length).toBeLessThan(body.length / 3);
     expect(JSON.parse(body.toString()).words).toHaveLength(200);
+  });
+
+  it('refuses a compressed request body with a 400 and creates nothing', async () => {
+    const before = await parent.inject({ method: 'GET', url: `/api/word-sets/${parent.id}` });
+    const res = await parent.inject({
+      method: 'POST',
+      url: `/api/child/create/${parent.id}`,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ childName: 'Zipped' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    const after = await parent.inject({ method: 'GET', url: `/api/word-sets/${parent.id}` });
+    expect(after.json()).toEqual(before.json());
   });
 });
