@@ -26,6 +26,9 @@ export interface SpeechServiceOptions {
   warmUp?: boolean;
 }
 
+/** Cache keys remembered per engine (about 200 bytes each). */
+const KEYS_REMEMBERED = 10_000;
+
 export function createSpeechService(options: SpeechServiceOptions) {
   const { engines, cache, log, cooldownMs = 30_000, warmQueueMax = 2000, warmUp = true } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -34,10 +37,22 @@ export function createSpeechService(options: SpeechServiceOptions) {
   let warming: Promise<void> | undefined;
   let closed = false;
 
-  const keyOf = (engine: SpeechEngine, word: string, language: Language) =>
-    createHash('sha256')
-      .update([engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)].join('\n'))
-      .digest('hex');
+  // A replay asks for the same few hundred words again and again; hashing each one anew was
+  // 4% of a cached replay's CPU. Bounded: a hostile client's endless new words only refill it.
+  const keys = new Map<SpeechEngine, Map<string, string>>(engines.map((engine) => [engine, new Map()]));
+  const keyOf = (engine: SpeechEngine, word: string, language: Language) => {
+    const known = keys.get(engine)!;
+    const asked = `${language}\n${word}`;
+    let key = known.get(asked);
+    if (key === undefined) {
+      key = createHash('sha256')
+        .update([engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)].join('\n'))
+        .digest('hex');
+      if (known.size >= KEYS_REMEMBERED) known.clear();
+      known.set(asked, key);
+    }
+    return key;
+  };
   const etagOf = (key: string) => `"${key.slice(0, 40)}"`;
 
   /** Cached audio, or one synthesis shared by everyone asking for the same key meanwhile. */
