@@ -167,6 +167,12 @@ export function forNoKeyUpdate<QB extends SelectQueryBuilder<Database, keyof Dat
   return db.engine === 'postgres' ? (query.forNoKeyUpdate() as QB) : query;
 }
 
+/**
+ * PostgreSQL runs INSERT and UPDATE inside WITH, so several writes can be one statement (one
+ * round trip, atomic without BEGIN and COMMIT); SQLite cannot.
+ */
+export const canWriteInWith = (db: Db): boolean => db.engine === 'postgres';
+
 export const toBool = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
 export const fromBool = (value: boolean): number => (value ? 1 : 0);
 

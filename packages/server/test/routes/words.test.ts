@@ -123,6 +123,23 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     expect((await wordRow(wordIds[1]!)).review_count).toBe(0);
   });
 
+  it('refuses with 409 a key spent on a word since removed from the list', async () => {
+    const { childId, wordSetId, wordIds } = await setUp(parent, addDaysIso(today, 60), 'gone\nstays');
+    await grade(parent, childId, wordIds[0]!, { quality: 1, idempotencyKey: 'removed-word-key' });
+    const edit = await parent.inject({
+      method: 'POST',
+      url: `/api/word-sets/${childId}/edit/${wordSetId}`,
+      payload: { words: 'stays' },
+    });
+    expect(edit.statusCode).toBe(200);
+    // The review outlives its word (word_id is now null) and still holds the key.
+    expect((await reviewsOf(wordIds[0]!)).length).toBe(0);
+    const res = await grade(parent, childId, wordIds[1]!, { quality: 1, idempotencyKey: 'removed-word-key' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    expect((await wordRow(wordIds[1]!)).review_count).toBe(0);
+  });
+
   it("answers 404 for another parent's word (or a word under the wrong child) and changes nothing", async () => {
     const theirs = await setUp(other, addDaysIso(today, 60), 'private');
     const mine = await setUp(parent, addDaysIso(today, 60), 'mine');

@@ -1,49 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { schedule, type Grade, type UpdatedWord } from '@spellwell/shared';
-import { forUpdate, nowIso, type Db } from '../../../db/dialect.js';
+import { schedule, type UpdatedWord } from '@spellwell/shared';
+import { canWriteInWith, forUpdate, nowIso, type Db } from '../../../db/dialect.js';
 import { prepareStatement, type StatementExecutor, type StatementParam } from '../../../db/prepared-read.js';
-import { HttpError } from '../../../lib/errors.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
+import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
+import { ownedWord, replayOf, type Grading, type WordState } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
 
-export interface Grading {
-  grade: Grade;
-  /** The parent's local day: the review's day and the scheduler's "today". */
-  today: string;
-  idempotencyKey?: string | undefined;
-}
-
-function ownedWord(kysely: Db['kysely'], parentId: string, childId: string, wordId: string) {
-  return kysely
-    .selectFrom('words')
-    .select(['words.id', 'words.word_string', 'words.word_set_id', 'words.ease_factor', 'words.interval', 'words.next_review'])
-    .select((eb) =>
-      eb.selectFrom('word_sets').select('word_sets.test_date').whereRef('word_sets.id', '=', 'words.word_set_id').as('test_date'),
-    )
-    .where('words.id', '=', wordId)
-    // A subquery rather than a join, so FOR UPDATE locks only the word's row.
-    .where('words.word_set_id', 'in', (eb) =>
-      eb
-        .selectFrom('word_sets')
-        .innerJoin('children', 'children.id', 'word_sets.child_id')
-        .select('word_sets.id')
-        .where('children.id', '=', childId)
-        .where('children.parent_id', '=', parentId),
-    );
-}
-
-type WordState = { id: string; word_string: string; ease_factor: number; interval: number; next_review: string | null };
-
-function toUpdated(word: WordState): UpdatedWord {
-  return {
-    id: word.id,
-    wordString: word.word_string,
-    easeFactor: word.ease_factor,
-    interval: word.interval,
-    // Only replays reach here with stored state, and a word a review names has been scheduled.
-    nextReview: word.next_review ?? '',
-  };
-}
+export type { Grading } from './grading.js';
 
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
@@ -96,53 +60,58 @@ export function createWordsRepository(db: Db) {
   /** A key already spent: the current state when it was this word's, 409 when another's. */
   async function replay(executor: StatementExecutor, childId: string, key: string, found: WordState): Promise<UpdatedWord | null> {
     const earlier = await earlierReview.first(executor, { childId, key });
-    if (!earlier) return null;
-    if (earlier.word_id !== found.id) {
-      throw new HttpError(409, 'idempotency_key_reused', 'This idempotency key was already used for another word.');
-    }
-    return toUpdated(found);
+    return earlier ? replayOf(earlier.word_id, found) : null;
   }
+
+  /** Under a row lock, so concurrent grades each build on the last. */
+  function gradeLocked(parentId: string, childId: string, wordId: string, { grade, today, idempotencyKey }: Grading) {
+    return kysely.transaction().execute(async (trx) => {
+      const found = await lockedWord.first(trx, { parentId, childId, wordId });
+      if (!found) return null;
+      // Checked after taking the lock: a concurrent retry waits here, then sees the first's row.
+      if (idempotencyKey) {
+        const replayed = await replay(trx, childId, idempotencyKey, found);
+        if (replayed) return replayed;
+      }
+      const next = schedule({
+        easeFactor: found.ease_factor,
+        interval: found.interval,
+        grade,
+        today,
+        testDate: found.test_date ?? today,
+      });
+      const reviewedAt = nowIso();
+      await saveSchedule.all(trx, { wordId: found.id, ...next, reviewedAt });
+      await insertReview.all(trx, {
+        id: randomUUID(),
+        childId,
+        wordId: found.id,
+        wordSetId: found.word_set_id,
+        quality: grade,
+        ...next,
+        localDate: today,
+        reviewedAt,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      await bumpDataVersion(trx, parentId);
+      return { id: found.id, wordString: found.word_string, ...next };
+    });
+  }
+  // PostgreSQL first tries the grade in one statement (grade-in-one-statement.ts).
+  const gradeAtOnce = canWriteInWith(db) ? createOneStatementGrading(db) : undefined;
 
   return {
     /**
-     * Grades a word: the server recomputes its schedule from the stored state, under a row
-     * lock so concurrent grades each build on the last. Null when the word is not the child's
-     * or the child not the parent's.
+     * Grades a word: the server recomputes its schedule from the stored state, and concurrent
+     * grades each build on the last (PostgreSQL's one statement checks that nothing graded the
+     * word in between, else the grade is made again under a row lock). Null when the word is
+     * not the child's or the child not the parent's.
      */
     async grade(parentId: string, childId: string, wordId: string, grading: Grading): Promise<UpdatedWord | null> {
-      const { grade, today, idempotencyKey } = grading;
+      const { idempotencyKey } = grading;
       try {
-        return await kysely.transaction().execute(async (trx) => {
-          const found = await lockedWord.first(trx, { parentId, childId, wordId });
-          if (!found) return null;
-          // Checked after taking the lock: a concurrent retry waits here, then sees the first's row.
-          if (idempotencyKey) {
-            const replayed = await replay(trx, childId, idempotencyKey, found);
-            if (replayed) return replayed;
-          }
-          const next = schedule({
-            easeFactor: found.ease_factor,
-            interval: found.interval,
-            grade,
-            today,
-            testDate: found.test_date ?? today,
-          });
-          const reviewedAt = nowIso();
-          await saveSchedule.all(trx, { wordId: found.id, ...next, reviewedAt });
-          await insertReview.all(trx, {
-            id: randomUUID(),
-            childId,
-            wordId: found.id,
-            wordSetId: found.word_set_id,
-            quality: grade,
-            ...next,
-            localDate: today,
-            reviewedAt,
-            idempotencyKey: idempotencyKey ?? null,
-          });
-          await bumpDataVersion(trx, parentId);
-          return { id: found.id, wordString: found.word_string, ...next };
-        });
+        const graded = gradeAtOnce ? await gradeAtOnce(parentId, childId, wordId, grading) : LOST_RACE;
+        return graded === LOST_RACE ? await gradeLocked(parentId, childId, wordId, grading) : graded;
       } catch (error) {
         // The same key raced in on another word of this child: the constraint had the last word.
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
