@@ -11,8 +11,8 @@ import { checkpointWhenIdle } from './wal-checkpoints.js';
 /** The only module that knows which engine is underneath. */
 export type Engine = 'sqlite' | 'postgres';
 
-/** A compiled read with its parameters bound, named so PostgreSQL can plan it once. */
-export interface BoundRead<O> {
+/** A compiled statement with its parameters bound, named so PostgreSQL can plan it once. */
+export interface BoundStatement<O> {
   /** Unique per query text: PostgreSQL keeps one prepared statement of it per connection. */
   name: string;
   query: CompiledQuery<O>;
@@ -27,7 +27,14 @@ export interface Db {
    * synchronously whenever no transaction holds its one connection; PostgreSQL runs it as a
    * named statement, parsed and planned once per connection.
    */
-  read<O>(bound: BoundRead<O>): Promise<O[]>;
+  read<O>(bound: BoundStatement<O>): Promise<O[]>;
+  /**
+   * PostgreSQL only: runs one statement by itself (its own transaction), named like `read`.
+   * With writes inside WITH, several writes can be one such statement: one round trip, atomic
+   * without BEGIN and COMMIT. SQLite cannot write inside WITH (and counts its commits for the
+   * read cache through Kysely's transactions), so it has none.
+   */
+  runAlone?: <O>(bound: BoundStatement<O>) => Promise<O[]>;
   /**
    * SQLite only: how many transactions this process has committed. The server holds the file
    * exclusively, so while this count stands still nothing in the database has changed.
@@ -45,11 +52,13 @@ export function createDb(
       max: config.databasePoolSize,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    const named = async <O>({ name, query, parameters }: BoundStatement<O>) =>
+      (await pool.query({ name, text: query.sql, values: parameters as unknown[] })).rows as O[];
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
-      read: async <O>({ name, query, parameters }: BoundRead<O>) =>
-        (await pool.query({ name, text: query.sql, values: parameters as unknown[] })).rows as O[],
+      read: named,
+      runAlone: named,
     };
   }
   const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
@@ -86,7 +95,7 @@ export function createDb(
     // Going through Kysely's driver (async lock, plugins, result transform) cost a read as much
     // as the rest of a request; a free connection can simply answer now. A held one means a
     // transaction is between statements: wait for it, or the read would see its uncommitted rows.
-    read: <O>({ query, parameters }: BoundRead<O>) =>
+    read: <O>({ query, parameters }: BoundStatement<O>) =>
       dialect.lock.held
         ? kysely.executeQuery<O>({ ...query, parameters }).then((r) => r.rows)
         : Promise.resolve(database.prepare(query.sql).all(...parameters) as O[]),
@@ -166,12 +175,6 @@ export function forNoKeyUpdate<QB extends SelectQueryBuilder<Database, keyof Dat
 ): QB {
   return db.engine === 'postgres' ? (query.forNoKeyUpdate() as QB) : query;
 }
-
-/**
- * PostgreSQL runs INSERT and UPDATE inside WITH, so several writes can be one statement (one
- * round trip, atomic without BEGIN and COMMIT); SQLite cannot.
- */
-export const canWriteInWith = (db: Db): boolean => db.engine === 'postgres';
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
 export const fromBool = (value: boolean): number => (value ? 1 : 0);

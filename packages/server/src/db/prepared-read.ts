@@ -1,5 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
-import type { BoundRead, Db } from './dialect.js';
+import type { BoundStatement, Db } from './dialect.js';
 import type { Database } from './schema.js';
 
 /** Stands in for a parameter while the query is compiled; no real value looks like it. */
@@ -31,7 +31,7 @@ export function prepareRead<P extends string, O>(
 ): PreparedRead<P, O> {
   const { query, bind } = compileOnce(build);
   const name = `spellwell_read_${++statementCount}`;
-  const bound = (params: ReadParams<P>): BoundRead<O> => ({ name, query, parameters: bind(params) });
+  const bound = (params: ReadParams<P>): BoundStatement<O> => ({ name, query, parameters: bind(params) });
   return {
     all: (params) => db.read(bound(params)),
     first: async (params) => (await db.read(bound(params)))[0],
@@ -69,6 +69,18 @@ export function prepareStatement<P extends string, O>(
   const all = async (executor: StatementExecutor, params: StatementParams<P>) =>
     (await executor.executeQuery<O>({ ...query, parameters: bind(params) })).rows;
   return { all, first: async (executor, params) => (await all(executor, params))[0] };
+}
+
+/**
+ * prepareRead's compile-once for a statement that `db.runAlone` runs by itself (PostgreSQL):
+ * returns the statement bound to each call's values, named so it is planned once per connection.
+ */
+export function prepareAlone<P extends string, O>(
+  build: (param: StatementParam<P>) => Compilable<O>,
+): (params: StatementParams<P>) => BoundStatement<O> {
+  const { query, bind } = compileOnce(build);
+  const name = `spellwell_alone_${++statementCount}`;
+  return (params) => ({ name, query, parameters: bind(params) });
 }
 
 function compileOnce<P extends string, O>(build: (param: StatementParam<P>) => Compilable<O>) {

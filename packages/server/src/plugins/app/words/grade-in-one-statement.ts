@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { schedule, type UpdatedWord } from '@spellwell/shared';
-import { nowIso, type Db } from '../../../db/dialect.js';
-import { prepareStatement, type StatementParam } from '../../../db/prepared-read.js';
+import { nowIso, type BoundStatement, type Db } from '../../../db/dialect.js';
+import { prepareAlone, type StatementParam } from '../../../db/prepared-read.js';
 import { ownedWord, replayOf, type Grading } from './grading.js';
+
+type RunAlone = NonNullable<Db['runAlone']>;
 
 /** Another grade of the same word landed between the read and the write. */
 export const LOST_RACE = Symbol('lost race');
@@ -25,8 +27,9 @@ type SaveKeys =
 
 /**
  * PostgreSQL's grade in two round trips instead of seven (begin, locked read, update, insert,
- * version bump, commit). A grade on this engine was bound by round trips: each costs both
- * processes CPU, and the parent's row stayed locked across four of them.
+ * version bump, commit), both named statements, parsed and planned once per connection. A
+ * grade on this engine was bound by round trips and planning: each costs both processes CPU,
+ * and the parent's row stayed locked across four of them.
  *
  * 1. Read the word, its review count and any review already made with this idempotency key.
  * 2. One statement (atomic on its own) saves the schedule only if the review count is still
@@ -39,9 +42,9 @@ type SaveKeys =
  * SQLite cannot write inside WITH; its transaction is synchronous and local, so it keeps the
  * locked path.
  */
-export function createOneStatementGrading(db: Db) {
-  const { kysely } = db;
-  const wordToGrade = prepareStatement((param: StatementParam<WordKeys>) =>
+export function createOneStatementGrading(kysely: Db['kysely'], runAlone: RunAlone) {
+  const first = async <O>(bound: BoundStatement<O>) => (await runAlone(bound))[0];
+  const wordToGrade = prepareAlone((param: StatementParam<WordKeys>) =>
     ownedWord(kysely, param('parentId'), param('childId'), param('wordId'))
       .select('words.review_count')
       .select((eb) =>
@@ -54,7 +57,7 @@ export function createOneStatementGrading(db: Db) {
           .as('earlier_word_id'),
       ),
   );
-  const saveGrade = prepareStatement((param: StatementParam<SaveKeys>) =>
+  const saveGrade = prepareAlone((param: StatementParam<SaveKeys>) =>
     kysely
       .with('graded', (qc) =>
         qc
@@ -118,7 +121,7 @@ export function createOneStatementGrading(db: Db) {
     wordId: string,
     { grade, today, idempotencyKey }: Grading,
   ): Promise<UpdatedWord | null | typeof LOST_RACE> {
-    const found = await wordToGrade.first(kysely, { parentId, childId, wordId, key: idempotencyKey ?? null });
+    const found = await first(wordToGrade({ parentId, childId, wordId, key: idempotencyKey ?? null }));
     if (!found) return null;
     if (found.earlier_word_id !== null) return replayOf(found.earlier_word_id, found);
     const next = schedule({
@@ -128,7 +131,7 @@ export function createOneStatementGrading(db: Db) {
       today,
       testDate: found.test_date ?? today,
     });
-    const saved = await saveGrade.first(kysely, {
+    const saved = await first(saveGrade({
       parentId,
       wordId: found.id,
       reviewCount: found.review_count,
@@ -139,7 +142,7 @@ export function createOneStatementGrading(db: Db) {
       localDate: today,
       reviewedAt: nowIso(),
       idempotencyKey: idempotencyKey ?? null,
-    });
+    }));
     if (!saved) return LOST_RACE;
     return { id: found.id, wordString: found.word_string, ...next };
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { schedule, type UpdatedWord } from '@spellwell/shared';
-import { canWriteInWith, forUpdate, nowIso, type Db } from '../../../db/dialect.js';
+import { forUpdate, nowIso, type Db } from '../../../db/dialect.js';
 import { prepareStatement, type StatementExecutor, type StatementParam } from '../../../db/prepared-read.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
@@ -98,7 +98,7 @@ export function createWordsRepository(db: Db) {
     });
   }
   // PostgreSQL first tries the grade in one statement (grade-in-one-statement.ts).
-  const gradeAtOnce = canWriteInWith(db) ? createOneStatementGrading(db) : undefined;
+  const gradeAtOnce = db.runAlone && createOneStatementGrading(kysely, db.runAlone);
 
   return {
     /**
