@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { createParentsRepository } from '../../packages/server/src/plugins/app/auth/parents-repository.js';
-import { seed, type Seeded } from './seed.js';
+import { seed, seedGradingFamily, type GradingFamily, type Seeded } from './seed.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -16,8 +16,13 @@ export interface BenchApp extends Seeded {
   url: string;
   /** Headers a signed-in browser sends. */
   headers: Record<string, string>;
+  /** Other families, each signed in on its own, for grading as many families do at once. */
+  gradingFamilies: GradingFamily[];
   close(): Promise<void>;
 }
+
+/** As many families as the load has connections: each grades one word at a time, as the app does. */
+export const GRADING_FAMILIES = 20;
 
 /** PostgreSQL for the benchmarks, when one is configured. */
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -68,13 +73,22 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
     email: 'bench-parent@example.com',
     name: 'Bench Parent',
   });
-  const token = await app.accessTokens.sign(parent.id);
-  const headers = {
-    authorization: `Bearer ${token}`,
+  const headersOf = async (parentId: string) => ({
+    authorization: `Bearer ${await app.accessTokens.sign(parentId)}`,
     'x-time-zone': 'Asia/Singapore',
     'accept-encoding': 'gzip, deflate, br',
-  };
+  });
+  const headers = await headersOf(parent.id);
   const seeded = await seed(app, parent.id, headers);
+  const gradingFamilies: GradingFamily[] = [];
+  for (let i = 0; i < GRADING_FAMILIES; i++) {
+    const family = await createParentsRepository(app.db).upsertByIdentity({
+      sub: `bench:${randomUUID()}`,
+      email: `bench-family-${i}@example.com`,
+      name: `Bench Family ${i}`,
+    });
+    gradingFamilies.push(await seedGradingFamily(app, family.id, await headersOf(family.id)));
+  }
   // Creating the sets queued their words for background speech (200 words, each a WebAssembly
   // run): let it finish, or it competes with the measured requests for this machine's cores.
   await app.speech.idle();
@@ -85,6 +99,7 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
     engine,
     url: `http://127.0.0.1:${address.port}`,
     headers,
+    gradingFamilies,
     async close() {
       await app.close();
       if (schema && POSTGRES_URL) await withClient(POSTGRES_URL, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));

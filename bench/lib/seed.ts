@@ -71,6 +71,29 @@ export async function seed(app: App, parentId: string, headers: Record<string, s
   return { parentId, children, seededVia: routesUsed.size === 2 ? "the app's own create routes" : seededVia };
 }
 
+/** A family that grades: one child and one list (the same words as the first set, so speech is cached already). */
+export interface GradingFamily {
+  headers: Record<string, string>;
+  childId: string;
+  wordIds: string[];
+}
+
+export async function seedGradingFamily(app: App, parentId: string, headers: Record<string, string>): Promise<GradingFamily> {
+  const created = async (url: string, payload: object): Promise<string> => {
+    const res = await app.inject({ method: 'POST', url, headers, payload });
+    if (res.statusCode !== 201) throw new Error(`seeding: POST ${url} answered ${res.statusCode} ${res.body}`);
+    return (res.json() as { id: string }).id;
+  };
+  const childId = await created(`/api/child/create/${parentId}`, { childName: 'Dana' });
+  const setId = await created(`/api/word-sets/create/${childId}`, {
+    testDate: testDate(3),
+    description: 'Spelling list 1',
+    language: 'English',
+    words: wordList(0).join('\n'),
+  });
+  return { headers, childId, wordIds: await wordIdsOf(app, setId) };
+}
+
 async function wordIdsOf(app: App, wordSetId: string): Promise<string[]> {
   const rows = await app.db.kysely
     .selectFrom('words')
