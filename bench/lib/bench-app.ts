@@ -53,6 +53,8 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
     // One address sends every request here; the limits are meant for many parents.
     RATE_LIMIT_MULTIPLIER: '10000',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    // To compare pool sizes: DATABASE_POOL_SIZE=5 npx tsx bench/api.ts
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
   });
   let schema: string | undefined;
   if (engine === 'postgres') {
