@@ -64,6 +64,34 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     expect(results[2].nextReview).toBe(addDaysIso(today, 2));
   });
 
+  it('schedules from the stored state even when this server graded the word before and the data changed since', async () => {
+    const farTest = addDaysIso(today, 60);
+    const { childId, wordSetId, wordIds } = await setUp(parent, farTest, 'moved');
+    const wordId = wordIds[0]!;
+    const first = schedule({ easeFactor: NEW_WORD_EASE, interval: 0, grade: 3, today, testDate: farTest });
+    expect((await grade(parent, childId, wordId, { quality: 3 })).json()).toMatchObject(first);
+
+    // The test date moves (elsewhere): the next grade is capped by the new one.
+    const nearTest = addDaysIso(today, 2);
+    await app.db.kysely.updateTable('word_sets').set({ test_date: nearTest }).where('id', '=', wordSetId).execute();
+    const second = schedule({ ...first, grade: 1, today, testDate: nearTest });
+    expect(second.interval).not.toBe(schedule({ ...first, grade: 1, today, testDate: farTest }).interval);
+    expect((await grade(parent, childId, wordId, { quality: 1 })).json()).toEqual({ id: wordId, wordString: 'moved', ...second });
+
+    // Another server grades the word: the next grade builds on that one.
+    const elsewhere = schedule({ ...second, grade: 3, today, testDate: nearTest });
+    await app.db.kysely
+      .updateTable('words')
+      .set({ ease_factor: elsewhere.easeFactor, interval: elsewhere.interval, next_review: elsewhere.nextReview, review_count: 3 })
+      .where('id', '=', wordId)
+      .execute();
+    const fourth = schedule({ ...elsewhere, grade: 1, today, testDate: nearTest });
+    const res = await grade(parent, childId, wordId, { quality: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: wordId, wordString: 'moved', ...fourth });
+    expect(await wordRow(wordId)).toMatchObject({ ease_factor: fourth.easeFactor, interval: fourth.interval, review_count: 4 });
+  });
+
   it('uses the parent’s local day from X-Time-Zone', async () => {
     const { childId, wordIds } = await setUp(parent, addDaysIso(today, 60), 'zone');
     const zone = 'Pacific/Kiritimati';
