@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { schedule, type UpdatedWord } from '@spellwell/shared';
 import { nowIso, type BoundStatement, type Db } from '../../../db/dialect.js';
 import { prepareAlone, type StatementParam } from '../../../db/prepared-read.js';
-import { ownedWord, replayOf, type Grading } from './grading.js';
+import { gradedColumns, ownedWord, replayOf, type Grading } from './grading.js';
 
 type RunAlone = NonNullable<Db['runAlone']>;
 
@@ -81,13 +81,7 @@ export function createOneStatementGrading(kysely: Db['kysely'], runAlone: RunAlo
       .with('graded', (qc) =>
         qc
           .updateTable('words')
-          .set((eb) => ({
-            ease_factor: param<number>('easeFactor'),
-            interval: param<number>('interval'),
-            next_review: param('nextReview'),
-            last_reviewed_at: param('reviewedAt'),
-            review_count: eb('review_count', '+', 1),
-          }))
+          .set(gradedColumns(param))
           .where('id', '=', param('wordId'))
           .where('review_count', '=', param<number>('reviewCount'))
           // Still the child's, the child still the parent's, and the test date the one used.

@@ -1,5 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Grade, UpdatedWord } from '@spellwell/shared';
 import type { Db } from '../../../db/dialect.js';
+import type { StatementParam } from '../../../db/prepared-read.js';
+import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
 
 export interface Grading {
@@ -27,6 +30,20 @@ export function ownedWord(kysely: Db['kysely'], parentId: string, childId: strin
         .where('children.id', '=', childId)
         .where('children.parent_id', '=', parentId),
     );
+}
+
+/**
+ * What a grade writes on the word, both paths alike. The review count rises with every change
+ * of the schedule, so the one-statement grade can check it in place of the schedule.
+ */
+export function gradedColumns(param: StatementParam<'easeFactor' | 'interval' | 'nextReview' | 'reviewedAt'>) {
+  return (eb: ExpressionBuilder<Database, 'words'>) => ({
+    ease_factor: param<number>('easeFactor'),
+    interval: param<number>('interval'),
+    next_review: param('nextReview'),
+    last_reviewed_at: param('reviewedAt'),
+    review_count: eb('review_count', '+', 1),
+  });
 }
 
 export type WordState = { id: string; word_string: string; ease_factor: number; interval: number; next_review: string | null };

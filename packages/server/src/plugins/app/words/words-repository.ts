@@ -4,7 +4,7 @@ import { forUpdate, nowIso, type Db } from '../../../db/dialect.js';
 import { prepareStatement, type StatementExecutor, type StatementParam } from '../../../db/prepared-read.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
-import { ownedWord, replayOf, type Grading, type WordState } from './grading.js';
+import { gradedColumns, ownedWord, replayOf, type Grading, type WordState } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export type { Grading } from './grading.js';
@@ -30,13 +30,7 @@ export function createWordsRepository(db: Db) {
     (param: StatementParam<'wordId' | 'easeFactor' | 'interval' | 'nextReview' | 'reviewedAt'>) =>
       kysely
         .updateTable('words')
-        .set((eb) => ({
-          ease_factor: param<number>('easeFactor'),
-          interval: param<number>('interval'),
-          next_review: param('nextReview'),
-          last_reviewed_at: param('reviewedAt'),
-          review_count: eb('review_count', '+', 1),
-        }))
+        .set(gradedColumns(param))
         .where('id', '=', param('wordId')),
   );
   type ReviewKeys = 'id' | 'childId' | 'wordId' | 'wordSetId' | 'quality' | 'easeFactor' | 'interval';
