@@ -29,9 +29,7 @@ export function prepareRead<P extends string, O>(
   db: Db,
   build: (param: (name: P) => string) => Compilable<O>,
 ): PreparedRead<P, O> {
-  const { query, bind } = compileOnce(build);
-  const name = `spellwell_read_${++statementCount}`;
-  const bound = (params: ReadParams<P>): BoundStatement<O> => ({ name, query, parameters: bind(params) });
+  const bound = prepareAlone(build);
   return {
     all: (params) => db.read(bound(params)),
     first: async (params) => (await db.read(bound(params)))[0],
@@ -72,14 +70,14 @@ export function prepareStatement<P extends string, O>(
 }
 
 /**
- * prepareRead's compile-once for a statement that `db.runAlone` runs by itself (PostgreSQL):
- * returns the statement bound to each call's values, named so it is planned once per connection.
+ * A statement compiled once and bound to each call's values, named so PostgreSQL plans it once
+ * per connection: what `db.read` runs (prepareRead), and `db.runAlone` on PostgreSQL.
  */
 export function prepareAlone<P extends string, O>(
   build: (param: StatementParam<P>) => Compilable<O>,
 ): (params: StatementParams<P>) => BoundStatement<O> {
   const { query, bind } = compileOnce(build);
-  const name = `spellwell_alone_${++statementCount}`;
+  const name = `spellwell_statement_${++statementCount}`;
   return (params) => ({ name, query, parameters: bind(params) });
 }
 
