@@ -70,7 +70,8 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
 
-  const parent = await createParentsRepository(app.db).upsertByIdentity({
+  const parents = createParentsRepository(app.db);
+  const parent = await parents.upsertByIdentity({
     sub: `bench:${randomUUID()}`,
     email: 'bench-parent@example.com',
     name: 'Bench Parent',
@@ -84,7 +85,7 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
   const seeded = await seed(app, parent.id, headers);
   const gradingFamilies: GradingFamily[] = [];
   for (let i = 0; i < GRADING_FAMILIES; i++) {
-    const family = await createParentsRepository(app.db).upsertByIdentity({
+    const family = await parents.upsertByIdentity({
       sub: `bench:${randomUUID()}`,
       email: `bench-family-${i}@example.com`,
       name: `Bench Family ${i}`,
