@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   ADMIN_EMAIL,
@@ -9,22 +8,12 @@ import {
   FAKE_GOOGLE_URL,
   TEST_CLIENT_ID,
 } from './support/ports';
+import { findChromium, INSTALL_HINT } from './support/chromium';
 
 /** Debian's Chromium, or an installed Chrome: browser tests never download a browser. */
-function findChromium(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-    '/usr/bin/google-chrome-stable',
-  ].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chrome binary.',
-    );
-  }
+function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw new Error(INSTALL_HINT);
   return found;
 }
 
@@ -48,7 +37,7 @@ export default defineConfig({
     timezoneId: 'Asia/Singapore',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // No fonts at all, as on a new machine: a test that needs the machine's fonts fails here
+    // rather than only on someone else's machine (worksheets are committed images).
+    env: { FONTCONFIG_FILE: fileURLToPath(new URL('test/support/no-fonts.conf', import.meta.url)) },
   },
 });

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Language } from '@spellwell/shared';
 
 /**
- * Worksheet images made by the tests themselves: a school spelling sheet (title, a
- * "Name / Class / Date" line, then numbered words) drawn with real system fonts through
- * sharp's Pango text input, and a "phone photo" of it. Imported by the server's OCR tests
- * and by browser tests, so keep the signature stable.
+ * Worksheet images for the tests: a school spelling sheet (title, a "Name / Class / Date" line,
+ * then numbered words) and a "phone photo" of it. The pages are drawn once with real fonts by
+ * `npm run fixtures:worksheets -w @spellwell/server` and committed under test/fixtures/worksheets,
+ * so what a test reads never depends on the fonts of the machine it runs on (a new machine has
+ * no Chinese or Tamil fonts). The photo is made from the committed page at test time: it needs
+ * no fonts. Imported by the server's OCR tests, browser tests and benchmarks: keep the signature.
  */
 export interface WorksheetOptions {
   words: readonly string[];
@@ -30,30 +35,6 @@ export const SAMPLE_WORD_LISTS: Record<Language, readonly string[]> = {
   Tamil: ['பள்ளி', 'ஆசிரியர்', 'தண்ணீர்', 'புத்தகம்', 'அம்மா', 'நண்பன்', 'மழை', 'பூனை', 'வீடு', 'மரம்', 'பழம்', 'விளையாட்டு'],
 };
 
-const FONTS: Record<Language, string> = {
-  English: 'Noto Sans',
-  Malay: 'Noto Sans',
-  Chinese: 'Noto Sans CJK SC',
-  Tamil: 'Noto Sans Tamil',
-};
-
-const TITLES: Record<Language, string> = {
-  English: 'Spelling List (Week 5)',
-  Malay: 'Ejaan Minggu 5',
-  Chinese: '第五课 听写',
-  Tamil: 'சொல்வதெழுதுதல் 5',
-};
-
-const FORM_LINES: Record<Language, string> = {
-  English: 'Name: ____________  Class: ______  Date: ________',
-  Malay: 'Nama: ____________  Kelas: ______  Tarikh: ________',
-  Chinese: '姓名：____________  班级：______  日期：________',
-  Tamil: 'பெயர்: ____________  வகுப்பு: ______  தேதி: ________',
-};
-
-const escapeMarkup = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** A small deterministic generator, so a failing photo can be reproduced exactly. */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -61,25 +42,6 @@ function seededRandom(seed: number): () => number {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-}
-
-async function renderPage(options: WorksheetOptions): Promise<Buffer> {
-  const title = options.title ?? TITLES[options.language];
-  const lines = options.words.map((word, i) => `${i + 1}.  ${escapeMarkup(word)}`);
-  const markup =
-    `<span foreground="black"><span size="x-large"><b>${escapeMarkup(title)}</b></span>\n` +
-    `${escapeMarkup(FORM_LINES[options.language])}\n\n${lines.join('\n')}</span>`;
-  const text = await sharp({
-    text: { text: markup, font: `${FONTS[options.language]} 15`, dpi: 150, rgba: true, spacing: 14 },
-  })
-    .png()
-    .toBuffer();
-  // A white A4-ish page with margins around the printed text.
-  return sharp(text)
-    .extend({ top: 120, bottom: 160, left: 110, right: 110, background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .png()
-    .toBuffer();
 }
 
 /** What a phone makes of the page: off-white paper, tilted on a grey desk, a bit soft and noisy. */
@@ -100,9 +62,41 @@ async function photograph(page: Buffer, seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Every worksheet a test or benchmark reads; the generator draws exactly these. */
+export const WORKSHEETS: readonly WorksheetOptions[] = [
+  ...(Object.keys(SAMPLE_WORD_LISTS) as Language[]).map((language) => ({
+    language,
+    words: SAMPLE_WORD_LISTS[language],
+  })),
+  { language: 'English', words: ['apple', 'banana', 'cherry'] },
+  { language: 'English', words: ['apple', 'banana'] },
+  { language: 'English', words: ['garden', 'window', 'yellow', 'pencil'] },
+  { language: 'Malay', words: ['sekolah', 'rumah', 'kawan baik'] },
+];
+
+const PAGES_DIR = fileURLToPath(new URL('../fixtures/worksheets/', import.meta.url));
+
+/** Where the committed page for these words lives: named by language and a hash of the content. */
+export function pageFile(options: WorksheetOptions): string {
+  const content = JSON.stringify([options.title ?? null, ...options.words]);
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  return `${PAGES_DIR}${options.language.toLowerCase()}-${hash}.png`;
+}
+
+async function committedPage(options: WorksheetOptions): Promise<Buffer> {
+  try {
+    return await readFile(pageFile(options));
+  } catch {
+    throw new Error(
+      `No committed worksheet for ${options.language} ${JSON.stringify(options.words)}: add it to ` +
+        'WORKSHEETS in test/support/worksheet-images.ts and run `npm run fixtures:worksheets -w @spellwell/server`.',
+    );
+  }
+}
+
 /** A worksheet listing `words` as a PNG (clean) or a JPEG (photo). */
 export async function renderWorksheet(options: WorksheetOptions): Promise<Buffer> {
-  const page = await renderPage(options);
+  const page = await committedPage(options);
   if (!options.photo) return page;
   const seed = [...options.words.join('|')].reduce((sum, ch) => (sum * 31 + ch.codePointAt(0)!) >>> 0, 7);
   return photograph(page, seed);
