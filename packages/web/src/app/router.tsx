@@ -43,9 +43,9 @@ function preloadProtectedPage(pathname: string) {
  * made the first visit wait one more round trip before anything painted.
  *
  * React Router's declarative routes rather than its data router: the app loads its data with
- * TanStack Query, and the data router's own code was 17 KB of the landing page's 56 KB of
- * gzipped JavaScript (docs/performance.md). PageErrorBoundary catches a page that fails to load
- * or to draw, inside the layout.
+ * TanStack Query, and the data router's own code was a large share of the landing page's
+ * JavaScript (docs/decisions/005). PageErrorBoundary catches a page that fails to load or to
+ * draw, inside the layout.
  */
 export function AppRoutes() {
   return (
