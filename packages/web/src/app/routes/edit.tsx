@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
+import { useWordSet } from '../../api/get-word-set';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
-import { useWordSet } from '../../features/word-sets/api/get-word-set';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
 import styles from './word-set-page.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useWordSet } from '../../../api/get-word-set';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePracticeSession } from '../api/get-practice-session';
-import { useWordSet } from '../api/get-word-set';
 import { PracticeScreen } from './practice-screen';
 import { PracticeSkeleton } from './practice-skeleton';
 import styles from './practice-page.module.css';
@@ -31,12 +31,12 @@ export function PracticePage({ childId, wordSetId, dashboardHref }: Props) {
     return (
       <main className={styles.state}>
         <h1>{notFound ? 'Practice not found' : 'Could not load this practice'}</h1>
-        <p role="alert">
-          {notFound ? 'This practice does not exist or has been deleted.' : error.message}
-        </p>
+        <p role="alert">{notFound ? 'This practice does not exist or has been deleted.' : error.message}</p>
         <div className={styles.actions}>
           {!notFound && (
-            <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>Try Again</Button>
+            <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>
+              Try Again
+            </Button>
           )}
           <Link to={dashboardHref}>Back to dashboard</Link>
         </div>
