@@ -1,0 +1,5 @@
+export * from './memory-model.js';
+export * from './history.js';
+export * from './fit-speed.js';
+export * from './predict.js';
+export * from './planner.js';

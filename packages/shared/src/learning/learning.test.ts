@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { GRADES, type Grade } from '../scheduler/constants.js';
+import { fitSpeed, MIN_REPEATS_TO_FIT } from './fit-speed.js';
+import { replayWord, type GradedReview } from './history.js';
+import {
+  afterReview,
+  gradeForOutcome,
+  HESITANT_RECALL,
+  NEW_WORD_RECALL,
+  ratingForGrade,
+  recallProbability,
+} from './memory-model.js';
+import { PLAN_HORIZON_DAYS, planNextReview, UNSURE_RECALL } from './planner.js';
+import { AT_RISK_MAX, predictReadiness } from './predict.js';
+
+const { easy, medium, difficult } = GRADES;
+
+describe('the memory model', () => {
+  it('maps Difficult, Medium and Easy to FSRS Again, Hard and Good', () => {
+    expect([difficult, medium, easy].map(ratingForGrade)).toEqual([1, 2, 3]);
+  });
+
+  it('grades forgotten as Difficult, hesitant recall as Medium, easy recall as Easy', () => {
+    expect(gradeForOutcome(false, 0.95)).toBe(difficult);
+    expect(gradeForOutcome(true, HESITANT_RECALL - 0.01)).toBe(medium);
+    expect(gradeForOutcome(true, HESITANT_RECALL)).toBe(easy);
+  });
+
+  it('forgets over time, and a faster child forgets a day as a slower one forgets two', () => {
+    const state = afterReview(null, 0, easy);
+    expect(recallProbability(state, 0)).toBe(1);
+    expect(recallProbability(state, 1)).toBeGreaterThan(recallProbability(state, 5));
+    expect(recallProbability(state, 1, 2)).toBeCloseTo(recallProbability(state, 2, 1), 10);
+  });
+
+  it('remembers longer after Easy than after Difficult', () => {
+    const learned = afterReview(null, 0, easy);
+    const again = afterReview(learned, 3, difficult);
+    const good = afterReview(learned, 3, easy);
+    expect(good.stability).toBeGreaterThan(again.stability);
+  });
+});
+
+describe('replaying a word', () => {
+  it('has no state for a word never graded', () => {
+    expect(replayWord([], 1)).toBeNull();
+  });
+
+  it('reports what the model expected of every review after the first', () => {
+    const seen: boolean[] = [];
+    const replayed = replayWord(
+      [
+        { day: 0, grade: easy },
+        { day: 2, grade: difficult },
+        { day: 3, grade: medium },
+      ],
+      1,
+      (_expected, recalled) => seen.push(recalled),
+    );
+    expect(seen).toEqual([false, true]);
+    expect(replayed?.lastDay).toBe(3);
+  });
+});
+
+/** A child's grades on `words` words reviewed every `gap` days, remembered or not by a fixed pattern. */
+function history(words: number, reviews: number, gap: number, remembered: (word: number, review: number) => boolean) {
+  return Array.from({ length: words }, (_, w) =>
+    Array.from({ length: reviews }, (_, r): GradedReview => ({
+      day: r * gap,
+      grade: r === 0 ? medium : remembered(w, r) ? easy : difficult,
+    })),
+  );
+}
+
+describe('fitting a child speed', () => {
+  it('keeps the average speed until there are enough repeat reviews', () => {
+    const few = history(2, Math.floor(MIN_REPEATS_TO_FIT / 2), 5, () => false);
+    expect(fitSpeed(few)).toBe(1);
+    expect(fitSpeed([])).toBe(1);
+  });
+
+  it('finds a child who forgets everything after a few days faster than one who forgets nothing', () => {
+    const forgetful = fitSpeed(history(10, 4, 4, () => false));
+    const steady = fitSpeed(history(10, 4, 4, () => true));
+    expect(forgetful).toBeGreaterThan(1);
+    expect(steady).toBeLessThan(1);
+  });
+
+  it('ignores a second grade on the same day when counting repeats', () => {
+    const sameDay = [Array.from({ length: 30 }, (): GradedReview => ({ day: 0, grade: easy }))];
+    expect(fitSpeed(sameDay)).toBe(1);
+  });
+});
+
+describe('the predicted test-day score', () => {
+  const today = 10;
+  const gradedToday = (grade: Grade, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: `w${i}`, reviews: [{ day: today - 2, grade: easy }, { day: today, grade }] }));
+
+  it('predicts close to all right for a set graded all Easy today with the test tomorrow', () => {
+    const readiness = predictReadiness(gradedToday(easy, 10), today + 1, 1);
+    expect(readiness.wordCount).toBe(10);
+    expect(readiness.expectedCorrect).toBeGreaterThanOrEqual(9.5);
+    expect(readiness.atRisk).toEqual([]);
+  });
+
+  it('predicts fewer for a set graded all Difficult, and lists the weakest words first, at most five', () => {
+    const words = gradedToday(difficult, 8);
+    words[3] = { id: 'w3', reviews: [{ day: today, grade: difficult }] };
+    const readiness = predictReadiness(words, today + 1, 1);
+    expect(readiness.expectedCorrect).toBeLessThan(predictReadiness(gradedToday(easy, 8), today + 1, 1).expectedCorrect);
+    expect(readiness.atRisk).toHaveLength(AT_RISK_MAX);
+    expect(readiness.atRisk[0]).toBe('w3');
+  });
+
+  it('gives one decimal, counts a word never practised at the new-word chance, and handles one word', () => {
+    expect(predictReadiness([{ id: 'a', reviews: [] }], today, 1)).toEqual({
+      expectedCorrect: Math.round(NEW_WORD_RECALL * 10) / 10,
+      wordCount: 1,
+      atRisk: ['a'],
+    });
+  });
+
+  it('gives the score for today when the test date has passed', () => {
+    const words = gradedToday(easy, 4);
+    expect(predictReadiness(words, today, 1).expectedCorrect).toBe(4);
+  });
+
+  it('predicts less for a child who forgets faster', () => {
+    const words = gradedToday(medium, 10);
+    expect(predictReadiness(words, today + 7, 2).expectedCorrect).toBeLessThan(predictReadiness(words, today + 7, 1).expectedCorrect);
+  });
+});
+
+describe('the test-day planner', () => {
+  const weak = afterReview(null, 0, difficult);
+  const strong = afterReview(afterReview(afterReview(null, 0, easy), 5, easy), 20, easy);
+
+  it('plans nothing when the test is tomorrow, past, or beyond its horizon', () => {
+    expect(planNextReview({ state: weak, daysToTest: 1, speed: 1 })).toBeNull();
+    expect(planNextReview({ state: weak, daysToTest: 0, speed: 1 })).toBeNull();
+    expect(planNextReview({ state: weak, daysToTest: -3, speed: 1 })).toBeNull();
+    expect(planNextReview({ state: weak, daysToTest: PLAN_HORIZON_DAYS + 1, speed: 1 })).toBeNull();
+  });
+
+  it('brings a weak word back before the test', () => {
+    const next = planNextReview({ state: weak, daysToTest: 5, speed: 1 });
+    expect(next).not.toBeNull();
+    expect(next!).toBeGreaterThanOrEqual(1);
+    expect(next!).toBeLessThanOrEqual(4);
+  });
+
+  it('leaves a word it is sure of alone until the test', () => {
+    expect(recallProbability(strong, 5)).toBeGreaterThan(UNSURE_RECALL);
+    expect(planNextReview({ state: strong, daysToTest: 5, speed: 1, reviewCost: 0.05 })).toBeNull();
+  });
+
+  it('always brings an unsure word back the day before the test, even when reviews are dear', () => {
+    const state = afterReview(null, 0, medium);
+    expect(recallProbability(state, 6)).toBeLessThan(UNSURE_RECALL);
+    expect(planNextReview({ state, daysToTest: 6, speed: 1, reviewCost: 10 })).toBe(5);
+  });
+
+  it('reviews a fast-forgetting child sooner', () => {
+    const state = afterReview(null, 0, easy);
+    const slow = planNextReview({ state, daysToTest: 21, speed: 0.5 });
+    const fast = planNextReview({ state, daysToTest: 21, speed: 2 });
+    expect(fast!).toBeLessThan(slow ?? 21);
+  });
+});
