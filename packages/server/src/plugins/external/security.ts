@@ -58,8 +58,12 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 
 export default fp(async (app) => {
   const headers = helmetHeaders();
+  // Every API answer is about a signed-in parent or hands out a token (RFC 6749 §5.1): no
+  // browser, proxy or shared cache may keep it. A route that may be kept says so itself
+  // (spoken words: private, immutable).
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@spellwell/shared';
+import { sendNoRoute } from '../../lib/method-not-allowed.js';
 import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
@@ -38,9 +39,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(speechRoutes);
   await app.register(ocrRoutes);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  // 405 with Allow for a known path under the wrong method, 404 otherwise.
+  app.setNotFoundHandler(sendNoRoute);
 };
 
 export default api;

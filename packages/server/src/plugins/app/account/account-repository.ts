@@ -19,7 +19,7 @@ export function createAccountRepository({ kysely }: Db) {
         .executeTakeFirst();
       if (!parent) return null;
 
-      const [children, wordSets, words, reviews, completions, sessions, official] = await Promise.all([
+      const [children, wordSets, words, reviews, completions, sessions, official, signIns] = await Promise.all([
         kysely
           .selectFrom('children')
           .selectAll()
@@ -62,11 +62,33 @@ export function createAccountRepository({ kysely }: Db) {
           .where('created_by', '=', parentId)
           .orderBy('created_at')
           .execute(),
+        // Every column but token_hash: a hash of a live token is a credential, not data.
+        kysely
+          .selectFrom('refresh_tokens')
+          .select(['id', 'family_id', 'created_at', 'expires_at', 'family_expires_at', 'used_at', 'revoked_at'])
+          .where('parent_id', '=', parentId)
+          .orderBy('created_at')
+          .execute(),
       ]);
 
       return {
         exportedAt: exportedAt.toISOString(),
-        parent: { id: parent.id, email: parent.email, name: parent.name, createdAt: parent.created_at },
+        parent: {
+          id: parent.id,
+          googleSubject: parent.google_sub,
+          email: parent.email,
+          name: parent.name,
+          createdAt: parent.created_at,
+        },
+        sessions: signIns.map((token) => ({
+          id: token.id,
+          familyId: token.family_id,
+          createdAt: token.created_at,
+          expiresAt: token.expires_at,
+          familyExpiresAt: token.family_expires_at,
+          usedAt: token.used_at,
+          revokedAt: token.revoked_at,
+        })),
         children: children.map((child) => ({
           id: child.id,
           name: child.name,
