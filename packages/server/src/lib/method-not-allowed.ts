@@ -19,7 +19,10 @@ export function sendNoRoute(request: FastifyRequest, reply: FastifyReply): void 
     void reply
       .code(405)
       .header('allow', allowed.join(', '))
-      .send({ error: 'method_not_allowed', message: `${request.method} is not allowed here; use ${allowed.join(', ')}.` });
+      .send({
+        error: 'method_not_allowed',
+        message: `${request.method} is not allowed here; use ${allowed.join(', ')}.`,
+      });
     return;
   }
   void reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });

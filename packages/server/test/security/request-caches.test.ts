@@ -18,7 +18,11 @@ describe('caches keyed by request data stay bounded', async () => {
   const { app } = await buildRouteTestApp();
 
   it('50,000 spellings of time zones, before sign-in, leave the time-zone caches within their cap', async () => {
-    const zones = ['America/Argentina/ComodRivadavia', 'America/Indiana/Indianapolis', 'Antarctica/DumontDUrville'];
+    const zones = [
+      'America/Argentina/ComodRivadavia',
+      'America/Indiana/Indianapolis',
+      'Antarctica/DumontDUrville',
+    ];
     for (let n = 0; n < 50_000; n += 1) {
       const res = await app.inject({
         method: 'GET',
@@ -32,5 +36,4 @@ describe('caches keyed by request data stay bounded', async () => {
     expect(sizes.spellings).toBeLessThanOrEqual(TIME_ZONE_CACHE_MAX);
     expect(sizes.localDates).toBeLessThanOrEqual(TIME_ZONE_CACHE_MAX);
   });
-
 });

@@ -18,7 +18,9 @@ describe('answers a cache must not keep', async () => {
   const ids = await seedFamily(parent);
 
   it('every API route answers with Cache-Control: no-store (from the route table), token answers included', async () => {
-    const routes = [...ctx.routes].sort((a, b) => Number(routeKey(a) === LAST) - Number(routeKey(b) === LAST));
+    const routes = [...ctx.routes].sort(
+      (a, b) => Number(routeKey(a) === LAST) - Number(routeKey(b) === LAST),
+    );
     const wrong: string[] = [];
     for (const route of routes) {
       const query = routeKey(route) === 'GET /api/words/read' ? '?word=cat&language=English' : '';
@@ -29,7 +31,9 @@ describe('answers a cache must not keep', async () => {
       });
       const expected = CACHEABLE.get(routeKey(route)) ?? 'no-store';
       if (res.headers['cache-control'] !== expected) {
-        wrong.push(`${routeKey(route)} → ${res.statusCode} cache-control: ${String(res.headers['cache-control'])}`);
+        wrong.push(
+          `${routeKey(route)} → ${res.statusCode} cache-control: ${String(res.headers['cache-control'])}`,
+        );
       }
     }
     expect(wrong).toEqual([]);
@@ -68,15 +72,22 @@ describe('a known path with the wrong method', async () => {
     for (const [url, methods] of byPath) {
       const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])];
       const method = ['PATCH', 'DELETE', 'PUT', 'GET', 'POST'].find((m) => !methods.has(m))!;
-      const res = await parent.inject({ method: method as Route['method'] as 'GET', url: fillPath(url, ids) });
-      const got = String(res.headers.allow ?? '').split(', ').sort();
+      const res = await parent.inject({
+        method: method as Route['method'] as 'GET',
+        url: fillPath(url, ids),
+      });
+      const got = String(res.headers.allow ?? '')
+        .split(', ')
+        .sort();
       if (
         res.statusCode !== 405 ||
         JSON.stringify(got) !== JSON.stringify(allow.sort()) ||
         res.json().error !== 'method_not_allowed' ||
         typeof res.json().message !== 'string'
       ) {
-        wrong.push(`${method} ${url} → ${res.statusCode} allow=${String(res.headers.allow)} ${res.body.slice(0, 100)}`);
+        wrong.push(
+          `${method} ${url} → ${res.statusCode} allow=${String(res.headers.allow)} ${res.body.slice(0, 100)}`,
+        );
       }
     }
     expect(byPath.size).toBeGreaterThanOrEqual(15);
@@ -101,7 +112,11 @@ describe('the account export', async () => {
     });
     const { accessToken, userId } = login.json<{ accessToken: string; userId: string }>();
     // A second sign-in and a rotation: three refresh-token records in two families.
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/dev/login', payload: { email: 'whole@example.com' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev/login',
+      payload: { email: 'whole@example.com' },
+    });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
@@ -114,7 +129,11 @@ describe('the account export', async () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json();
-    const parent = await ctx.app.db.kysely.selectFrom('parents').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const parent = await ctx.app.db.kysely
+      .selectFrom('parents')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(data.parent).toEqual({
       id: parent.id,
       googleSubject: 'demo:whole@example.com',
