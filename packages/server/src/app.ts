@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
+import { secureDataDir } from './db/storage-at-rest.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
@@ -81,6 +82,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * plugins first, then the app's services, then routes (fastify/demo's order).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  secureDataDir(config.dataDir);
   const { http } = config;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { FairSqliteDialect } from './sqlite-dialect.js';
+import { openPrivateSqlite } from './storage-at-rest.js';
 import { checkpointWhenIdle } from './wal-checkpoints.js';
 
 /** The only module that knows which engine is underneath. */
@@ -62,8 +61,7 @@ export function createDb(
     };
   }
   const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const database = openSqlite(file);
+  const database = openPrivateSqlite(file, openSqlite);
   // NORMAL sync is durable across process crashes in WAL mode (only an OS crash can lose the
   // last commits).
   database.pragma('synchronous = NORMAL');

@@ -64,8 +64,9 @@ export function createAudioCache(dir: string, memoryBytes: number) {
       const file = fileOf(key, contentType);
       const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(temp, audio);
+        // Private like the rest of DATA_DIR (db/storage-at-rest.ts).
+        await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        await writeFile(temp, audio, { mode: 0o600 });
         await rename(temp, file);
       } catch (err) {
         await rm(temp, { force: true });
