@@ -92,6 +92,8 @@ const EnvSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     /** Scales every rate limit (browser and load tests sign in many parents from one address). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+    /** Spoken-word audio kept on disk at most (about 6 KB a word); the least recently used goes first. */
+    SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
   })
@@ -138,6 +140,8 @@ export interface Config {
     maxConnections: number;
   };
   tts: { googleApiKey: string | undefined; googleUrl: string };
+  /** Bytes of spoken-word audio kept in DATA_DIR/audio-cache at most. */
+  speechCacheMaxBytes: number;
   rateLimitMultiplier: number;
 }
 
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.MAX_CONNECTIONS,
     },
     tts: { googleApiKey: e.GOOGLE_TTS_API_KEY, googleUrl: e.GOOGLE_TTS_URL },
+    speechCacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }

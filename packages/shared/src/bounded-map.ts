@@ -28,6 +28,10 @@ export class BoundedMap<K, V> {
     return this.#entries.delete(key);
   }
 
+  keys(): IterableIterator<K> {
+    return this.#entries.keys();
+  }
+
   clear(): void {
     this.#entries.clear();
   }

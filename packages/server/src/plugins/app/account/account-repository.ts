@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/dialect.js';
+import type { Language } from '@spellwell/shared';
+import type { WordInLanguage } from '../speech/speech-service.js';
 import { parseStringList } from '../word-sets/json-list.js';
 
 /**
@@ -155,6 +157,34 @@ export function createAccountRepository({ kysely }: Db) {
           createdAt: set.created_at,
         })),
       };
+    },
+
+    /** Every distinct word of the parent's sets, with its language (their spoken audio). */
+    async wordsOf(parentId: string): Promise<WordInLanguage[]> {
+      const rows = await kysely
+        .selectFrom('words')
+        .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+        .select(['words.word_string as word', 'word_sets.language as language'])
+        .distinct()
+        .where('word_sets.child_id', 'in', ownChildren(parentId))
+        .execute();
+      return rows.map((row) => ({ word: row.word, language: row.language as Language }));
+    },
+
+    /** Those of `words` that some family's sets still hold, as "language\nword" (their audio stays). */
+    async stillUsed(words: readonly WordInLanguage[]): Promise<Set<string>> {
+      const used = new Set<string>();
+      for (let at = 0; at < words.length; at += 500) {
+        const rows = await kysely
+          .selectFrom('words')
+          .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+          .select(['words.word_string as word', 'word_sets.language as language'])
+          .distinct()
+          .where('words.word_string', 'in', words.slice(at, at + 500).map((w) => w.word))
+          .execute();
+        for (const row of rows) used.add(`${row.language}\n${row.word}`);
+      }
+      return used;
     },
 
     /**
