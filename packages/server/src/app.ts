@@ -27,9 +27,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /**
  * Answers smaller than this go out uncompressed. Anything up to about 14 KB fits in TCP's first
  * round trip (an initial window of 10 segments) compressed or not, so compressing the API's
- * typical answers (1 to 5 KB) saved the parent nothing and cost the server more than the rest
- * of the request: brotli took a word set's route from 5.7k to 3.5k requests per second
- * (docs/performance.md). A 200-word list (about 22 KB) and the web app's scripts are compressed.
+ * typical answers (a few KB) saved the parent nothing and cost the server more than the rest
+ * of the request (docs/performance.md). Long word lists and the web app's scripts are compressed.
  */
 export const COMPRESS_MIN_BYTES = 14 * 1024;
 
