@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/dialect.js';
 import type { Language } from '@spellwell/shared';
+import type { Db } from '../../../db/database.js';
 import type { WordInLanguage } from '../speech/speech-service.js';
 import { parseStringList } from '../word-sets/json-list.js';
 

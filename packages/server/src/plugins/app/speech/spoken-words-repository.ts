@@ -1,5 +1,5 @@
 import type { Language } from '@spellwell/shared';
-import type { Db } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
 
 /** Which words a parent's own word sets hold (the speech cache's privacy rule). */
 export function createSpokenWordsRepository({ kysely }: Db) {
