@@ -13,7 +13,7 @@ export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
 
 export const DevLoginSchema = z.object({
   email: z.email({ error: 'A valid e-mail address is required' }).max(254),
-  name: textSchema('Name must be text').trim().max(60).optional(),
+  name: textSchema().trim().max(60).optional(),
 });
 export type DevLogin = z.infer<typeof DevLoginSchema>;
 

@@ -19,9 +19,13 @@ export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test
 /**
  * The start of every schema of free text (names, descriptions, words, schools): a string with
  * no lone surrogate, refused with one clear message before its length or content is checked.
+ * `required` (when given) is the message for a missing value or any check without its own.
  */
-export const textSchema = (required: string) =>
-  z.string({ error: required }).refine(isWellFormedText, { message: MESSAGES.textNotUnicode, abort: true });
+export const textSchema = (required?: string) =>
+  (required === undefined ? z.string() : z.string({ error: required })).refine(isWellFormedText, {
+    message: MESSAGES.textNotUnicode,
+    abort: true,
+  });
 
 export const IdSchema = z.uuid({ error: 'Not a valid id' });
 

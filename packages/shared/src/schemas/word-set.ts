@@ -69,7 +69,7 @@ export const WordSetDetailSchema = z.object({
 });
 export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 
-export const SchoolSchema = textSchema('School must be text').trim().max(SCHOOL_NAME_MAX);
+export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX);
 
 export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
   school: SchoolSchema.optional(),

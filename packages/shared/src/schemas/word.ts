@@ -19,7 +19,7 @@ export const UpdateWordSchema = z.object({
   interval: z.number().int().min(0).max(365).optional(),
   nextReview: z.string().max(10).optional(),
   /** A retried request with the same key is applied once. */
-  idempotencyKey: textSchema('idempotencyKey must be text').min(8).max(64).optional(),
+  idempotencyKey: textSchema().min(8).max(64).optional(),
 });
 export type UpdateWord = z.infer<typeof UpdateWordSchema>;
 
