@@ -27,6 +27,12 @@ export interface Db {
    */
   read<O>(bound: BoundStatement<O>): Promise<O[]>;
   /**
+   * PostgreSQL only: runs one statement by itself (its own transaction), named like `read`.
+   * Called through `statement(...).alone`. SQLite has none: it cannot write inside WITH, and
+   * its read cache counts the commits made through Kysely's transactions.
+   */
+  runAlone?: <O>(bound: BoundStatement<O>) => Promise<O[]>;
+  /**
    * SQLite only: how many transactions this process has committed. The server holds the file
    * exclusively, so while this count stands still nothing in the database has changed.
    * Undefined on PostgreSQL, where other servers write too.
