@@ -46,7 +46,7 @@ export interface SpeechServiceOptions {
 const KEYS_REMEMBERED = 10_000;
 /** Parent-and-word pairs known to be the parent's own (about 150 bytes each). */
 const OWNED_REMEMBERED = 20_000;
-/** Until a word has been synthesised here: about what one takes (docs/speech.md, 250 to 400 ms). */
+/** Until a word has been synthesised here: about what one takes (docs/speech.md). */
 const TYPICAL_SYNTHESIS_MS = 400;
 /** The lane of background synthesis (saved sets), taking turns with the parents' lanes. */
 const BACKGROUND = 'background';
