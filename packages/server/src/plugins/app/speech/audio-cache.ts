@@ -51,19 +51,16 @@ interface DiskEntry {
 /** Files already in `dir` by cache key, oldest first (by modification time). */
 function scanDisk(dir: string): Map<string, DiskEntry> {
   const found: { file: string; size: number; mtime: number }[] = [];
-  let shards: string[] = [];
-  try {
-    shards = readdirSync(dir);
-  } catch {
-    return new Map(); // no cache yet
-  }
-  for (const shard of shards) {
-    let names: string[] = [];
+  // No cache yet, or a stray file where a folder was expected: nothing there.
+  const list = (folder: string): string[] => {
     try {
-      names = readdirSync(path.join(dir, shard));
+      return readdirSync(folder);
     } catch {
-      continue; // a stray file at the top
+      return [];
     }
+  };
+  for (const shard of list(dir)) {
+    const names = list(path.join(dir, shard));
     for (const name of names) {
       const file = path.join(dir, shard, name);
       try {
