@@ -3,14 +3,15 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import sensible from '@fastify/sensible';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
+import { secureDataDir } from './db/storage-at-rest.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
+import ocrPlugin from './plugins/app/ocr/index.js';
 import readCachePlugin from './plugins/app/read-cache/index.js';
 import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
@@ -27,9 +28,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /**
  * Answers smaller than this go out uncompressed. Anything up to about 14 KB fits in TCP's first
  * round trip (an initial window of 10 segments) compressed or not, so compressing the API's
- * typical answers (1 to 5 KB) saved the parent nothing and cost the server more than the rest
- * of the request: brotli took a word set's route from 5.7k to 3.5k requests per second
- * (docs/performance.md). A 200-word list (about 22 KB) and the web app's scripts are compressed.
+ * typical answers (a few KB) saved the parent nothing and cost the server more than the rest
+ * of the request (docs/performance.md). Long word lists and the web app's scripts are compressed.
  */
 export const COMPRESS_MIN_BYTES = 14 * 1024;
 
@@ -63,6 +63,15 @@ export const LOG_REDACT = [
   '*.refreshToken',
 ];
 
+/**
+ * Fastify's own hop count trusts nothing (it cannot check the peer), so a hop count becomes
+ * proxy-addr's rule: the nearest `hops` addresses (the socket's peer first) are proxies.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
 }
@@ -72,15 +81,29 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * plugins first, then the app's services, then routes (fastify/demo's order).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  secureDataDir(config.dataDir);
+  const { http } = config;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow or stalled clients (slowloris, a body announced and never sent) must not hold a
+    // connection, and with it a file descriptor, forever: Fastify's defaults are no limit.
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.connectionTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    // Node enforces the request and header timeouts on this period, so it must be a fraction
+    // of them (its default, 30 s, would let a short timeout run twice over).
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(http.headersTimeoutMs / 4))),
+    },
     // Finish in-flight requests on close; refuse new ones with 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandlers(app);
@@ -99,7 +122,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await app.register(configPlugin, { config });
-  await app.register(sensible);
   await app.register(securityPlugin);
   // Compresses answers only. No client sends compressed bodies (the web app's are a few KB of
   // JSON), and inflating them is a zip-bomb door and a hook on every request.
@@ -111,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });
+  await app.register(ocrPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, {

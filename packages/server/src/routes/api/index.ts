@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@spellwell/shared';
+import { sendNoRoute } from '../../lib/method-not-allowed.js';
+import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../plugins/app/auth/session.js';
 import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
@@ -17,10 +19,15 @@ import wordRoutes from './words/index.js';
  * path in the specification can be found here by searching for it.
  */
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
-    await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
-    return { status: 'ok' as const };
-  });
+  const healthChecks = rateLimitPerMinute(PUBLIC_READS_PER_MINUTE * app.config.rateLimitMultiplier);
+  app.get(
+    '/health',
+    { config: { rateLimit: healthChecks }, schema: { response: { 200: HealthSchema } } },
+    async () => {
+      await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
+      return { status: 'ok' as const };
+    },
+  );
 
   // Only sign-in, the session and the account routes read or set the refresh cookie; the
   // plugin's hooks stay off every other request.
@@ -38,9 +45,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(speechRoutes);
   await app.register(ocrRoutes);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  // 405 with Allow for a known path under the wrong method, 404 otherwise.
+  app.setNotFoundHandler(sendNoRoute);
 };
 
 export default api;

@@ -8,15 +8,18 @@ export const SPEECH_POOL_DEFAULTS: SynthPoolOptions = {
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queueLimit: 32,
   timeoutMs: 15_000,
-  // Long enough to cover the pauses of a practice session or of a set's pre-synthesis; a new
-  // thread adds 0.1 to 0.2 s to its first word (measured on the production build).
+  // Long enough to cover the pauses of a practice session or of a set's pre-synthesis: a new
+  // thread makes its first word wait while it loads espeak.
   idleMs: 60_000,
 };
 
 /** The offline default: eSpeak NG (WebAssembly) in worker threads, MP3 out. */
 export function createEspeakEngine(pool: Partial<SynthPoolOptions> = {}): SpeechEngine {
-  const threads = createSynthPool({ ...SPEECH_POOL_DEFAULTS, ...pool });
+  const options = { ...SPEECH_POOL_DEFAULTS, ...pool };
+  const threads = createSynthPool(options);
   return {
+    concurrency: options.size,
+    queueLimit: options.queueLimit,
     id: 'espeak-ng',
     settingsVersion: ESPEAK_SETTINGS_VERSION,
     contentType: 'audio/mpeg',
