@@ -14,6 +14,7 @@ import authPlugin from './plugins/app/auth/index.js';
 import readCachePlugin from './plugins/app/read-cache/index.js';
 import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
+import healthPlugin from './plugins/app/health/index.js';
 import configPlugin from './plugins/external/config.js';
 import dbPlugin from './plugins/external/db.js';
 import securityPlugin from './plugins/external/security.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(timeZonePlugin);
   await app.register(dbPlugin);
+  await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema } from '@spellwell/shared';
+import { ApiErrorSchema, HealthSchema, ReadySchema } from '@spellwell/shared';
 import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
@@ -21,6 +21,17 @@ const api: FastifyPluginAsyncZod = async (app) => {
     await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
     return { status: 'ok' as const };
   });
+
+  // For load balancers and orchestrators: 503 while this server should get no traffic.
+  app.get(
+    '/health/ready',
+    { schema: { response: { 200: ReadySchema, 503: ApiErrorSchema } } },
+    async (_request, reply) => {
+      const notReady = await app.readiness.check();
+      if (notReady) return reply.code(503).send({ error: 'not_ready', message: notReady });
+      return { status: 'ready' as const };
+    },
+  );
 
   // Only sign-in, the session and the account routes read or set the refresh cookie; the
   // plugin's hooks stay off every other request.
