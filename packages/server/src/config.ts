@@ -46,6 +46,8 @@ const EnvSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
+    /** Turns on /metrics for a scraper sending it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.GOOGLE_CLIENT_ID, {
     path: ['GOOGLE_CLIENT_ID'],
@@ -75,6 +77,8 @@ export interface Config {
   demoLogin: boolean;
   tts: { googleApiKey: string | undefined; googleUrl: string };
   rateLimitMultiplier: number;
+  /** Unset: /metrics is off (404). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoLogin: !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== 'production' && LOOPBACK.test(e.HOST),
     tts: { googleApiKey: e.GOOGLE_TTS_API_KEY, googleUrl: e.GOOGLE_TTS_URL },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

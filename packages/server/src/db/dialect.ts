@@ -41,6 +41,8 @@ export interface Db {
    * Undefined on PostgreSQL, where other servers write too.
    */
   committedTransactions?: () => number;
+  /** Connections open, idle, and queries waiting for one (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export function createDb(
@@ -59,6 +61,7 @@ export function createDb(
       engine: 'postgres',
       read: named,
       runAlone: named,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
@@ -92,6 +95,7 @@ export function createDb(
     kysely,
     engine: 'sqlite',
     committedTransactions: () => dialect.commits.count,
+    poolStats: () => ({ total: 1, idle: dialect.lock.held ? 0 : 1, waiting: dialect.lock.waiting }),
     // Going through Kysely's driver (async lock, plugins, result transform) cost a read as much
     // as the rest of a request; a free connection can simply answer now. A held one means a
     // transaction is between statements: wait for it, or the read would see its uncommitted rows.

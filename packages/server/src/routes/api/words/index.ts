@@ -20,6 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.body.idempotencyKey,
       });
       if (!updated) throw notFound('Word not found');
+      app.metrics?.grades.inc();
       return updated;
     },
   );
