@@ -16,6 +16,7 @@ import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
 import healthPlugin from './plugins/app/health/index.js';
 import metricsPlugin from './plugins/app/metrics/index.js';
+import controlSocketPlugin from './plugins/app/control-socket/index.js';
 import configPlugin from './plugins/external/config.js';
 import dbPlugin from './plugins/external/db.js';
 import securityPlugin from './plugins/external/security.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dbPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
+  await app.register(controlSocketPlugin);
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });

@@ -43,6 +43,12 @@ export interface Db {
   committedTransactions?: () => number;
   /** Connections open, idle, and queries waiting for one (metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * SQLite only: a consistent copy of the database into `destination` (SQLite's online backup),
+   * taken while the server serves. It holds the connection meanwhile, so no transaction is half
+   * done in it; requests that need the database wait for it, others go on.
+   */
+  backup?: (destination: string) => Promise<void>;
 }
 
 export function createDb(
@@ -96,6 +102,10 @@ export function createDb(
     engine: 'sqlite',
     committedTransactions: () => dialect.commits.count,
     poolStats: () => ({ total: 1, idle: dialect.lock.held ? 0 : 1, waiting: dialect.lock.waiting }),
+    backup: (destination) =>
+      kysely.connection().execute(async () => {
+        await database.backup(destination);
+      }),
     // Going through Kysely's driver (async lock, plugins, result transform) cost a read as much
     // as the rest of a request; a free connection can simply answer now. A held one means a
     // transaction is between statements: wait for it, or the read would see its uncommitted rows.

@@ -18,7 +18,9 @@ export interface MigrationStatus {
 export async function migrationStatus(kysely: Kysely<never>): Promise<MigrationStatus> {
   let applied: string[];
   try {
-    const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(kysely);
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(
+      kysely,
+    );
     applied = rows.map((r) => r.name);
   } catch (error) {
     // No bookkeeping table yet: nothing ran. Anything else (the database not answering) is real.

@@ -30,7 +30,13 @@ describe('/metrics', () => {
 
   it('refuses a missing or wrong token with 401', async () => {
     const { app } = await buildTestApp({ METRICS_TOKEN: TOKEN });
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, 'Bearer ']) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(1)}`,
+      TOKEN,
+      'Bearer ',
+    ]) {
       const res = await app.inject({
         method: 'GET',
         url: '/metrics',
@@ -83,7 +89,10 @@ describe('/metrics', () => {
     const ctx = await buildTestApp({ METRICS_TOKEN: TOKEN });
     const parent = await ctx.createParent();
     for (let i = 0; i < 2; i++) {
-      const res = await parent.inject({ method: 'GET', url: '/api/words/read?word=metronome&language=English' });
+      const res = await parent.inject({
+        method: 'GET',
+        url: '/api/words/read?word=metronome&language=English',
+      });
       expect(res.statusCode).toBe(200);
     }
     const text = (await scrape(ctx.app)).body;

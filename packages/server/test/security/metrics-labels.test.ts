@@ -27,7 +27,11 @@ describe('metrics labels, over the live route table', () => {
     // And paths that match no route, holding ids.
     await parent.inject({ method: 'GET', url: `/api/child/${ids.childId}/nothing/${ids.wordId}` });
 
-    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     for (const id of Object.values(ids)) expect(res.body).not.toContain(id);
     expect(res.body).not.toContain(parent.email);

@@ -72,7 +72,16 @@ export function createMetrics(db: Db) {
     },
   });
 
-  return { registry, requests, requestSeconds, grades, scanSeconds, scansInProgress, speechSeconds, speechInProgress };
+  return {
+    registry,
+    requests,
+    requestSeconds,
+    grades,
+    scanSeconds,
+    scansInProgress,
+    speechSeconds,
+    speechInProgress,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
