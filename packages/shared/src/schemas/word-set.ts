@@ -42,7 +42,6 @@ export const WordSetSummarySchema = z.object({
   language: LanguageSchema,
   wordCount: z.number().int(),
 });
-export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 
 /** `GET /word-sets/{parentId}`: every child with their word sets. */
 export const ChildWithWordSetsSchema = z.object({

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
 
 /** Seconds; from a cached read (about a millisecond) to a slow scan (tens of seconds). */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

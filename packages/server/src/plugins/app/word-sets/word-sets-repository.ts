@@ -8,9 +8,11 @@ import {
   type Language,
   type WordSetDetail,
 } from '@spellwell/shared';
-import { forNoKeyUpdate, nowIso, type Db } from '../../../db/dialect.js';
-import { prepareRead } from '../../../db/prepared-read.js';
+import type { Db } from '../../../db/database.js';
+import { forNoKeyUpdate } from '../../../db/row-locks.js';
 import type { Database } from '../../../db/schema.js';
+import { statement, type Param } from '../../../db/statement.js';
+import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
@@ -42,8 +44,8 @@ function insertFreshWords(trx: Kysely<Database>, wordSetId: string, words: { wor
 
 export function createWordSetsRepository(db: Db) {
   const { kysely } = db;
-  // The dashboard's and the practice page's reads, compiled once (db/prepared-read.ts).
-  const childrenWithSets = prepareRead(db, (param: (name: 'parentId') => string) =>
+  // The dashboard's and the practice page's reads, compiled once (db/statement.ts).
+  const childrenWithSets = statement(db, (param: Param<'parentId'>) =>
     kysely
       .selectFrom('children')
       .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
@@ -67,14 +69,14 @@ export function createWordSetsRepository(db: Db) {
       .orderBy('children.created_at')
       .orderBy('children.id'),
   );
-  const ownedSet = prepareRead(db, (param: (name: 'parentId' | 'childId' | 'wordSetId') => string) =>
+  const ownedSet = statement(db, (param: Param<'parentId' | 'childId' | 'wordSetId'>) =>
     ownedWordSetIds(kysely, param('parentId'), param('childId'), param('wordSetId')).select([
       'word_sets.test_date',
       'word_sets.description',
       'word_sets.language',
     ]),
   );
-  const wordsOfSet = prepareRead(db, (param: (name: 'wordSetId') => string) =>
+  const wordsOfSet = statement(db, (param: Param<'wordSetId'>) =>
     kysely
       .selectFrom('words')
       .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review'])
@@ -84,7 +86,7 @@ export function createWordSetsRepository(db: Db) {
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
     async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
-      const rows = await childrenWithSets.all({ parentId });
+      const rows = await childrenWithSets.read({ parentId });
       const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
       for (const row of rows) {
         let child = children.get(row.childId);
@@ -112,9 +114,9 @@ export function createWordSetsRepository(db: Db) {
     },
 
     async findDetail(parentId: string, childId: string, wordSetId: string): Promise<WordSetDetail | null> {
-      const set = await ownedSet.first({ parentId, childId, wordSetId });
+      const set = await ownedSet.readFirst({ parentId, childId, wordSetId });
       if (!set) return null;
-      const words = await wordsOfSet.all({ wordSetId: set.id });
+      const words = await wordsOfSet.read({ wordSetId: set.id });
       return {
         id: set.id,
         testDate: set.test_date,

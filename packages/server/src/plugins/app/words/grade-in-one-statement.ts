@@ -1,70 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { schedule, type UpdatedWord } from '@spellwell/shared';
-import { nowIso, type BoundStatement, type Db } from '../../../db/dialect.js';
-import { prepareAlone, type StatementParam } from '../../../db/prepared-read.js';
-import { gradedColumns, ownedWord, replayOf, type Grading } from './grading.js';
+import { schedule } from '@spellwell/shared';
+import type { Db } from '../../../db/database.js';
+import { statement, type Param } from '../../../db/statement.js';
+import { nowIso } from '../../../db/timestamps.js';
+import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
 
-type RunAlone = NonNullable<Db['runAlone']>;
-
-/** Words whose last written state is remembered (about 300 bytes each). */
-const WORDS_REMEMBERED = 10_000;
-
-interface KnownWord {
-  id: string;
-  parentId: string;
-  childId: string;
-  wordString: string;
-  easeFactor: number;
-  interval: number;
-  reviewCount: number;
-  testDate: string;
-}
-
-/** Another grade of the same word landed between the read and the write. */
+/** Another grade of the same word, or a change of its set, landed between the read and the write. */
 export const LOST_RACE = Symbol('lost race');
 
-type WordKeys = 'parentId' | 'childId' | 'wordId' | 'key';
 type SaveKeys =
   | 'parentId'
+  | 'childId'
   | 'wordId'
   | 'reviewCount'
+  | 'testDate'
   | 'reviewId'
-  | 'childId'
   | 'quality'
   | 'easeFactor'
   | 'interval'
   | 'nextReview'
   | 'localDate'
   | 'reviewedAt'
-  | 'idempotencyKey'
-  | 'testDate';
+  | 'idempotencyKey';
 
 /**
- * PostgreSQL's grade in one or two round trips instead of seven (begin, locked read, update,
- * insert, version bump, commit), as named statements, parsed and planned once per connection.
- * A grade on this engine was bound by round trips and planning: each costs both processes
- * CPU, and the parent's row stayed locked across four of them.
+ * PostgreSQL's grade in two round trips instead of seven (begin, locked read, earlier review,
+ * update, insert, version bump, commit), both named statements, parsed and planned once per
+ * connection. Decision record 006.
  *
- * 1. Read the word, its review count and any review already made with this idempotency key;
- *    skipped when this server wrote the word last, whose state it remembers.
- * 2. One statement (atomic on its own) saves the schedule only if the review count, the set's
+ * 1. Read the word, its review count and the word of any review already made with this
+ *    idempotency key.
+ * 2. One statement, atomic on its own, saves the schedule only if the review count, the set's
  *    test date and the ownership are still the ones the schedule was computed from, inserts
  *    the review from the updated row, then bumps the parent's data version from the inserted
- *    review. Each step reads the one before, so rows are locked in the same order as
- *    everywhere else: the word, the review's references, the parent last
- *    (read-cache/data-version.ts). If anything moved, nothing is written: a remembered state
- *    is forgotten and the word read; after a read, the caller grades again under a row lock
- *    (`LOST_RACE`). Every change to a word's schedule raises its review count, so the count
- *    stands for the schedule.
+ *    review. Each step reads the one before, so rows are locked in the same order as every
+ *    other write: the word, the review's references, the parent last (read-cache/data-version.ts).
+ *    Every change to a word's schedule raises its review count, so the count stands for the
+ *    schedule. If anything moved, nothing is written and the caller grades again on the
+ *    locked path (`LOST_RACE`).
  *
- * SQLite cannot write inside WITH; its transaction is synchronous and local, so it keeps the
- * locked path. Decision record 006.
+ * Undefined on SQLite, which cannot write inside WITH.
  */
-export function createOneStatementGrading(kysely: Db['kysely'], runAlone: RunAlone) {
-  const first = async <O>(bound: BoundStatement<O>) => (await runAlone(bound))[0];
-  const wordToGrade = prepareAlone((param: StatementParam<WordKeys>) =>
-    ownedWord(kysely, param('parentId'), param('childId'), param('wordId'))
+export function createOneStatementGrading(db: Db) {
+  const { kysely } = db;
+  const wordToGrade = statement(db, (param: Param<WordKeys | 'key'>) =>
+    ownedWord(kysely, param)
       .select('words.review_count')
       .select((eb) =>
         eb
@@ -76,23 +58,29 @@ export function createOneStatementGrading(kysely: Db['kysely'], runAlone: RunAlo
           .as('earlier_word_id'),
       ),
   );
-  const saveGrade = prepareAlone((param: StatementParam<SaveKeys>) =>
+  const saveGrade = statement(db, (param: Param<SaveKeys>) =>
     kysely
       .with('graded', (qc) =>
         qc
           .updateTable('words')
-          .set(gradedColumns(param))
+          .set((eb) => ({
+            ease_factor: param<number>('easeFactor'),
+            interval: param<number>('interval'),
+            next_review: param('nextReview'),
+            last_reviewed_at: param('reviewedAt'),
+            review_count: eb('review_count', '+', 1),
+          }))
           .where('id', '=', param('wordId'))
           .where('review_count', '=', param<number>('reviewCount'))
           // Still the child's, the child still the parent's, and the test date the one used.
-          .where('word_set_id', 'in', (eb) =>
-            eb
-              .selectFrom('word_sets')
-              .innerJoin('children', 'children.id', 'word_sets.child_id')
-              .select('word_sets.id')
-              .where('children.id', '=', param('childId'))
-              .where('children.parent_id', '=', param('parentId'))
-              .where('word_sets.test_date', '=', param('testDate')),
+          .where(
+            'word_set_id',
+            'in',
+            ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')).where(
+              'word_sets.test_date',
+              '=',
+              param('testDate'),
+            ),
           )
           .returning(['id', 'word_set_id']),
       )
@@ -137,69 +125,40 @@ export function createOneStatementGrading(kysely: Db['kysely'], runAlone: RunAlo
       .where((eb) => eb.exists(eb.selectFrom('review').select('review.id')))
       .returning('parents.id'),
   );
-
-  /** The state this server last wrote for each word it graded (a hint: the statement checks it). */
-  const lastWritten = new Map<string, KnownWord>();
-  const remember = (word: KnownWord) => {
-    lastWritten.delete(word.id);
-    if (lastWritten.size >= WORDS_REMEMBERED) lastWritten.delete(lastWritten.keys().next().value!);
-    lastWritten.set(word.id, word);
-  };
-
-  async function save(word: KnownWord, { grade, today, idempotencyKey }: Grading): Promise<UpdatedWord | typeof LOST_RACE> {
-    const next = schedule({ easeFactor: word.easeFactor, interval: word.interval, grade, today, testDate: word.testDate });
-    const saved = await first(
-      saveGrade({
-        parentId: word.parentId,
-        childId: word.childId,
-        wordId: word.id,
-        reviewCount: word.reviewCount,
-        testDate: word.testDate,
-        reviewId: randomUUID(),
-        quality: grade,
-        ...next,
-        localDate: today,
-        reviewedAt: nowIso(),
-        idempotencyKey: idempotencyKey ?? null,
-      }),
-    );
-    if (!saved) {
-      lastWritten.delete(word.id);
-      return LOST_RACE;
-    }
-    remember({ ...word, easeFactor: next.easeFactor, interval: next.interval, reviewCount: word.reviewCount + 1 });
-    return { id: word.id, wordString: word.wordString, ...next };
-  }
+  const save = saveGrade.alone;
+  if (!save) return undefined;
 
   return async function grade(
     parentId: string,
     childId: string,
     wordId: string,
-    grading: Grading,
-  ): Promise<UpdatedWord | null | typeof LOST_RACE> {
-    // One round trip when this server wrote the word last (a spent key then meets the unique
-    // constraint, which the caller answers); a stale hint writes nothing and the word is read.
-    const known = lastWritten.get(wordId);
-    if (known && known.parentId === parentId && known.childId === childId) {
-      const saved = await save(known, grading);
-      if (saved !== LOST_RACE) return saved;
-    }
-    const found = await first(wordToGrade({ parentId, childId, wordId, key: grading.idempotencyKey ?? null }));
-    if (!found) return null;
+    { grade, today, idempotencyKey }: Grading,
+  ): Promise<GradeResult | typeof LOST_RACE> {
+    const found = await wordToGrade.readFirst({ parentId, childId, wordId, key: idempotencyKey ?? null });
+    if (!found) return NOT_FOUND;
     if (found.earlier_word_id !== null) return replayOf(found.earlier_word_id, found);
     if (found.test_date === null) return LOST_RACE;
-    return save(
-      {
-        id: found.id,
-        parentId,
-        childId,
-        wordString: found.word_string,
-        easeFactor: found.ease_factor,
-        interval: found.interval,
-        reviewCount: found.review_count,
-        testDate: found.test_date,
-      },
-      grading,
-    );
+    const next = schedule({
+      easeFactor: found.ease_factor,
+      interval: found.interval,
+      grade,
+      today,
+      testDate: found.test_date,
+    });
+    const [saved] = await save({
+      parentId,
+      childId,
+      wordId: found.id,
+      reviewCount: found.review_count,
+      testDate: found.test_date,
+      reviewId: randomUUID(),
+      quality: grade,
+      ...next,
+      localDate: today,
+      reviewedAt: nowIso(),
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    if (!saved) return LOST_RACE;
+    return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };
   };
 }

@@ -1,9 +1,9 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Grade, UpdatedWord } from '@spellwell/shared';
-import type { Db } from '../../../db/dialect.js';
-import type { StatementParam } from '../../../db/prepared-read.js';
-import type { Database } from '../../../db/schema.js';
-import { HttpError } from '../../../lib/errors.js';
+import type { Db } from '../../../db/database.js';
+import type { Param } from '../../../db/statement.js';
+import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+
+/** What both ways of grading share (words-repository.ts, grade-in-one-statement.ts). */
 
 export interface Grading {
   grade: Grade;
@@ -12,56 +12,69 @@ export interface Grading {
   idempotencyKey?: string | undefined;
 }
 
+/** What a grade came to; the route decides what each answers. */
+export type GradeResult =
+  /** The word's schedule after the grade (or, for a key already spent on it, its current one). */
+  | { status: 'graded'; word: UpdatedWord }
+  /** The word is not the child's, or the child not the parent's. */
+  | { status: 'not-found' }
+  /** The idempotency key was spent on another word of the child. */
+  | { status: 'key-reused' };
+
+export const NOT_FOUND: GradeResult = { status: 'not-found' };
+
+export type WordKeys = 'parentId' | 'childId' | 'wordId';
+
 /** The word with its schedule and its set's test date, only if it is the child's and the child the parent's. */
-export function ownedWord(kysely: Db['kysely'], parentId: string, childId: string, wordId: string) {
-  return kysely
-    .selectFrom('words')
-    .select(['words.id', 'words.word_string', 'words.word_set_id', 'words.ease_factor', 'words.interval', 'words.next_review'])
-    .select((eb) =>
-      eb.selectFrom('word_sets').select('word_sets.test_date').whereRef('word_sets.id', '=', 'words.word_set_id').as('test_date'),
-    )
-    .where('words.id', '=', wordId)
-    // A subquery rather than a join, so FOR UPDATE locks only the word's row.
-    .where('words.word_set_id', 'in', (eb) =>
-      eb
-        .selectFrom('word_sets')
-        .innerJoin('children', 'children.id', 'word_sets.child_id')
-        .select('word_sets.id')
-        .where('children.id', '=', childId)
-        .where('children.parent_id', '=', parentId),
-    );
+export function ownedWord(kysely: Db['kysely'], param: Param<WordKeys>) {
+  return (
+    kysely
+      .selectFrom('words')
+      .select([
+        'words.id',
+        'words.word_string',
+        'words.word_set_id',
+        'words.ease_factor',
+        'words.interval',
+        'words.next_review',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('word_sets')
+          .select('word_sets.test_date')
+          .whereRef('word_sets.id', '=', 'words.word_set_id')
+          .as('test_date'),
+      )
+      .where('words.id', '=', param('wordId'))
+      // A subquery rather than a join, so FOR UPDATE locks only the word's row.
+      .where('words.word_set_id', 'in', ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')))
+  );
 }
 
-/**
- * What a grade writes on the word, both paths alike. The review count rises with every change
- * of the schedule, so the one-statement grade can check it in place of the schedule.
- */
-export function gradedColumns(param: StatementParam<'easeFactor' | 'interval' | 'nextReview' | 'reviewedAt'>) {
-  return (eb: ExpressionBuilder<Database, 'words'>) => ({
-    ease_factor: param<number>('easeFactor'),
-    interval: param<number>('interval'),
-    next_review: param('nextReview'),
-    last_reviewed_at: param('reviewedAt'),
-    review_count: eb('review_count', '+', 1),
-  });
+export interface WordState {
+  id: string;
+  word_string: string;
+  ease_factor: number;
+  interval: number;
+  next_review: string | null;
 }
-
-export type WordState = { id: string; word_string: string; ease_factor: number; interval: number; next_review: string | null };
 
 /**
  * A spent idempotency key: the word's current state when the key was this word's (the grade
- * it made is already in that state), 409 when it was another word's.
+ * it made is already in that state). A review whose word was removed since has no word, so
+ * its key counts as another word's.
  */
-export function replayOf(earlierWordId: string | null, word: WordState): UpdatedWord {
-  if (earlierWordId !== word.id) {
-    throw new HttpError(409, 'idempotency_key_reused', 'This idempotency key was already used for another word.');
-  }
+export function replayOf(earlierWordId: string | null, word: WordState): GradeResult {
+  if (earlierWordId !== word.id) return { status: 'key-reused' };
   return {
-    id: word.id,
-    wordString: word.word_string,
-    easeFactor: word.ease_factor,
-    interval: word.interval,
-    // Only replays reach here with stored state, and a word a review names has been scheduled.
-    nextReview: word.next_review ?? '',
+    status: 'graded',
+    // A word a review names has been scheduled.
+    word: {
+      id: word.id,
+      wordString: word.word_string,
+      easeFactor: word.ease_factor,
+      interval: word.interval,
+      nextReview: word.next_review ?? '',
+    },
   };
 }
