@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
+import { secureDataDir } from './db/storage-at-rest.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
@@ -65,6 +66,15 @@ export const LOG_REDACT = [
   '*.refreshToken',
 ];
 
+/**
+ * Fastify's own hop count trusts nothing (it cannot check the peer), so a hop count becomes
+ * proxy-addr's rule: the nearest `hops` addresses (the socket's peer first) are proxies.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
 }
@@ -74,15 +84,29 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * plugins first, then the app's services, then routes (fastify/demo's order).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  secureDataDir(config.dataDir);
+  const { http } = config;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow or stalled clients (slowloris, a body announced and never sent) must not hold a
+    // connection, and with it a file descriptor, forever: Fastify's defaults are no limit.
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.connectionTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    // Node enforces the request and header timeouts on this period, so it must be a fraction
+    // of them (its default, 30 s, would let a short timeout run twice over).
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(http.headersTimeoutMs / 4))),
+    },
     // Finish in-flight requests on close; refuse new ones with 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandlers(app);

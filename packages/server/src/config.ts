@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,46 @@ const csv = (value: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** Fastify's (proxy-addr's) names for whole address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR block ("10.0.0.0/8", "::1/128") or a named range ("loopback"). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and scheme: off, a number
+ * of hops, or the proxies' addresses. `true` (trust every hop) is refused: with it a client
+ * writes its own address in X-Forwarded-For, escapes the per-address rate limits and forges
+ * the logged address (docs/security.md).
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+    const entries = csv(value);
+    if (value !== 'true' && entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would trust every hop (any client could pick its own address); give the number of proxies in front of SpellWell (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)'
+          : 'must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR blocks (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const EnvSchema = z
   .object({
@@ -38,12 +79,21 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    TRUST_PROXY: TrustProxySchema,
+    /** The whole request (headers and body) must arrive within this; a stalled upload is cut. */
+    REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    /** The request's headers must arrive within this (at most REQUEST_TIMEOUT_MS). */
+    HEADERS_TIMEOUT_MS: milliseconds(15_000),
+    /** A connection with no traffic either way for this long is closed. */
+    CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+    /** An idle keep-alive connection is closed after this (longer than a load balancer's, if any). */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(10_000),
+    /** Open connections at most; more are refused. Keep it under the process's file limit (ulimit -n). */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     /** Scales every rate limit (browser and load tests sign in many parents from one address). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+    /** Spoken-word audio kept on disk at most (about 6 KB a word); the least recently used goes first. */
+    SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
     /** Turns on /metrics for a scraper sending it as a bearer token. */
@@ -52,6 +102,10 @@ const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.GOOGLE_CLIENT_ID, {
     path: ['GOOGLE_CLIENT_ID'],
     message: 'is required when NODE_ENV is production',
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
   });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -72,10 +126,24 @@ export interface Config {
   jwtSecret: Uint8Array;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
-  /** Demo sign-in: only without Google, outside production, on a loopback address. */
+  /** Off, a number of proxy hops, or the proxies' addresses (never "every hop"). */
+  trustProxy: false | number | string[];
+  /**
+   * Demo sign-in: only without Google, outside production, listening on loopback, and not
+   * behind a proxy (TRUST_PROXY unset); each request is checked again (lib/local-request.ts).
+   */
   demoLogin: boolean;
+  /** Node's HTTP server limits against slow or stalled clients (docs/security.md). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    connectionTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
   tts: { googleApiKey: string | undefined; googleUrl: string };
+  /** Bytes of spoken-word audio kept in DATA_DIR/audio-cache at most. */
+  speechCacheMaxBytes: number;
   rateLimitMultiplier: number;
   /** Unset: /metrics is off (404). */
   metricsToken: string | undefined;
@@ -107,8 +175,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
-    demoLogin: !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== 'production' && LOOPBACK.test(e.HOST),
+    demoLogin:
+      !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== 'production' && LOOPBACK.test(e.HOST) && e.TRUST_PROXY === false,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     tts: { googleApiKey: e.GOOGLE_TTS_API_KEY, googleUrl: e.GOOGLE_TTS_URL },
+    speechCacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     metricsToken: e.METRICS_TOKEN,
   };
@@ -120,7 +197,7 @@ function readOrCreateSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     try {
       writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

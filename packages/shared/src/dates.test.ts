@@ -1,7 +1,7 @@
 import { format, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, localDate, parseIsoDate } from './dates.js';
+import { canonicalTimeZone, isIsoDate, localDate, parseIsoDate } from './dates.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -50,5 +50,18 @@ describe('parseIsoDate', () => {
     expect(isIsoDate('0000-01-01')).toBe(false);
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it.each([
+    ['Asia/Singapore', 'Asia/Singapore'],
+    ['aSIA/sINGAPORE', 'Asia/Singapore'],
+    ['utc', 'UTC'],
+    ['america/argentina/comodrivadavia', 'America/Catamarca'],
+    ['Mars/Olympus_Mons', null],
+    ['', null],
+  ])('%s → %s', (value, expected) => {
+    expect(canonicalTimeZone(value)).toBe(expected);
   });
 });

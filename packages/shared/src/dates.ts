@@ -1,4 +1,5 @@
 import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+import { BoundedMap } from './bounded-map.js';
 
 /** Calendar dates travel as ISO strings, "yyyy-MM-dd", never as instants. */
 export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
@@ -47,37 +48,61 @@ export function formatOfficialDate(iso: string): string {
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (measured: it dominated a
-// read route), so keep one per time zone. Time zones are a small, closed set.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// read route), so keep one per time zone. Zone names come from a request header, and Intl
+// accepts each in any letter case ("aSIA/sINGAPORE"), so every cache here is keyed by the
+// canonical name Intl resolves (or the lower-cased spelling) and holds a bounded number of
+// entries: a client inventing new spellings churns them, it cannot grow them
+// (docs/security.md).
+/** Entries each time-zone cache keeps at most (IANA has about 600 names, counting aliases). */
+export const TIME_ZONE_CACHE_MAX = 1000;
+const formatters = new BoundedMap<string, Intl.DateTimeFormat>(TIME_ZONE_CACHE_MAX);
+/** Lower-cased spelling to canonical name; null when Intl refused it. */
+const canonicalNames = new BoundedMap<string, string | null>(TIME_ZONE_CACHE_MAX);
+
+const newDayFormatter = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = newDayFormatter(timeZone);
+    formatters.set(formatter.resolvedOptions().timeZone, formatter);
   }
   return formatter;
 }
 
-export function isTimeZone(value: string): boolean {
-  if (value.length === 0 || value.length > 64) return false;
+/**
+ * The canonical name of an IANA time zone given in any letter case ("asia/singapore" gives
+ * "Asia/Singapore"), or null when it is not one.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.length === 0 || value.length > 64) return null;
+  const spelling = value.toLowerCase();
+  const known = canonicalNames.get(spelling);
+  if (known !== undefined) return known;
+  let canonical: string | null;
   try {
-    dayFormatter(value);
-    return true;
+    canonical = newDayFormatter(value).resolvedOptions().timeZone;
   } catch {
-    return false;
+    canonical = null;
   }
+  canonicalNames.set(spelling, canonical);
+  return canonical;
+}
+
+export function isTimeZone(value: string): boolean {
+  return canonicalTimeZone(value) !== null;
 }
 
 // Every time zone's offset is a whole number of minutes, so a local day starts on a minute:
 // within one UTC minute the answer cannot change. formatToParts was a tenth of a cached
 // dashboard read's time (docs/performance.md).
-const lastLocalDate = new Map<string, { minute: number; date: string }>();
+const lastLocalDate = new BoundedMap<string, { minute: number; date: string }>(TIME_ZONE_CACHE_MAX);
+
+/** How many entries the time-zone caches hold now (the security tests bound them). */
+export function timeZoneCacheSizes(): { formatters: number; spellings: number; localDates: number } {
+  return { formatters: formatters.size, spellings: canonicalNames.size, localDates: lastLocalDate.size };
+}
 
 /** The calendar day it is at `instant` in `timeZone`, as "yyyy-MM-dd". */
 export function localDate(timeZone: string, instant: Date = new Date()): string {

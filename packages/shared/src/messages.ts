@@ -21,4 +21,5 @@ export const MESSAGES = {
   selectLanguageFirst: 'Please select the language first',
   googleCredentialMissing: 'Google credential is missing.',
   failedToFetchAudio: 'Failed to fetch audio',
+  textNotUnicode: 'Text contains a broken character; please type it again',
 } as const;

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -8,6 +6,7 @@ import type { BoundStatement, Db } from './database.js';
 import type { Database } from './schema.js';
 import { FairSqliteDialect } from './sqlite-dialect.js';
 import { cachePreparedStatements, readWhenFree } from './sqlite-fast-path.js';
+import { openPrivateSqlite } from './storage-at-rest.js';
 import { checkpointWhenIdle } from './wal-checkpoints.js';
 
 export type DbConfig = Pick<Config, 'databaseUrl' | 'sqliteFile' | 'databasePoolSize' | 'databaseSchema'>;
@@ -42,8 +41,7 @@ function createPostgresDb(connectionString: string, config: DbConfig): Db {
 }
 
 function createSqliteDb(file: string): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const database = openSqliteFile(file);
+  const database = openPrivateSqlite(file, openSqliteFile);
   // NORMAL sync is durable across process crashes in WAL mode (only an OS crash can lose the
   // last commits).
   database.pragma('synchronous = NORMAL');

@@ -14,6 +14,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { migrations as knownMigrations } from '../db/migrations/index.js';
+import { secureDataDir } from '../db/storage-at-rest.js';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -159,4 +160,6 @@ function install(data: string, dataDir: string): void {
     renameSync(recordings.incoming, recordings.target);
     rmSync(old, { recursive: true, force: true });
   }
+  // The same owner-only modes a server start gives everything in DATA_DIR.
+  secureDataDir(dataDir);
 }

@@ -165,6 +165,7 @@ describe('the account (PDPA)', async () => {
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
     expect(data.parent).toEqual({
       id: mine.userId,
+      googleSubject: 'demo:export-me@example.com',
       email: 'export-me@example.com',
       name: 'Pat',
       createdAt: expect.any(String),

@@ -73,7 +73,7 @@ describe('security headers', async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SpellWell</title>');
   const { app } = await buildRouteTestApp({ WEB_DIST: dist }, { serveWeb: true });
-  const proxied = await buildRouteTestApp({ WEB_DIST: dist, TRUST_PROXY: 'true' }, { serveWeb: true });
+  const proxied = await buildRouteTestApp({ WEB_DIST: dist, TRUST_PROXY: '1' }, { serveWeb: true });
 
   function directives(res: LightMyRequestResponse): Map<string, string[]> {
     const csp = String(res.headers['content-security-policy']);

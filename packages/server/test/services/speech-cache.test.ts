@@ -94,6 +94,13 @@ describe('speech cache', async () => {
   });
 
   it('keeps the audio on disk, so a new app on the same DATA_DIR does not synthesise again', async () => {
+    // Only words of saved sets go to disk (docs/security.md, shared caches).
+    const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Ann' } });
+    await parent.inject({
+      method: 'POST',
+      url: `/api/word-sets/create/${child.json().id}`,
+      payload: { testDate: '2099-01-01', description: 'Unit 2', language: 'English', words: 'necessary' },
+    });
     const first = await parent.inject({ method: 'GET', url: read('necessary') });
     const other = await restarted.createParent();
     const res = await other.inject({ method: 'GET', url: read('necessary') });

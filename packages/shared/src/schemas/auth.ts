@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { IdSchema } from './common.js';
+import { IdSchema, textSchema } from './common.js';
 import { ChildSummarySchema } from './child.js';
 
 export const GoogleLoginSchema = z.object({
@@ -13,7 +13,7 @@ export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
 
 export const DevLoginSchema = z.object({
   email: z.email({ error: 'A valid e-mail address is required' }).max(254),
-  name: z.string().trim().max(60).optional(),
+  name: textSchema().trim().max(60).optional(),
 });
 export type DevLogin = z.infer<typeof DevLoginSchema>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CHILD_NAME_MAX, MESSAGES } from '../messages.js';
-import { IdSchema } from './common.js';
+import { IdSchema, textSchema } from './common.js';
 
-export const ChildNameSchema = z
-  .string({ error: MESSAGES.nameRequired })
+export const ChildNameSchema = textSchema(MESSAGES.nameRequired)
   .trim()
   .min(1, MESSAGES.nameRequired)
   .max(CHILD_NAME_MAX, MESSAGES.nameTooLong);

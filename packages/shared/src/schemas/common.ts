@@ -8,6 +8,25 @@ import { LANGUAGE_MAX, MESSAGES } from '../messages.js';
 if ('window' in globalThis) z.config({ jitless: true });
 
 /** Every id is a random UUID, so ids reveal nothing and cannot be guessed in sequence. */
+// A lone UTF-16 surrogate (half of an emoji, as a broken client or an attacker sends it) cannot
+// be stored as UTF-8: it turned into replacement characters on the way in, so two different
+// words became one and a list edit broke a unique index (500). Refused before anything else.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the string is well-formed UTF-16 (no lone surrogate). */
+export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
+
+/**
+ * The start of every schema of free text (names, descriptions, words, schools): a string with
+ * no lone surrogate, refused with one clear message before its length or content is checked.
+ * `required` (when given) is the message for a missing value or any check without its own.
+ */
+export const textSchema = (required?: string) =>
+  (required === undefined ? z.string() : z.string({ error: required })).refine(isWellFormedText, {
+    message: MESSAGES.textNotUnicode,
+    abort: true,
+  });
+
 export const IdSchema = z.uuid({ error: 'Not a valid id' });
 
 export const IsoDateSchema = z

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX } from '../messages.js';
 import { parseWordList } from '../text.js';
-import { IdSchema, IsoDateSchema, LanguageSchema } from './common.js';
+import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
-export const WordsTextSchema = z
-  .string({ error: MESSAGES.wordsRequired })
+export const WordsTextSchema = textSchema(MESSAGES.wordsRequired)
   .max(WORDS_MAX * (WORD_LENGTH_MAX + 2) * 4, MESSAGES.tooManyWords)
   .superRefine((text, ctx) => {
     const words = parseWordList(text);
@@ -15,8 +14,7 @@ export const WordsTextSchema = z
       ctx.addIssue({ code: 'custom', message: MESSAGES.wordTooLong });
   });
 
-export const DescriptionSchema = z
-  .string({ error: MESSAGES.descriptionRequired })
+export const DescriptionSchema = textSchema(MESSAGES.descriptionRequired)
   .trim()
   .min(1, MESSAGES.descriptionRequired)
   .max(DESCRIPTION_MAX, MESSAGES.descriptionTooLong);
@@ -71,7 +69,7 @@ export const WordSetDetailSchema = z.object({
 });
 export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 
-export const SchoolSchema = z.string().trim().max(SCHOOL_NAME_MAX);
+export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX);
 
 export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
   school: SchoolSchema.optional(),

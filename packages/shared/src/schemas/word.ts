@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '../scheduler/constants.js';
-import { LanguageSchema, IdSchema } from './common.js';
+import { LanguageSchema, IdSchema, textSchema } from './common.js';
 import { WORD_LENGTH_MAX } from '../messages.js';
 import { DEFAULT_LANGUAGE } from '../languages.js';
 
@@ -19,7 +19,7 @@ export const UpdateWordSchema = z.object({
   interval: z.number().int().min(0).max(365).optional(),
   nextReview: z.string().max(10).optional(),
   /** A retried request with the same key is applied once. */
-  idempotencyKey: z.string().min(8).max(64).optional(),
+  idempotencyKey: textSchema().min(8).max(64).optional(),
 });
 export type UpdateWord = z.infer<typeof UpdateWordSchema>;
 
@@ -34,8 +34,7 @@ export type UpdatedWord = z.infer<typeof UpdatedWordSchema>;
 
 /** `GET /words/read?word=&language=`. */
 export const ReadWordQuerySchema = z.object({
-  word: z
-    .string({ error: 'word is required' })
+  word: textSchema('word is required')
     .trim()
     .min(1, 'word is required')
     .max(WORD_LENGTH_MAX, `word can be at most ${WORD_LENGTH_MAX} characters`),

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { HttpError } from '../../lib/errors.js';
+import { isLoopbackHost } from '../../lib/local-request.js';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
@@ -58,11 +60,30 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 
 export default fp(async (app) => {
   const headers = helmetHeaders();
+  // Every API answer is about a signed-in parent or hands out a token (RFC 6749 §5.1): no
+  // browser, proxy or shared cache may keep it. A route that may be kept says so itself
+  // (spoken words: private, immutable).
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     done();
   });
+  if (app.config.demoLogin) {
+    // A local demo install answers only requests addressed to this machine by name: a page on
+    // another site that points its own name at 127.0.0.1 (DNS rebinding) would otherwise
+    // sign in as the demo parent and read or delete that data (docs/security.md).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (isLoopbackHost(request.headers.host)) return done();
+      done(
+        new HttpError(
+          421,
+          'misdirected_request',
+          'This SpellWell runs on this computer only: open it at localhost.',
+        ),
+      );
+    });
+  }
 });

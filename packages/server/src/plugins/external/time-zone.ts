@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_TIME_ZONE, TIME_ZONE_HEADER, isTimeZone, localDate } from '@spellwell/shared';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_HEADER, canonicalTimeZone, localDate } from '@spellwell/shared';
 import { HttpError } from '../../lib/errors.js';
 
 declare module 'fastify' {
@@ -21,10 +21,12 @@ export default fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers[TIME_ZONE_HEADER];
       if (header === undefined) return done();
-      if (typeof header !== 'string' || !isTimeZone(header)) {
+      // Canonical, so every spelling of one zone shares one cached formatter (dates.ts).
+      const timeZone = typeof header === 'string' ? canonicalTimeZone(header) : null;
+      if (timeZone === null) {
         return done(new HttpError(400, 'bad_time_zone', 'X-Time-Zone is not a known IANA time zone'));
       }
-      request.timeZone = header;
+      request.timeZone = timeZone;
       done();
     });
   },

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, HealthSchema, ReadySchema } from '@spellwell/shared';
+import { sendNoRoute } from '../../lib/method-not-allowed.js';
+import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../plugins/app/auth/session.js';
 import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
@@ -17,15 +19,20 @@ import wordRoutes from './words/index.js';
  * path in the specification can be found here by searching for it.
  */
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
-    await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
-    return { status: 'ok' as const };
-  });
+  const healthChecks = rateLimitPerMinute(PUBLIC_READS_PER_MINUTE * app.config.rateLimitMultiplier);
+  app.get(
+    '/health',
+    { config: { rateLimit: healthChecks }, schema: { response: { 200: HealthSchema } } },
+    async () => {
+      await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
+      return { status: 'ok' as const };
+    },
+  );
 
   // For load balancers and orchestrators: 503 while this server should get no traffic.
   app.get(
     '/health/ready',
-    { schema: { response: { 200: ReadySchema, 503: ApiErrorSchema } } },
+    { config: { rateLimit: healthChecks }, schema: { response: { 200: ReadySchema, 503: ApiErrorSchema } } },
     async (_request, reply) => {
       const notReady = await app.readiness.check();
       if (notReady) return reply.code(503).send({ error: 'not_ready', message: notReady });
@@ -49,9 +56,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(speechRoutes);
   await app.register(ocrRoutes);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  // 405 with Allow for a known path under the wrong method, 404 otherwise.
+  app.setNotFoundHandler(sendNoRoute);
 };
 
 export default api;

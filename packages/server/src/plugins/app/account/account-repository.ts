@@ -1,4 +1,6 @@
+import type { Language } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import type { WordInLanguage } from '../speech/speech-service.js';
 import { parseStringList } from '../word-sets/json-list.js';
 
 /**
@@ -19,7 +21,7 @@ export function createAccountRepository({ kysely }: Db) {
         .executeTakeFirst();
       if (!parent) return null;
 
-      const [children, wordSets, words, reviews, completions, sessions, official] = await Promise.all([
+      const [children, wordSets, words, reviews, completions, sessions, official, signIns] = await Promise.all([
         kysely
           .selectFrom('children')
           .selectAll()
@@ -62,11 +64,33 @@ export function createAccountRepository({ kysely }: Db) {
           .where('created_by', '=', parentId)
           .orderBy('created_at')
           .execute(),
+        // Every column but token_hash: a hash of a live token is a credential, not data.
+        kysely
+          .selectFrom('refresh_tokens')
+          .select(['id', 'family_id', 'created_at', 'expires_at', 'family_expires_at', 'used_at', 'revoked_at'])
+          .where('parent_id', '=', parentId)
+          .orderBy('created_at')
+          .execute(),
       ]);
 
       return {
         exportedAt: exportedAt.toISOString(),
-        parent: { id: parent.id, email: parent.email, name: parent.name, createdAt: parent.created_at },
+        parent: {
+          id: parent.id,
+          googleSubject: parent.google_sub,
+          email: parent.email,
+          name: parent.name,
+          createdAt: parent.created_at,
+        },
+        sessions: signIns.map((token) => ({
+          id: token.id,
+          familyId: token.family_id,
+          createdAt: token.created_at,
+          expiresAt: token.expires_at,
+          familyExpiresAt: token.family_expires_at,
+          usedAt: token.used_at,
+          revokedAt: token.revoked_at,
+        })),
         children: children.map((child) => ({
           id: child.id,
           name: child.name,
@@ -133,6 +157,34 @@ export function createAccountRepository({ kysely }: Db) {
           createdAt: set.created_at,
         })),
       };
+    },
+
+    /** Every distinct word of the parent's sets, with its language (their spoken audio). */
+    async wordsOf(parentId: string): Promise<WordInLanguage[]> {
+      const rows = await kysely
+        .selectFrom('words')
+        .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+        .select(['words.word_string as word', 'word_sets.language as language'])
+        .distinct()
+        .where('word_sets.child_id', 'in', ownChildren(parentId))
+        .execute();
+      return rows.map((row) => ({ word: row.word, language: row.language as Language }));
+    },
+
+    /** Those of `words` that some family's sets still hold, as "language\nword" (their audio stays). */
+    async stillUsed(words: readonly WordInLanguage[]): Promise<Set<string>> {
+      const used = new Set<string>();
+      for (let at = 0; at < words.length; at += 500) {
+        const rows = await kysely
+          .selectFrom('words')
+          .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+          .select(['words.word_string as word', 'word_sets.language as language'])
+          .distinct()
+          .where('words.word_string', 'in', words.slice(at, at + 500).map((w) => w.word))
+          .execute();
+        for (const row of rows) used.add(`${row.language}\n${row.word}`);
+      }
+      return used;
     },
 
     /**

@@ -19,7 +19,14 @@ export const sessionEnded = () =>
   new HttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
 
 /**
- * Per-client-address limits for the sign-in and refresh routes, scaled by
+ * Every public route has a per-address limit (docs/security.md): these two answer from memory
+ * or one small read, so they allow many; sign-in and refresh set their own, lower ones.
+ */
+export const PUBLIC_READS_PER_MINUTE = 300;
+export const LOGOUTS_PER_MINUTE = 60;
+
+/**
+ * Per-client-address limits for the public routes (sign-in, refresh, logout...), scaled by
  * RATE_LIMIT_MULTIPLIER; the 429 carries Retry-After and our JSON error shape.
  */
 export function rateLimitPerMinute(max: number) {

@@ -15,8 +15,11 @@ export const SPEECH_POOL_DEFAULTS: SynthPoolOptions = {
 
 /** The offline default: eSpeak NG (WebAssembly) in worker threads, MP3 out. */
 export function createEspeakEngine(pool: Partial<SynthPoolOptions> = {}): SpeechEngine {
-  const threads = createSynthPool({ ...SPEECH_POOL_DEFAULTS, ...pool });
+  const options = { ...SPEECH_POOL_DEFAULTS, ...pool };
+  const threads = createSynthPool(options);
   return {
+    concurrency: options.size,
+    queueLimit: options.queueLimit,
     id: 'espeak-ng',
     settingsVersion: ESPEAK_SETTINGS_VERSION,
     contentType: 'audio/mpeg',

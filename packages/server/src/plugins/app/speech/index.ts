@@ -33,7 +33,11 @@ export default fp<SpeechPluginOptions>(
       : [offline];
     const speech = createSpeechService({
       engines: engines.map((engine) => instrumentSpeechEngine(engine, app.metrics)),
-      cache: createAudioCache(path.join(dataDir, 'audio-cache'), MEMORY_CACHE_BYTES),
+      cache: createAudioCache(
+        path.join(dataDir, 'audio-cache'),
+        MEMORY_CACHE_BYTES,
+        app.config.speechCacheMaxBytes,
+      ),
       log: app.log.child({ module: 'speech' }),
       warmUp: options.warmUp ?? app.config.env !== 'test',
     });

@@ -15,5 +15,9 @@ export interface SpeechEngine {
   contentType: string;
   voice(language: Language): string;
   synthesize(word: string, language: Language): Promise<SpeechAudio>;
+  /** Words it can synthesise at once (its threads); the service queues the rest fairly. */
+  concurrency?: number;
+  /** Words that may wait for it at once, across all parents; more are refused (503). */
+  queueLimit?: number;
   close?(): Promise<void>;
 }

@@ -26,9 +26,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/account', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const words = await account.wordsOf(request.parentId);
     const deleted = await account.delete(request.parentId);
     clearRefreshCookie(request, reply);
     if (!deleted) throw sessionEnded();
+    // Their spoken words go too, except those another family's sets still hold.
+    const kept = await account.stillUsed(words);
+    await app.speech.forget(words.filter((w) => !kept.has(`${w.language}\n${w.word}`)));
+    app.speech.forgetRequester(request.parentId);
     request.log.info({ parentId: request.parentId }, 'account deleted at the parent’s request');
     return reply.code(204).send(null);
   });

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MeSchema, PublicConfigSchema } from '@spellwell/shared';
-import { isAdminEmail } from '../../../plugins/app/admin/require-admin.js';
+import { isAdmin } from '../../../plugins/app/admin/require-admin.js';
 import { createParentsRepository } from '../../../plugins/app/auth/parents-repository.js';
-import { sessionEnded } from '../../../plugins/app/auth/session.js';
+import {
+  PUBLIC_READS_PER_MINUTE,
+  rateLimitPerMinute,
+  sessionEnded,
+} from '../../../plugins/app/auth/session.js';
 import sessionRoutes from './session.js';
 import signInRoutes from './sign-in.js';
 
@@ -10,10 +14,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const parents = createParentsRepository(app.db);
 
   // Public: which sign-in the web app should offer before anyone is signed in.
-  app.get('/auth/config', { schema: { response: { 200: PublicConfigSchema } } }, async () => ({
-    googleClientId: app.config.google.clientId ?? null,
-    demoLogin: app.config.demoLogin,
-  }));
+  const publicReads = rateLimitPerMinute(PUBLIC_READS_PER_MINUTE * app.config.rateLimitMultiplier);
+  app.get(
+    '/auth/config',
+    { config: { rateLimit: publicReads }, schema: { response: { 200: PublicConfigSchema } } },
+    async () => ({
+      googleClientId: app.config.google.clientId ?? null,
+      demoLogin: app.config.demoLogin,
+    }),
+  );
 
   app.get(
     '/auth/me',
@@ -25,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         userId: parent.id,
         children: await parents.childrenOf(parent.id),
-        isAdmin: isAdminEmail(app.config.adminEmails, parent.email),
+        isAdmin: isAdmin(app.config.adminEmails, parent),
       };
     },
   );

@@ -7,7 +7,7 @@ import {
   setRefreshCookie,
 } from '../../../plugins/app/auth/refresh-cookie.js';
 import { rejectCrossSite } from '../../../plugins/app/auth/same-site.js';
-import { rateLimitPerMinute, sessionEnded } from '../../../plugins/app/auth/session.js';
+import { LOGOUTS_PER_MINUTE, rateLimitPerMinute, sessionEnded } from '../../../plugins/app/auth/session.js';
 
 const REFRESHES_PER_MINUTE = 60;
 
@@ -43,7 +43,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { onRequest: rejectCrossSite, schema: { response: { 204: z.null() } } },
+    {
+      // Public, and it writes: limited like the other sign-in routes.
+      config: { rateLimit: rateLimitPerMinute(LOGOUTS_PER_MINUTE * app.config.rateLimitMultiplier) },
+      onRequest: rejectCrossSite,
+      schema: { response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const token = readRefreshCookie(request);
       if (token) await app.refreshTokens.revokeFamilyOf(token);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, DevLoginSchema, GoogleLoginSchema, LoginResponseSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { DEMO_SUBJECT_PREFIX } from '../../../plugins/app/admin/require-admin.js';
+import { isLocalRequest } from '../../../lib/local-request.js';
 import { maskEmail } from '../../../plugins/app/auth/mask-email.js';
 import { createParentsRepository } from '../../../plugins/app/auth/parents-repository.js';
 import { rateLimitPerMinute, startSession } from '../../../plugins/app/auth/session.js';
@@ -36,12 +38,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
         if (result.unavailable) {
           // Sent as is: the error handler would replace a 5xx message with a generic one.
-          return reply
-            .code(503)
-            .send({
-              error: 'google_unavailable',
-              message: 'Google sign-in is unavailable right now. Please try again shortly.',
-            });
+          return reply.code(503).send({
+            error: 'google_unavailable',
+            message: 'Google sign-in is unavailable right now. Please try again shortly.',
+          });
         }
         throw new HttpError(401, 'google_login_failed', 'Google login failed. Please sign in again.');
       }
@@ -55,15 +55,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/dev/login',
     {
       config: { rateLimit },
-      onRequest: async () => {
-        if (!app.config.demoLogin) throw notFound('Demo sign-in is not available on this server.');
+      // Off on the server (Google, production, not loopback, behind a proxy) or for a request
+      // that did not come straight from this machine: the same 404, so nothing tells them apart.
+      onRequest: async (request) => {
+        if (!app.config.demoLogin || !isLocalRequest(request)) {
+          throw notFound('Demo sign-in is not available on this server.');
+        }
       },
       schema: { body: DevLoginSchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const parent = await parents.upsertByIdentity({
-        sub: `demo:${email}`,
+        sub: `${DEMO_SUBJECT_PREFIX}${email}`,
         email,
         name: request.body.name ?? null,
       });

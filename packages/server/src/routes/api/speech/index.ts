@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ReadWordQuerySchema } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { SpeechBusyError, SpeechTimeoutError } from '../../../plugins/app/speech/errors.js';
+import { createSpokenWordsRepository } from '../../../plugins/app/speech/spoken-words-repository.js';
 
 /** A practice session plays each word once or twice, and prefetches the next: plenty. */
 export const READS_PER_MINUTE = 120;
@@ -13,12 +14,15 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
 const FALLBACK = 'private, max-age=300';
 
 function matches(header: string | undefined, etag: string): boolean {
-  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return (
+    typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
 }
 
 /** `GET /words/read?word=&language=`: the spoken word as MP3. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const spokenWords = createSpokenWordsRepository(app.db);
 
   app.get(
     '/words/read',
@@ -54,14 +58,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       try {
-        const spoken = await app.speech.read(word, language);
+        const spoken = await app.speech.read(word, language, {
+          id: request.parentId,
+          ownsWord: (w, l) => spokenWords.parentHasWord(request.parentId, w, l),
+        });
         reply.header('etag', spoken.etag).header('cache-control', spoken.preferred ? IMMUTABLE : FALLBACK);
         if (matches(ifNoneMatch, spoken.etag)) return reply.code(304).send();
         return reply.type(spoken.contentType).send(spoken.audio);
       } catch (err) {
         // 5xx normally get a generic sentence; these two are safe and tell the child's app to retry.
         if (err instanceof SpeechBusyError) {
-          return reply.code(503).header('retry-after', '2').send({ error: 'speech_busy', message: err.message });
+          return reply
+            .code(503)
+            .header('retry-after', '2')
+            .send({ error: 'speech_busy', message: err.message });
         }
         if (err instanceof SpeechTimeoutError) {
           return reply.code(504).send({ error: 'speech_timeout', message: err.message });
