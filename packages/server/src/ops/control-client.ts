@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { OpsError } from './data-dir.js';
 import type { ControlAnswer, ControlRequest } from '../plugins/app/control-socket/index.js';
 
 /** Sends one command to the server on this DATA_DIR; null when no server listens there. */
@@ -19,6 +20,8 @@ export function askServer(socketPath: string, request: ControlRequest, timeoutMs
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else if (error.code === 'EACCES')
+        reject(new OpsError(`Cannot reach the server's ${socketPath}: run this as the user the server runs as`));
       else reject(error);
     });
   });
