@@ -96,6 +96,8 @@ const EnvSchema = z
     SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
+    /** Turns on /metrics for a scraper sending it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.GOOGLE_CLIENT_ID, {
     path: ['GOOGLE_CLIENT_ID'],
@@ -143,6 +145,8 @@ export interface Config {
   /** Bytes of spoken-word audio kept in DATA_DIR/audio-cache at most. */
   speechCacheMaxBytes: number;
   rateLimitMultiplier: number;
+  /** Unset: /metrics is off (404). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tts: { googleApiKey: e.GOOGLE_TTS_API_KEY, googleUrl: e.GOOGLE_TTS_URL },
     speechCacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

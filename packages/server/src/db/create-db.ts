@@ -36,6 +36,7 @@ function createPostgresDb(connectionString: string, config: DbConfig): Db {
     engine: 'postgres',
     read: named,
     runAlone: named,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -70,6 +71,11 @@ function createSqliteDb(file: string): Db {
     engine: 'sqlite',
     committedTransactions: () => dialect.commits.count,
     read: readWhenFree(database, dialect.lock, kysely),
+    poolStats: () => ({ total: 1, idle: dialect.lock.held ? 0 : 1, waiting: dialect.lock.waiting }),
+    backup: (destination) =>
+      kysely.connection().execute(async () => {
+        await database.backup(destination);
+      }),
   };
 }
 

@@ -38,4 +38,12 @@ export interface Db {
    * Undefined on PostgreSQL, where other servers write too.
    */
   committedTransactions?: () => number;
+  /** Connections open, idle, and queries waiting for one (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * SQLite only: a consistent copy of the database into `destination` (SQLite's online backup),
+   * taken while the server serves. It holds the connection meanwhile, so no transaction is half
+   * done in it; requests that need the database wait for it, others go on.
+   */
+  backup?: (destination: string) => Promise<void>;
 }

@@ -34,6 +34,11 @@ export class FifoLock {
   get held(): boolean {
     return this.#held;
   }
+
+  /** How many are queued behind the holder. */
+  get waiting(): number {
+    return this.#waiters.length;
+  }
 }
 
 /**

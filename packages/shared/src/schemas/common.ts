@@ -53,3 +53,4 @@ export const WordSetParamsSchema = z.object({ childId: IdSchema, wordSetId: IdSc
 export const WordParamsSchema = z.object({ childId: IdSchema, wordId: IdSchema });
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
+export const ReadySchema = z.object({ status: z.literal('ready') });

@@ -6,6 +6,9 @@ import * as parentDataVersion from './003-parent-data-version.js';
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
  * same under tsx, a bundler, or compiled output. Add new ones with the next number.
+ * One that would hold a lock on a big PostgreSQL table for long (a rewrite, an index built
+ * without CONCURRENTLY, a NOT NULL check over every row) says so at its top, with how to run it;
+ * test/db/upgrades.test.ts upgrades a database with data from every earlier version.
  */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema } from '@spellwell/shared';
+import { ApiErrorSchema, HealthSchema, ReadySchema } from '@spellwell/shared';
 import { sendNoRoute } from '../../lib/method-not-allowed.js';
 import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../plugins/app/auth/session.js';
 import accountRoutes from './account/index.js';
@@ -26,6 +26,17 @@ const api: FastifyPluginAsyncZod = async (app) => {
     async () => {
       await app.db.kysely.selectFrom('parents').select('id').limit(1).execute();
       return { status: 'ok' as const };
+    },
+  );
+
+  // For load balancers and orchestrators: 503 while this server should get no traffic.
+  app.get(
+    '/health/ready',
+    { config: { rateLimit: healthChecks }, schema: { response: { 200: ReadySchema, 503: ApiErrorSchema } } },
+    async (_request, reply) => {
+      const notReady = await app.readiness.check();
+      if (notReady) return reply.code(503).send({ error: 'not_ready', message: notReady });
+      return { status: 'ready' as const };
     },
   );
 

@@ -22,6 +22,7 @@ export const paramsOf = (url: string): string[] => [...url.matchAll(/:([A-Za-z]+
 /** Routes anyone may call without a token. Every other /api route must answer 401 without one. */
 export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/auth/config',
   'POST /api/auth/google/login',
   'POST /api/auth/dev/login',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import 'fastify';
+import { instrumentOcr } from '../metrics/instrument.js';
 import { createOcrService, type OcrService } from './ocr-service.js';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const ocr = createOcrService();
-    app.decorate('ocr', ocr);
+    app.decorate('ocr', instrumentOcr(ocr, app.metrics));
     app.addHook('onClose', () => ocr.close());
   },
   { name: 'ocr' },

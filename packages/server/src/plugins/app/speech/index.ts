@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createAudioCache } from './audio-cache.js';
 import { createEspeakEngine } from './espeak-engine.js';
+import { instrumentSpeechEngine } from '../metrics/instrument.js';
 import { createGoogleEngine } from './google-engine.js';
 import type { SpeechEngine } from './speech-engine.js';
 import { createSpeechService, type SpeechService } from './speech-service.js';
@@ -31,7 +32,7 @@ export default fp<SpeechPluginOptions>(
       ? [createGoogleEngine({ apiKey: tts.googleApiKey, url: tts.googleUrl }), offline]
       : [offline];
     const speech = createSpeechService({
-      engines,
+      engines: engines.map((engine) => instrumentSpeechEngine(engine, app.metrics)),
       cache: createAudioCache(
         path.join(dataDir, 'audio-cache'),
         MEMORY_CACHE_BYTES,

@@ -21,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       switch (result.status) {
         case 'graded':
+          app.metrics?.grades.inc();
           return result.word;
         case 'not-found':
           throw notFound('Word not found');
