@@ -21,4 +21,5 @@ export const MESSAGES = {
   selectLanguageFirst: 'Please select the language first',
   googleCredentialMissing: 'Google credential is missing.',
   failedToFetchAudio: 'Failed to fetch audio',
+  nothingToChange: 'Give a test date, description or language to change',
 } as const;

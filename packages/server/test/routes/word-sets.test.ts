@@ -240,13 +240,15 @@ describe('word sets', async () => {
         description: `d${offset}`,
         language: 'English',
         wordCount: Math.abs(offset) + 1,
+        // The specification's WordSet carries its words (issue 17 item 11), in list order.
+        words: Array.from({ length: Math.abs(offset) + 1 }, (_, i) => `w${i}`),
       });
       expect(res.json()).toEqual([
         { id: first, name: 'Zara', wordSets: [set(0), set(3), set(30), set(-1), set(-10)] },
         {
           id: second,
           name: 'Adam',
-          wordSets: [{ id: secondSet, testDate: addDaysIso(today, 7), description: 'தமிழ்', language: 'Tamil', wordCount: 1 }],
+          wordSets: [{ id: secondSet, testDate: addDaysIso(today, 7), description: 'தமிழ்', language: 'Tamil', wordCount: 1, words: ['பள்ளி'] }],
         },
         { id: third, name: 'Empty', wordSets: [] },
       ]);

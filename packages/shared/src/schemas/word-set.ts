@@ -33,6 +33,21 @@ export type CreateWordSet = z.infer<typeof CreateWordSetSchema>;
 export type CreateWordSetForm = z.input<typeof CreateWordSetSchema>;
 
 export const EditWordsSchema = z.object({ words: WordsTextSchema });
+
+/**
+ * `PATCH /child/{childId}/word-sets/{wordSetId}`: any of the set's details, each checked with
+ * the message Add New Practice gives; at least one of them.
+ */
+export const UpdateWordSetSchema = z
+  .object({
+    testDate: IsoDateSchema.optional(),
+    description: DescriptionSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .refine((v) => v.testDate !== undefined || v.description !== undefined || v.language !== undefined, {
+    message: MESSAGES.nothingToChange,
+  });
+export type UpdateWordSet = z.infer<typeof UpdateWordSetSchema>;
 export type EditWords = z.infer<typeof EditWordsSchema>;
 
 export const WordSetSummarySchema = z.object({
@@ -41,6 +56,8 @@ export const WordSetSummarySchema = z.object({
   description: z.string(),
   language: LanguageSchema,
   wordCount: z.number().int(),
+  /** The specification's WordSet carries its words: the list of strings, in list order. */
+  words: z.array(z.string()),
 });
 export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 

@@ -86,6 +86,12 @@ export function validBody(route: Route): Record<string, unknown> | undefined {
       words: 'apple\nbanana\ncherry',
     },
     'POST /api/word-sets/:childId/edit/:wordSetId': { words: 'apple\nbanana\ndamson' },
+    'PATCH /api/child/:childId/word-sets/:wordSetId': {
+      testDate: futureDate(),
+      description: 'Week 2',
+      language: 'Chinese',
+    },
+    'PATCH /api/child/:childId': { childName: 'Ana' },
     'POST /api/words/update/:childId/:wordId': { quality: 1 },
     'POST /api/review/:childId': { wordsReviewed: 3 },
     'PUT /api/practice-session/:childId/:wordSetId': { position: 1 },
