@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
   /** Parses and checks the answer; without it the answer is returned unparsed as `unknown`. */

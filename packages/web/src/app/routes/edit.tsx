@@ -6,13 +6,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { useWordSet } from '../../features/word-sets/api/get-word-set';
+import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
+import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
 import styles from './word-set-page.module.css';
 
 /** /edit/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
 export function Component() {
   const { childId = '', wordSetId = '' } = useParams();
-  const { userId } = useAuth();
+  const { user, userId } = useAuth();
+  const childName = user?.children.find((child) => child.id === childId)?.name;
   const wordSet = useWordSet(childId, wordSetId);
   const dashboard = userId
     ? `${paths.dashboard.getHref(userId)}?child=${encodeURIComponent(childId)}`
@@ -40,12 +43,16 @@ export function Component() {
           {wordSet.error.message}
         </Alert>
       ) : (
-        <EditWordsForm
-          key={wordSet.data.id}
-          childId={childId}
-          wordSet={wordSet.data}
-          dashboardHref={dashboard}
-        />
+        <>
+          <EditWordsForm
+            key={wordSet.data.id}
+            childId={childId}
+            wordSet={wordSet.data}
+            dashboardHref={dashboard}
+          />
+          <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
+          <DeletePractice childId={childId} childName={childName} wordSet={wordSet.data} dashboardHref={dashboard} />
+        </>
       )}
     </main>
   );

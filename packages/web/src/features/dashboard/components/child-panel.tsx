@@ -3,12 +3,20 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
 
 /** One child's tab: add a practice, today's figures, and the practices themselves. */
-export function ChildPanel({ child, today }: { child: ChildWithWordSets; today: string }) {
+interface ChildPanelProps {
+  parentId: string;
+  child: ChildWithWordSets;
+  today: string;
+  onRemoved: (name: string) => void;
+}
+
+export function ChildPanel({ parentId, child, today, onRemoved }: ChildPanelProps) {
   const listHeadingId = useId();
   return (
     <>
@@ -21,6 +29,7 @@ export function ChildPanel({ child, today }: { child: ChildWithWordSets; today: 
         <h2 id={listHeadingId}>Practices</h2>
         <WordSetList child={child} today={today} />
       </section>
+      <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
     </>
   );
 }

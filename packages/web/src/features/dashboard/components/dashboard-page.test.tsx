@@ -75,6 +75,7 @@ const mei = (): ChildWithWordSets => ({
       description: '听写一',
       language: 'Chinese',
       wordCount: 12,
+      words: Array.from({ length: 12 }, (_, i) => `字${i}`),
     },
     {
       id: crypto.randomUUID(),
@@ -82,6 +83,7 @@ const mei = (): ChildWithWordSets => ({
       description: 'Week 1',
       language: 'English',
       wordCount: 1,
+      words: ['apple'],
     },
   ],
 });

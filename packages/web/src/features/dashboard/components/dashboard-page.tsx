@@ -1,6 +1,6 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -27,6 +27,9 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   // the moment the list grows, unmounting the form before its "Child Added" could be seen.
   // Local state, not the URL: a navigation commits later than the query cache update.
   const [addPinned, setAddPinned] = useState(false);
+  // What just happened elsewhere ("“Week 3” was deleted."), said once where the parent lands.
+  const location = useLocation();
+  const [notice, setNotice] = useState<string | null>(() => noticeOf(location.state));
   const today = localDate(browserTimeZone());
 
   const select = useCallback(
@@ -51,6 +54,20 @@ export function DashboardPage({ parentId }: { parentId: string }) {
     [select],
   );
   const clearFocus = useCallback(() => setFocusId(null), []);
+  const onChildRemoved = useCallback(
+    (name: string) => {
+      setNotice(`${name} was removed.`);
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete(CHILD_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
   const pinAddChild = useCallback(() => setAddPinned(true), []);
 
   const children = useMemo(() => wordSets.data ?? [], [wordSets.data]);
@@ -94,6 +111,18 @@ export function DashboardPage({ parentId }: { parentId: string }) {
 
   return (
     <div className={styles.dashboard}>
+      {notice ? (
+        <Alert
+          tone="success"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          }
+        >
+          {notice}
+        </Alert>
+      ) : null}
       <ChildTabs
         items={items}
         selectedId={selectedId}
@@ -102,11 +131,12 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         onFocused={clearFocus}
       >
         {child ? (
-          <ChildPanel key={child.id} child={child} today={today} />
+          <ChildPanel key={child.id} parentId={parentId} child={child} today={today} onRemoved={onChildRemoved} />
         ) : (
           <AddChildForm
             parentId={parentId}
             first={children.length === 0}
+            existing={children}
             onSubmitting={pinAddChild}
             onAdded={onChildAdded}
           />
@@ -114,4 +144,9 @@ export function DashboardPage({ parentId }: { parentId: string }) {
       </ChildTabs>
     </div>
   );
+}
+
+function noticeOf(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
 }
