@@ -2,8 +2,10 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
+import { NotFoundState } from '../../components/ui/not-found-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { isMissing } from '../../lib/api-client';
 import { useAuth } from '../../features/auth/use-auth';
 import { useWordSet } from '../../features/word-sets/api/get-word-set';
 import { DeletePractice } from '../../features/word-sets/components/delete-practice';
@@ -17,9 +19,17 @@ export function Component() {
   const { user, userId } = useAuth();
   const childName = user?.children.find((child) => child.id === childId)?.name;
   const wordSet = useWordSet(childId, wordSetId);
-  const dashboard = userId
-    ? `${paths.dashboard.getHref(userId)}?child=${encodeURIComponent(childId)}`
-    : paths.home.getHref();
+  const dashboard = userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref();
+  if (isMissing(wordSet.error)) {
+    return (
+      <NotFoundState
+        title="Practice not found"
+        message="This practice does not exist or has been deleted, so its words cannot be edited."
+        backHref={dashboard}
+        backLabel="Back to dashboard"
+      />
+    );
+  }
   return (
     <main className={`page ${styles.page}`}>
       <header className={styles.header}>

@@ -11,10 +11,11 @@ export function useDeleteChild(parentId: string, childId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteChild(childId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: wordSetsQueryKey(parentId) }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
-      ]),
+    // Not awaited: the dashboard moves off the removed child's tab at once, before the
+    // refetched list (without the child) arrives.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: wordSetsQueryKey(parentId) });
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+    },
   });
 }

@@ -13,10 +13,12 @@ interface ChildPanelProps {
   parentId: string;
   child: ChildWithWordSets;
   today: string;
+  /** The practice the parent comes back from, kept in view. */
+  recentSetId?: string | null;
   onRemoved: (name: string) => void;
 }
 
-export function ChildPanel({ parentId, child, today, onRemoved }: ChildPanelProps) {
+export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: ChildPanelProps) {
   const listHeadingId = useId();
   return (
     <>
@@ -27,7 +29,7 @@ export function ChildPanel({ parentId, child, today, onRemoved }: ChildPanelProp
       <StatsCard childId={child.id} />
       <section aria-labelledby={listHeadingId} className={styles.section}>
         <h2 id={listHeadingId}>Practices</h2>
-        <WordSetList child={child} today={today} />
+        <WordSetList child={child} today={today} recentSetId={recentSetId} />
       </section>
       <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
     </>

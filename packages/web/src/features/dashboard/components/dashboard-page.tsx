@@ -14,6 +14,8 @@ import styles from './dashboard.module.css';
 /** The "Add Child" tab's id in the URL (?child=add); children use their own ids. */
 export const ADD_CHILD_TAB = 'add';
 const CHILD_PARAM = 'child';
+/** The practice just practised or edited (?set=<id>), shown in view on its child's tab. */
+const SET_PARAM = 'set';
 
 /**
  * The parent's home: one tab per child plus "Add Child". The selected tab lives in the URL
@@ -39,6 +41,7 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set(CHILD_PARAM, id);
+          next.delete(SET_PARAM);
           return next;
         },
         { replace: true },
@@ -108,6 +111,9 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   const showAdd = wanted === ADD_CHILD_TAB || (addPinned && !children.some((c) => c.id === wanted));
   const child = children.find((c) => c.id === wanted) ?? (showAdd ? undefined : children[0]);
   const selectedId = child?.id ?? ADD_CHILD_TAB;
+  // A link to a child who is not (or no longer) on this account: say so rather than silently
+  // showing another child's figures.
+  const unknownChild = wanted !== null && wanted !== ADD_CHILD_TAB && !wordSets.isFetching && !children.some((c) => c.id === wanted);
 
   return (
     <div className={styles.dashboard}>
@@ -123,6 +129,12 @@ export function DashboardPage({ parentId }: { parentId: string }) {
           {notice}
         </Alert>
       ) : null}
+      {unknownChild ? (
+        <Alert tone="info" title="Child not found">
+          The child in this link is not on your account: they may have been removed.
+          {child ? ` Showing ${child.name}.` : ''}
+        </Alert>
+      ) : null}
       <ChildTabs
         items={items}
         selectedId={selectedId}
@@ -131,7 +143,14 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         onFocused={clearFocus}
       >
         {child ? (
-          <ChildPanel key={child.id} parentId={parentId} child={child} today={today} onRemoved={onChildRemoved} />
+          <ChildPanel
+            key={child.id}
+            parentId={parentId}
+            child={child}
+            today={today}
+            recentSetId={searchParams.get(SET_PARAM)}
+            onRemoved={onChildRemoved}
+          />
         ) : (
           <AddChildForm
             parentId={parentId}

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, formatDisplayDate, type ChildWithWordSets } from '@spellwell/shared';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +11,8 @@ interface WordSetListProps {
   child: ChildWithWordSets;
   /** The parent's local day, "yyyy-MM-dd": tests before it are past. */
   today: string;
+  /** The practice the parent has just come back from: marked and scrolled into view. */
+  recentSetId?: string | null | undefined;
 }
 
 export const wordCountLabel = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
@@ -18,7 +21,12 @@ export const wordCountLabel = (count: number) => `${count} ${count === 1 ? 'word
  * A child's practices in the server's order (upcoming tests soonest first, then past ones).
  * The row opens practice; the edit button sits beside the row's link, never inside it.
  */
-export function WordSetList({ child, today }: WordSetListProps) {
+export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
+  const recentRef = useRef<HTMLLIElement>(null);
+  const hasRecent = child.wordSets.some((set) => set.id === recentSetId);
+  useEffect(() => {
+    if (hasRecent) recentRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hasRecent]);
   if (child.wordSets.length === 0) {
     return (
       <Card className={styles.empty}>
@@ -32,8 +40,13 @@ export function WordSetList({ child, today }: WordSetListProps) {
       {child.wordSets.map((set) => {
         const past = set.testDate < today;
         const lang = LANGUAGE_TAGS[set.language];
+        const recent = set.id === recentSetId;
         return (
-          <li key={set.id} className={[styles.row, past ? styles.past : ''].join(' ')}>
+          <li
+            key={set.id}
+            ref={recent ? recentRef : undefined}
+            className={[styles.row, past ? styles.past : '', recent ? styles.recent : ''].join(' ')}
+          >
             <Link to={paths.practice.getHref(child.id, set.id)} className={styles.open}>
               <time dateTime={set.testDate} className={styles.date}>
                 {formatDisplayDate(set.testDate)}
@@ -45,6 +58,7 @@ export function WordSetList({ child, today }: WordSetListProps) {
                 <Badge tone="accent">{wordCountLabel(set.wordCount)}</Badge>
                 <Badge>{set.language}</Badge>
                 {past ? <Badge className={styles.pastBadge}>Past</Badge> : null}
+                {recent ? <Badge tone="accent">Last opened</Badge> : null}
               </span>
             </Link>
             <Link

@@ -22,6 +22,7 @@ interface Props {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+  childName: string | undefined;
   onLeave: () => void;
   onStartOver: (clear: () => Promise<unknown>) => void;
 }
@@ -29,7 +30,7 @@ interface Props {
 // Long enough that Play for the word just shown goes first; short next to writing a word.
 const PREFETCH_DELAY_MS = 400;
 
-export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, onStartOver }: Props) {
+export function PracticeScreen({ childId, wordSetId, detail, session, childName, onLeave, onStartOver }: Props) {
   const practice = usePracticeController({ childId, wordSetId, detail, session });
   const { state, word, nextWord, finished } = practice;
   const audio = useWordAudio();
@@ -119,6 +120,9 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
       <QuestionHeader
         question={questionNumber(state)}
         count={state.wordIds.length}
+        childName={childName}
+        listName={detail.description}
+        language={detail.language}
         onBack={leave}
         onOpenWordList={() => setListOpen(true)}
       />
