@@ -4,7 +4,11 @@ import { nowIso, type Db } from '../../../db/dialect.js';
 import type { Database } from '../../../db/schema.js';
 import { ownedWordSetIds } from '../children/ownership.js';
 import { parseStringList } from '../word-sets/json-list.js';
-import { reconcileSession } from './reconcile-session.js';
+import { reconcileSession, reorderRemaining } from './reconcile-session.js';
+
+type WordRow = { id: string; ease_factor: number; interval: number; next_review: string | null; position: number };
+const orderable = (words: readonly WordRow[]) =>
+  words.map((w) => ({ id: w.id, easeFactor: w.ease_factor, interval: w.interval, nextReview: w.next_review, position: w.position }));
 
 async function write(trx: Kysely<Database>, wordSetId: string, childId: string, session: PracticeSession) {
   const row = {
@@ -22,9 +26,18 @@ async function write(trx: Kysely<Database>, wordSetId: string, childId: string, 
 
 /**
  * The session of one word set, built when none is stored (due words first, hardest first) and
- * brought up to date with the list when one is. Null when the set is not the parent's child's.
+ * brought up to date with the list when one is. With `resume` (the page opening it), the words
+ * still to come are ordered again for today, so a session resumed on a later day or after Edit
+ * Words counts as due exactly the words that are due now; the words done keep their places.
+ * Saving a position does not reorder: the page holds the order it was given. Null when the set
+ * is not the parent's child's.
  */
-async function load(trx: Kysely<Database>, ids: { parentId: string; childId: string; wordSetId: string }, today: string) {
+async function load(
+  trx: Kysely<Database>,
+  ids: { parentId: string; childId: string; wordSetId: string },
+  today: string,
+  resume = false,
+) {
   const set = await ownedWordSetIds(trx, ids.parentId, ids.childId, ids.wordSetId).executeTakeFirst();
   if (!set) return null;
   const words = await trx
@@ -41,17 +54,15 @@ async function load(trx: Kysely<Database>, ids: { parentId: string; childId: str
   const storedIds = stored ? parseStringList(stored.word_ids) : null;
 
   if (stored && storedIds) {
-    const { session, changed } = reconcileSession(
+    const reconciled = reconcileSession(
       { wordIds: storedIds, position: stored.position, dueCount: stored.due_count },
       words.map((w) => w.id),
     );
+    const { session, changed } = resume ? reorderRemaining(reconciled, orderable(words), today) : reconciled;
     if (changed) await write(trx, set.id, ids.childId, session);
     return { wordSetId: set.id, session };
   }
-  const order = orderForPractice(
-    words.map((w) => ({ id: w.id, easeFactor: w.ease_factor, interval: w.interval, nextReview: w.next_review, position: w.position })),
-    today,
-  );
+  const order = orderForPractice(orderable(words), today);
   const session = { ...order, position: 0 };
   await write(trx, set.id, ids.childId, session);
   return { wordSetId: set.id, session };
@@ -60,7 +71,7 @@ async function load(trx: Kysely<Database>, ids: { parentId: string; childId: str
 export function createPracticeSessionsRepository({ kysely }: Db) {
   return {
     async get(parentId: string, childId: string, wordSetId: string, today: string): Promise<PracticeSession | null> {
-      const loaded = await kysely.transaction().execute((trx) => load(trx, { parentId, childId, wordSetId }, today));
+      const loaded = await kysely.transaction().execute((trx) => load(trx, { parentId, childId, wordSetId }, today, true));
       return loaded?.session ?? null;
     },
 
