@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useWordSet } from '../../api/get-word-set';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
@@ -7,7 +8,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { isMissing } from '../../lib/api-client';
 import { useAuth } from '../../features/auth/use-auth';
-import { useWordSet } from '../../features/word-sets/api/get-word-set';
 import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';

@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { parsePublicConfig } from '../lib/parse-answers';
 
 /** Which sign-in the server offers: Google (with its client id) or the local demo account. */
@@ -10,7 +11,7 @@ export function getAuthConfig(): Promise<PublicConfig> {
 
 export const authConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'config'],
+    queryKey: queryKeys.auth.config(),
     queryFn: getAuthConfig,
     // Fixed for the life of the server process.
     staleTime: Infinity,

@@ -1,18 +1,17 @@
 import type { Me } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { parseMe } from '../lib/parse-answers';
 
 export function getMe(): Promise<Me> {
   return api('/auth/me').then(parseMe);
 }
 
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
-
 /** The specification: no retry and no refetch on window focus (a 401 is handled by the API client). */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ME_QUERY_KEY,
+    queryKey: queryKeys.auth.me(),
     queryFn: getMe,
     retry: false,
     refetchOnWindowFocus: false,

@@ -2,8 +2,9 @@ import type { LoginResponse } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSignedOut } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { TOKEN_KEY, tokenStorage } from '../../../lib/token-storage';
-import { ME_QUERY_KEY, useMe } from '../api/get-me';
+import { useMe } from '../api/get-me';
 import { AuthContext, type AuthState, type AuthStatus } from '../auth-context';
 
 /**
@@ -19,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSignedOut(() => {
         setToken(null);
-        queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+        queryClient.removeQueries({ queryKey: queryKeys.auth.me() });
       }),
     [queryClient],
   );
@@ -36,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (response: LoginResponse) => {
       tokenStorage.set(response.accessToken);
-      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+      queryClient.removeQueries({ queryKey: queryKeys.auth.me() });
       setToken(response.accessToken);
     },
     [queryClient],

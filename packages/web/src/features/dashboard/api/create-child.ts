@@ -6,7 +6,7 @@ import {
 } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wordSetsQueryKey } from './get-word-sets';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /child/create/{parentId}` → 201 `{id, name}`. */
 export function createChild(parentId: string, body: CreateChild): Promise<ChildSummary> {
@@ -19,12 +19,12 @@ export function useCreateChild(parentId: string) {
     mutationFn: (body: CreateChild) => createChild(parentId, body),
     onSuccess: async (child) => {
       // The new tab shows at once; the refetch below then confirms it from the server.
-      queryClient.setQueryData<ChildWithWordSets[]>(wordSetsQueryKey(parentId), (old) =>
+      queryClient.setQueryData<ChildWithWordSets[]>(queryKeys.wordSets.byParent(parentId), (old) =>
         old && !old.some((c) => c.id === child.id) ? [...old, { ...child, wordSets: [] }] : old,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: wordSetsQueryKey(parentId) }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.byParent(parentId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.me() }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wordSetsQueryKey } from './get-word-sets';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `DELETE /child/{childId}` → 204: the child and everything of theirs. */
 export async function deleteChild(childId: string): Promise<void> {
@@ -14,8 +14,8 @@ export function useDeleteChild(parentId: string, childId: string) {
     // Not awaited: the dashboard moves off the removed child's tab at once, before the
     // refetched list (without the child) arrives.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: wordSetsQueryKey(parentId) });
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.byParent(parentId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { HISTORY_DAYS_DEFAULT, HistorySchema, type History } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /review/history/{childId}?days=30`: words reviewed per local day, oldest first. */
 export function getHistory(childId: string, days: number = HISTORY_DAYS_DEFAULT): Promise<History> {
@@ -9,7 +10,7 @@ export function getHistory(childId: string, days: number = HISTORY_DAYS_DEFAULT)
 
 export function historyQueryOptions(childId: string, days: number = HISTORY_DAYS_DEFAULT) {
   return queryOptions({
-    queryKey: ['review', 'history', childId, days],
+    queryKey: queryKeys.review.history(childId, days),
     queryFn: () => getHistory(childId, days),
     staleTime: 0,
   });

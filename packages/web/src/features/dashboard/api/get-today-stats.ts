@@ -1,6 +1,7 @@
 import { TodayStatsSchema, type TodayStats } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /review/today/{childId}`: today's figures in the parent's local day. */
 export function getTodayStats(childId: string): Promise<TodayStats> {
@@ -9,7 +10,7 @@ export function getTodayStats(childId: string): Promise<TodayStats> {
 
 export function todayStatsQueryOptions(childId: string) {
   return queryOptions({
-    queryKey: ['review', 'today', childId],
+    queryKey: queryKeys.review.today(childId),
     queryFn: () => getTodayStats(childId),
     // Practice happens on another page: the figures are fresh each time the dashboard opens.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { ChildSummarySchema, type RenameChild } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wordSetsQueryKey } from './get-word-sets';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `PATCH /child/{childId} {childName}` → `{id, name}`. */
 export function renameChild(childId: string, body: RenameChild) {
@@ -14,8 +14,8 @@ export function useRenameChild(parentId: string, childId: string) {
     mutationFn: (body: RenameChild) => renameChild(childId, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: wordSetsQueryKey(parentId) }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.byParent(parentId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.me() }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { PracticeSessionSchema, type PracticeSession } from '@spellwell/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The stored order and position; the server builds a fresh one when none is stored. */
 export function getPracticeSession(childId: string, wordSetId: string): Promise<PracticeSession> {
@@ -9,7 +10,7 @@ export function getPracticeSession(childId: string, wordSetId: string): Promise<
 
 export function practiceSessionQueryOptions(childId: string, wordSetId: string) {
   return queryOptions({
-    queryKey: ['practice-session', childId, wordSetId],
+    queryKey: queryKeys.practiceSession(childId, wordSetId),
     queryFn: () => getPracticeSession(childId, wordSetId),
     // Read once when the page opens; afterwards the page's own state is the truth, and a
     // background refetch must never move the parent to another question.

@@ -1,6 +1,7 @@
 import { CreatedSchema, type PostReview } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /review/{childId}`: a finished session's daily statistics. */
 export function postReview(childId: string, body: PostReview) {
@@ -12,6 +13,7 @@ export function usePostReview(childId: string) {
   return useMutation({
     mutationFn: (body: PostReview) => postReview(childId, body),
     // The dashboard's statistics are now out of date; it refetches them when it opens.
-    onSettled: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.review.child(childId), refetchType: 'none' }),
   });
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useWordSet } from '../../../api/get-word-set';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { isMissing } from '../../../lib/api-client';
 import { usePracticeSession } from '../api/get-practice-session';
-import { useWordSet } from '../api/get-word-set';
 import { PracticeScreen } from './practice-screen';
 import { PracticeSkeleton } from './practice-skeleton';
 import styles from './practice-page.module.css';

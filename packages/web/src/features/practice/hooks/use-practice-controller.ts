@@ -9,6 +9,7 @@ import {
 } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
 import { savePracticePosition } from '../api/save-practice-position';
@@ -150,8 +151,17 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     return enqueueWrite(() => clearPracticeSession(childId, wordSetId));
   };
 
-  // Leaving the page: the dashboard's statistics changed with every grade.
-  useEffect(() => () => void queryClient.invalidateQueries({ refetchType: 'none' }), [queryClient]);
+  // Leaving the page: the child's statistics and this set's schedules changed with every grade.
+  useEffect(
+    () => () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.review.child(childId), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.wordSet(childId, wordSetId),
+        refetchType: 'none',
+      });
+    },
+    [queryClient, childId, wordSetId],
+  );
 
   const wordId = currentWordId(state);
   const nextId = state.wordIds[state.index + 1];

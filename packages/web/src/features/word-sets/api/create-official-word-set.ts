@@ -1,7 +1,7 @@
 import { CreatedSchema, type CreateOfficialWordSet } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { officialWordSetsQueryKey } from './get-official-word-sets';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /official-wordset/create` → 201 `{id}` (admins only; 403 for everyone else). */
 export function createOfficialWordSet(body: CreateOfficialWordSet) {
@@ -12,6 +12,6 @@ export function useCreateOfficialWordSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOfficialWordSet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officialWordSetsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.officialWordSets() }),
   });
 }

@@ -1,6 +1,7 @@
 import { CreatedSchema, type CreateWordSet } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /word-sets/create/{childId}` → 201 `{id}`. */
 export function createWordSet(childId: string, body: CreateWordSet) {
@@ -11,7 +12,7 @@ export function useCreateWordSet(childId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWordSet) => createWordSet(childId, body),
-    // Every parent's dashboard list (['word-sets', parentId]) is out of date now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['word-sets'] }),
+    // Every parent's dashboard list is out of date now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all() }),
   });
 }

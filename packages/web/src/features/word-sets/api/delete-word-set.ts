@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wordSetQueryKey } from './get-word-set';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `DELETE /child/{childId}/word-sets/{wordSetId}` → 204: the set, its words and its session. */
 export async function deleteWordSet(childId: string, wordSetId: string): Promise<void> {
@@ -13,9 +13,9 @@ export function useDeleteWordSet(childId: string, wordSetId: string) {
     mutationFn: () => deleteWordSet(childId, wordSetId),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['word-sets'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all() }),
         // Not refetched (it is gone): only marked, so nothing shows it from the cache again.
-        queryClient.invalidateQueries({ queryKey: wordSetQueryKey(childId, wordSetId), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSet(childId, wordSetId), refetchType: 'none' }),
       ]),
   });
 }

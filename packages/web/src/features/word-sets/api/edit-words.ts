@@ -1,7 +1,7 @@
 import { CreatedSchema, type EditWords } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wordSetQueryKey } from './get-word-set';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /word-sets/{childId}/edit/{wordSetId} {words}`: words kept keep their schedule. */
 export function editWords(childId: string, wordSetId: string, body: EditWords) {
@@ -14,8 +14,8 @@ export function useEditWords(childId: string, wordSetId: string) {
     mutationFn: (body: EditWords) => editWords(childId, wordSetId, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['word-sets'] }),
-        queryClient.invalidateQueries({ queryKey: wordSetQueryKey(childId, wordSetId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSet(childId, wordSetId) }),
       ]),
   });
 }

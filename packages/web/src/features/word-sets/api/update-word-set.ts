@@ -1,7 +1,7 @@
 import { WordSetSummarySchema, type UpdateWordSet } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { wordSetQueryKey } from './get-word-set';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `PATCH /child/{childId}/word-sets/{wordSetId}`: the test date, description or language. */
 export function updateWordSet(childId: string, wordSetId: string, body: UpdateWordSet) {
@@ -14,8 +14,8 @@ export function useUpdateWordSet(childId: string, wordSetId: string) {
     mutationFn: (body: UpdateWordSet) => updateWordSet(childId, wordSetId, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['word-sets'] }),
-        queryClient.invalidateQueries({ queryKey: wordSetQueryKey(childId, wordSetId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wordSet(childId, wordSetId) }),
       ]),
   });
 }

@@ -1,0 +1,27 @@
+/**
+ * Every TanStack Query key the app uses, built in one place so that a query and the
+ * mutations that make it stale cannot drift apart (STYLE.md). Keys are hierarchical: a
+ * shorter key is a prefix that invalidates everything under it, e.g. `review.child(id)`
+ * covers that child's today figures and history alike. ESLint rejects literal keys and
+ * key-less invalidation elsewhere (eslint.config.js).
+ */
+export const queryKeys = {
+  auth: {
+    config: () => ['auth', 'config'] as const,
+    me: () => ['auth', 'me'] as const,
+  },
+  wordSets: {
+    /** Every parent's dashboard list: what a new or edited word set makes stale. */
+    all: () => ['word-sets'] as const,
+    byParent: (parentId: string) => ['word-sets', parentId] as const,
+  },
+  /** One word set with its words (practice and the edit page read the same entry). */
+  wordSet: (childId: string, wordSetId: string) => ['word-set', childId, wordSetId] as const,
+  officialWordSets: () => ['official-word-sets'] as const,
+  review: {
+    child: (childId: string) => ['review', childId] as const,
+    today: (childId: string) => ['review', childId, 'today'] as const,
+    history: (childId: string, days: number) => ['review', childId, 'history', days] as const,
+  },
+  practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
+};
