@@ -10,13 +10,13 @@ import { CONNECTIONS, DURATION_S, load, warmThenLoad, type LoadOptions, type Loa
 import { fmt, isMain, table, type Section } from './lib/report.js';
 import { startServer } from './lib/server-process.js';
 
-type AppInfo = Omit<BenchApp, 'app' | 'close'>;
+export type AppInfo = Omit<BenchApp, 'app' | 'close'>;
 
 /** Issue 9's targets: share of the bare Fastify route's requests per second, and p99. */
 export const API_TARGETS = { sqlite: 0.5, postgres: 0.35, p99Ms: 25 } as const;
 
 /** A read (ratio and p99 targets), a write (p99 target), or a contention case (reported only). */
-interface RouteLoad {
+export interface RouteLoad {
   name: string;
   kind: 'read' | 'write' | 'contention';
   options: LoadOptions;
@@ -43,7 +43,7 @@ async function measureBaseline(script: string): Promise<LoadResult> {
  * graded 20 at once, which the app never does but which shows the cost of contention on the
  * family's row (its data version). Every grade carries an idempotency key, as the app's do.
  */
-function routeLoads(info: AppInfo): RouteLoad[] {
+export function routeLoads(info: AppInfo): RouteLoad[] {
   const child = info.children[0]!;
   const set = child.wordSets[0]!;
   const wordIds = child.wordSets.flatMap((s) => s.wordIds);
@@ -109,7 +109,7 @@ interface Paired extends Row {
  */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-function bestOf(results: LoadResult[]): LoadResult {
+export function bestOf(results: LoadResult[]): LoadResult {
   const best = results.reduce((a, b) => (b.rps > a.rps ? b : a));
   return {
     ...best,

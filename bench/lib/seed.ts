@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../packages/server/src/app.js';
-import { nowIso } from '../../packages/server/src/db/dialect.js';
+import { nowIso } from '../../packages/server/src/db/timestamps.js';
 import { addDaysIso, localDate } from '@spellwell/shared';
 
 export interface SeededSet {

@@ -38,13 +38,14 @@ async function compile(script: string): Promise<string> {
 export async function startServer<Info>(
   script: string,
   env: Record<string, string> = {},
-  options: { compiled?: boolean } = {},
+  options: { compiled?: boolean; /** Another checkout's bench folder (compare-api.ts). */ benchDir?: string } = {},
 ): Promise<ServerProcess<Info>> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const entry = options.compiled ? [await compile(script)] : ['--import', 'tsx', path.join(benchDir, 'servers', script)];
+  const dir = options.benchDir ?? benchDir;
+  const entry = options.compiled ? [await compile(script)] : ['--import', 'tsx', path.join(dir, 'servers', script)];
   const child = spawn(process.execPath, [...nodeArgs, '--expose-gc', ...entry], {
-    cwd: benchDir,
+    cwd: dir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -1,6 +1,6 @@
 /** Prints the SQL schema the migrations build, for review (`npm run db:generate`). */
 import { sql } from 'kysely';
-import { createDb } from '../src/db/dialect.js';
+import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
 const db = createDb({ databaseUrl: ':memory:', sqliteFile: ':memory:', databasePoolSize: 1 });

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import sensible from '@fastify/sensible';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OCR_MAX_BYTES } from '@spellwell/shared';
@@ -11,6 +10,7 @@ import type { Config } from './config.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
+import ocrPlugin from './plugins/app/ocr/index.js';
 import readCachePlugin from './plugins/app/read-cache/index.js';
 import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
@@ -27,9 +27,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /**
  * Answers smaller than this go out uncompressed. Anything up to about 14 KB fits in TCP's first
  * round trip (an initial window of 10 segments) compressed or not, so compressing the API's
- * typical answers (1 to 5 KB) saved the parent nothing and cost the server more than the rest
- * of the request: brotli took a word set's route from 5.7k to 3.5k requests per second
- * (docs/performance.md). A 200-word list (about 22 KB) and the web app's scripts are compressed.
+ * typical answers (a few KB) saved the parent nothing and cost the server more than the rest
+ * of the request (docs/performance.md). Long word lists and the web app's scripts are compressed.
  */
 export const COMPRESS_MIN_BYTES = 14 * 1024;
 
@@ -99,7 +98,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await app.register(configPlugin, { config });
-  await app.register(sensible);
   await app.register(securityPlugin);
   // Compresses answers only. No client sends compressed bodies (the web app's are a few KB of
   // JSON), and inflating them is a zip-bomb door and a hook on every request.
@@ -111,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });
+  await app.register(ocrPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, {

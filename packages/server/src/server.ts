@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DatabaseInUseError } from './db/dialect.js';
+import { DatabaseInUseError } from './db/create-db.js';
 
 function readConfig() {
   try {

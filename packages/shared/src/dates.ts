@@ -15,7 +15,7 @@ const REFERENCE = new Date(2000, 0, 1);
 /**
  * Local midnight of a date already validated (isIsoDate), as `parse(iso, 'yyyy-MM-dd')` gives
  * it and `new Date(iso)` does not (that is UTC midnight). parseISO rather than the general
- * `parse`: grading parses four dates, and `parse` was a twentieth of a grade's server time
+ * `parse`: grading parses four dates, and `parse` showed in a grade's profile
  * (docs/performance.md).
  */
 export function parseIsoDate(iso: string): Date {

@@ -1,5 +1,5 @@
 import { Migrator, type MigrationProvider } from 'kysely';
-import type { Db } from './dialect.js';
+import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

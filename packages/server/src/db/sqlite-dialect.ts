@@ -8,8 +8,8 @@ import {
 
 /**
  * A first-come, first-served lock that can say whether it is held. Kysely's own SQLite mutex
- * cannot (and wakes every waiter on each unlock); `Db.read` needs to know, to answer a read at
- * once only while no transaction is between its statements.
+ * cannot (and wakes every waiter on each unlock); the fast read (sqlite-fast-path.ts) needs to
+ * know, to answer at once only while no transaction is between its statements.
  */
 export class FifoLock {
   #held = false;
@@ -73,7 +73,7 @@ class FairSqliteDriver extends SqliteDriver implements Driver {
 export class FairSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   readonly #onRelease: (() => void) | undefined;
-  /** Shared with `Db.read`, which reads synchronously only while the connection is free. */
+  /** Shared with the fast read (sqlite-fast-path.ts): it reads at once only while the connection is free. */
   readonly lock = new FifoLock();
   /** Transactions committed through this connection (`Db.committedTransactions`). */
   readonly commits = { count: 0 };

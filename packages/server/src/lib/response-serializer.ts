@@ -49,7 +49,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
  * Responses are written by fast-json-stringify compiled from the same shared zod schemas:
  * only the declared fields go out (`additionalProperties: false`) and a missing required
  * field is an error, as with zod's serializer, without checking every field of every row on
- * each request (zod's parse was a fifth of the word-set route's time, docs/performance.md).
+ * each request (zod's parse was a large share of the read routes' time, docs/performance.md).
  * Types are already checked where the data is shaped, by TypeScript against the same schemas.
  * A schema zod cannot express as JSON Schema keeps zod's serializer.
  */

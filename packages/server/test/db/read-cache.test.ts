@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db/dialect.js';
+import { createDb } from '../../src/db/create-db.js';
 import { createParentsRepository } from '../../src/plugins/app/auth/parents-repository.js';
 import { bumpDataVersion } from '../../src/plugins/app/read-cache/data-version.js';
 import { createReadCache } from '../../src/plugins/app/read-cache/read-cache.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db/dialect.js';
+import { createDb } from '../../src/db/create-db.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'spellwell-sqlite-'));

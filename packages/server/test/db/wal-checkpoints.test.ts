@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createDb, type Db } from '../../src/db/dialect.js';
+import { createDb } from '../../src/db/create-db.js';
+import type { Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { checkpointWhenIdle, WAL_CHECKPOINTS } from '../../src/db/wal-checkpoints.js';
 

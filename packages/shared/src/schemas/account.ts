@@ -8,4 +8,3 @@ export const AccountExportSchema = z.object({
   /** Official lists this parent published (they stay, anonymised, when the account is deleted). */
   officialWordSets: z.array(z.unknown()),
 });
-export type AccountExport = z.infer<typeof AccountExportSchema>;

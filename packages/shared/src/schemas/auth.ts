@@ -21,7 +21,6 @@ export const LoginResponseSchema = z.object({ accessToken: z.string(), userId: I
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshResponseSchema = z.object({ accessToken: z.string() });
-export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 export const MeSchema = z.object({
   userId: IdSchema,

@@ -33,6 +33,7 @@ export type CreateWordSet = z.infer<typeof CreateWordSetSchema>;
 export type CreateWordSetForm = z.input<typeof CreateWordSetSchema>;
 
 export const EditWordsSchema = z.object({ words: WordsTextSchema });
+export type EditWords = z.infer<typeof EditWordsSchema>;
 
 /**
  * `PATCH /child/{childId}/word-sets/{wordSetId}`: any of the set's details, each checked with
@@ -48,7 +49,6 @@ export const UpdateWordSetSchema = z
     message: MESSAGES.nothingToChange,
   });
 export type UpdateWordSet = z.infer<typeof UpdateWordSetSchema>;
-export type EditWords = z.infer<typeof EditWordsSchema>;
 
 export const WordSetSummarySchema = z.object({
   id: IdSchema,
@@ -59,6 +59,7 @@ export const WordSetSummarySchema = z.object({
   /** The specification's WordSet carries its words: the list of strings, in list order. */
   words: z.array(z.string()),
 });
+/** A practice as the dashboard lists it (and `PATCH` answers it). */
 export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 
 /** `GET /word-sets/{parentId}`: every child with their word sets. */

@@ -41,4 +41,3 @@ export const ReadWordQuerySchema = z.object({
     .max(WORD_LENGTH_MAX, `word can be at most ${WORD_LENGTH_MAX} characters`),
   language: LanguageSchema.default(DEFAULT_LANGUAGE),
 });
-export type ReadWordQuery = z.infer<typeof ReadWordQuerySchema>;

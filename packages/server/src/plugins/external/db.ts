@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createDb, type Db } from '../../db/dialect.js';
+import { createDb } from '../../db/create-db.js';
+import type { Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
 declare module 'fastify' {

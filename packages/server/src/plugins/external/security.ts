@@ -38,7 +38,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
 /**
  * Runs helmet once and keeps the headers it sets. Our policy has no nonces or per-request
  * values, so the headers are the same for every response; building them per request (as
- * @fastify/helmet does) cost a third of a small route's throughput (docs/performance.md).
+ * @fastify/helmet does) was a large share of a small route's time (docs/performance.md).
  */
 export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
 import { parseStringList } from '../word-sets/json-list.js';
 
 /**

@@ -17,8 +17,8 @@ const VERIFIED_CACHE_MAX = 5000;
 
 /**
  * Short-lived HS256 JWTs naming the parent. The key is made once, not per request, and a token
- * already verified is not verified again until it expires: WebCrypto's HMAC was ~8% of a read
- * route's CPU (docs/performance.md). Only tokens that passed every check are remembered.
+ * already verified is not verified again until it expires: WebCrypto's HMAC showed in the read
+ * routes' profiles (docs/performance.md). Only tokens that passed every check are remembered.
  */
 export function createAccessTokens(
   secret: Uint8Array,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildSummary } from '@spellwell/shared';
-import type { Db } from '../../../db/dialect.js';
-import { nowIso } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
 import type { Parent } from '../../../db/schema.js';
+import { nowIso } from '../../../db/timestamps.js';
 
 export interface Identity {
   /** Google's stable subject id (or "demo:<email>" for the demo sign-in). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/dialect.js';
-import { forUpdate } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
+import { forUpdate } from '../../../db/row-locks.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildSummary } from '@spellwell/shared';
-import type { Db } from '../../../db/dialect.js';
-import { nowIso } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../db/timestamps.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 
 let lastCreatedAt = '';

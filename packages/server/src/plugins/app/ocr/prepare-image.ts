@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 
-// sharp (libvips) costs ~16 MB of memory once loaded: load it with the first scan, not at start.
+// sharp (libvips) holds memory once loaded: load it with the first scan, not at start.
 const loadSharp = async () => (await import('sharp')).default;
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateWordSet, Language, OfficialWordSet } from '@spellwell/shared';
-import { nowIso, type Db } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../db/timestamps.js';
 import { byTestDate } from '../word-sets/test-date-order.js';
 import { parseStringList } from '../word-sets/json-list.js';
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { orderForPractice, type PracticeSession } from '@spellwell/shared';
-import { nowIso, type Db } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { nowIso } from '../../../db/timestamps.js';
 import { ownedWordSetIds } from '../children/ownership.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { reconcileSession, reorderRemaining } from './reconcile-session.js';

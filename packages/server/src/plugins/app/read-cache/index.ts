@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadCache, type ReadCache } from './read-cache.js';
 
@@ -7,34 +7,50 @@ declare module 'fastify' {
     /** Cached reads checked against each parent's data version (read-cache.ts). */
     readCache: ReadCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * Serve this route's answers from the read cache, kept per signed-in parent as the JSON
+     * text its response schema wrote, until any of the parent's data changes. The handler
+     * just returns its data (or throws, e.g. 404, which is never kept). Only for GET routes
+     * with no query string, behind authentication: an answer is kept under the route, its
+     * path's values and the parent's local day, so it may depend on nothing else.
+     */
+    cache?: boolean;
+  }
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * Sends the parent's answer for `key` from the read cache, kept as the JSON text the route's
- * response schema wrote, so a cached answer is neither loaded nor serialized again. False when
- * `load` found nothing (the route answers 404).
- */
-export async function sendCached(
-  reply: FastifyReply,
-  parentId: string,
-  key: string,
-  load: () => Promise<object | null>,
-): Promise<boolean> {
-  const body = await reply.server.readCache.through(parentId, key, async () => {
-    const value = await load();
-    return value && String(reply.serialize(value));
-  });
-  if (body === null) return false;
-  // Not awaited: awaiting a reply waits for the whole answer to be written (Reply#then).
-  void reply.type(JSON_TYPE).send(body);
-  return true;
+type Handler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** The route's handler behind the cache: it runs only when the parent's answer is not kept. */
+function cached(readCache: ReadCache, route: RouteOptions): Handler {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD') || route.schema?.querystring) {
+    throw new Error(`${route.url}: config.cache is for GET routes without a query string`);
+  }
+  const handler = route.handler as Handler;
+  return async function cachedHandler(request, reply) {
+    const { parentId } = request;
+    // An unauthenticated request would have no parent to keep answers for, or to check them against.
+    if (!parentId) throw new Error(`${route.url}: config.cache needs an authenticated route`);
+    const key = `${route.url} ${Object.values(request.params as object).join(' ')} ${request.localToday()}`;
+    const body = await readCache.through(parentId, key, async () =>
+      String(reply.serialize(await handler.call(this, request, reply))),
+    );
+    // Sent as it is: text with a JSON content type is not serialized again.
+    reply.type(JSON_TYPE);
+    return body;
+  };
 }
 
 export default fp(
   async (app) => {
-    app.decorate('readCache', createReadCache(app.db));
+    const readCache = createReadCache(app.db);
+    app.decorate('readCache', readCache);
+    app.addHook('onRoute', (route) => {
+      if (route.config?.cache) route.handler = cached(readCache, route) as RouteOptions['handler'];
+    });
   },
   { name: 'read-cache', dependencies: ['db'] },
 );

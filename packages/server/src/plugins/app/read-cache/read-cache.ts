@@ -1,10 +1,10 @@
-import type { Db } from '../../../db/dialect.js';
+import type { Db } from '../../../db/database.js';
 import { createVersionReader } from './version-reader.js';
 
 export interface ReadCache {
   /**
    * The parent's answer for `key`: from memory when nothing of the parent's has changed since
-   * it was loaded, otherwise from `load`. Null answers (not found) are not kept.
+   * it was loaded, otherwise from `load`. Null answers and errors (not found) are not kept.
    */
   through<T extends object | string>(
     parentId: string,
@@ -71,16 +71,23 @@ export function createReadCache(
       entries.set(cacheKey, hit);
       return Promise.resolve(hit.value as T);
     }
-    return load().then((value) => {
-      forget(cacheKey);
-      if (value === null) return null;
-      const size = typeof value === 'string' ? value.length : OBJECT_SIZE;
-      if (size > maxChars) return value;
-      while (entries.size >= maxEntries || chars + size > maxChars) forget(entries.keys().next().value!);
-      entries.set(cacheKey, { version, value, size });
-      chars += size;
-      return value;
-    });
+    return load().then(
+      (value) => {
+        forget(cacheKey);
+        if (value === null) return null;
+        const size = typeof value === 'string' ? value.length : OBJECT_SIZE;
+        if (size > maxChars) return value;
+        while (entries.size >= maxEntries || chars + size > maxChars) forget(entries.keys().next().value!);
+        entries.set(cacheKey, { version, value, size });
+        chars += size;
+        return value;
+      },
+      (error: unknown) => {
+        // Not found (or failed) now: what was kept under an older version can go.
+        forget(cacheKey);
+        throw error;
+      },
+    );
   }
 
   return {

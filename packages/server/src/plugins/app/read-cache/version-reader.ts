@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/dialect.js';
-import { prepareRead } from '../../../db/prepared-read.js';
+import type { Db } from '../../../db/database.js';
+import { statement, type Param } from '../../../db/statement.js';
 
 /** Parents whose version is remembered at most (SQLite); past it, all are forgotten at once. */
 const KNOWN_VERSIONS_MAX = 10_000;
@@ -23,7 +23,7 @@ interface Waiter {
  * answered by a query sent after it was asked, so it is as fresh as a query of its own.
  */
 export function createVersionReader(db: Db): VersionReader {
-  const one = prepareRead(db, (param: (name: 'parentId') => string) =>
+  const one = statement(db, (param: Param<'parentId'>) =>
     db.kysely.selectFrom('parents').select('data_version').where('id', '=', param('parentId')),
   );
   const committed = db.committedTransactions;
@@ -36,7 +36,7 @@ export function createVersionReader(db: Db): VersionReader {
       const hit = known.get(parentId);
       if (hit && hit.commits === commits) return hit.version;
       // Read after taking the count: a commit in between only makes the next check read again.
-      return one.first({ parentId }).then((row) => {
+      return one.readFirst({ parentId }).then((row) => {
         if (known.size >= KNOWN_VERSIONS_MAX) known.clear();
         known.set(parentId, { commits, version: row?.data_version });
         return row?.data_version;
@@ -44,7 +44,7 @@ export function createVersionReader(db: Db): VersionReader {
     };
   }
 
-  const many = prepareRead(db, (param: (name: 'parentIds') => string) =>
+  const many = statement(db, (param: Param<'parentIds'>) =>
     db.kysely
       .selectFrom('parents')
       .select(['id', 'data_version'])
@@ -54,7 +54,7 @@ export function createVersionReader(db: Db): VersionReader {
 
   async function flush(batch: Map<string, Waiter[]>) {
     try {
-      const rows = await many.all({ parentIds: [...batch.keys()] });
+      const rows = await many.read({ parentIds: [...batch.keys()] });
       const versions = new Map(rows.map((row) => [row.id, Number(row.data_version)]));
       for (const [parentId, waiters] of batch) for (const w of waiters) w.resolve(versions.get(parentId));
     } catch (error) {

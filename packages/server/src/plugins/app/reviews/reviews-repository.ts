@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, dailySeries, longestStreak, type DailyCount, type TodayStats } from '@spellwell/shared';
-import { nowIso, type Db } from '../../../db/dialect.js';
-import { prepareRead } from '../../../db/prepared-read.js';
+import type { Db } from '../../../db/database.js';
+import { statement, type Param } from '../../../db/statement.js';
+import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 
 export function createReviewsRepository(db: Db) {
   const { kysely } = db;
-  // The dashboard's statistics, compiled once (db/prepared-read.ts).
-  const todayCounts = prepareRead(db, (param: (name: 'parentId' | 'childId' | 'today') => string) =>
+  // The dashboard's statistics, compiled once (db/statement.ts).
+  const todayCounts = statement(db, (param: Param<'parentId' | 'childId' | 'today'>) =>
     ownedChildIds(kysely, param('parentId'), param('childId')).select((eb) => [
       eb
         .selectFrom('word_reviews')
@@ -29,7 +30,7 @@ export function createReviewsRepository(db: Db) {
         .as('completions'),
     ]),
   );
-  const reviewDays = prepareRead(db, (param: (name: 'childId') => string) =>
+  const reviewDays = statement(db, (param: Param<'childId'>) =>
     kysely.selectFrom('word_reviews').select('local_date').distinct().where('child_id', '=', param('childId')),
   );
   return {
@@ -49,9 +50,9 @@ export function createReviewsRepository(db: Db) {
     },
 
     async todayStats(parentId: string, childId: string, today: string): Promise<TodayStats | null> {
-      const counts = await todayCounts.first({ parentId, childId, today });
+      const counts = await todayCounts.readFirst({ parentId, childId, today });
       if (!counts) return null;
-      const days = await reviewDays.all({ childId: counts.id });
+      const days = await reviewDays.read({ childId: counts.id });
       // PostgreSQL answers count(*) as a string.
       return {
         wordsReviewedToday: Number(counts.today ?? 0),

@@ -8,8 +8,8 @@ export const SPEECH_POOL_DEFAULTS: SynthPoolOptions = {
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queueLimit: 32,
   timeoutMs: 15_000,
-  // Long enough to cover the pauses of a practice session or of a set's pre-synthesis; a new
-  // thread adds 0.1 to 0.2 s to its first word (measured on the production build).
+  // Long enough to cover the pauses of a practice session or of a set's pre-synthesis: a new
+  // thread makes its first word wait while it loads espeak.
   idleMs: 60_000,
 };
 

@@ -1,7 +1,7 @@
 import type { Language } from '@spellwell/shared';
 
 // Kept apart from espeak-render.ts so the main thread can read them without loading the
-// espeak-ng WebAssembly module (~20 MB), which only the synthesis threads need.
+// espeak-ng WebAssembly module, large in memory, which only the synthesis threads need.
 
 /** British English (Singapore schools use British spelling), Mandarin, Malay, Tamil. */
 export const ESPEAK_VOICES: Record<Language, string> = {

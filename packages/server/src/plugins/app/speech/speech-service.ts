@@ -37,8 +37,8 @@ export function createSpeechService(options: SpeechServiceOptions) {
   let warming: Promise<void> | undefined;
   let closed = false;
 
-  // A replay asks for the same few hundred words again and again; hashing each one anew was
-  // 4% of a cached replay's CPU. Bounded: a hostile client's endless new words only refill it.
+  // A replay asks for the same few hundred words again and again, so each one is hashed once
+  // (docs/performance.md). Bounded: a hostile client's endless new words only refill it.
   const keys = new Map<SpeechEngine, Map<string, string>>(engines.map((engine) => [engine, new Map()]));
   const keyOf = (engine: SpeechEngine, word: string, language: Language) => {
     const known = keys.get(engine)!;

@@ -4,7 +4,7 @@ import { SpeechBusyError, SpeechTimeoutError } from './errors.js';
 import type { SynthReply, SynthRequest } from './synth-worker.js';
 
 export interface SynthPoolOptions {
-  /** Worker threads; each holds one espeak instance at a time (about 30 MB while running). */
+  /** Worker threads; each holds one espeak instance at a time, and its memory while running. */
   size: number;
   /** Jobs waiting for a worker beyond this are refused at once (SpeechBusyError). */
   queueLimit: number;

@@ -9,8 +9,8 @@ export interface SynthRequest {
 }
 export type SynthReply = { id: number; audio: Uint8Array } | { id: number; error: string };
 
-// espeak (about 200 ms) and the MP3 encoder (about 150 ms) are synchronous WebAssembly and
-// JavaScript: here they block this thread, not the server's event loop.
+// espeak and the MP3 encoder are synchronous WebAssembly and JavaScript, each taking a good
+// part of a second: here they block this thread, not the server's event loop.
 parentPort!.on('message', async ({ id, word, language }: SynthRequest) => {
   try {
     const audio = new Uint8Array(await renderMp3(word, language));

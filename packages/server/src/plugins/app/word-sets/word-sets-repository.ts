@@ -11,9 +11,11 @@ import {
   type WordSetDetail,
   type WordSetSummary,
 } from '@spellwell/shared';
-import { forNoKeyUpdate, nowIso, type Db } from '../../../db/dialect.js';
-import { prepareRead } from '../../../db/prepared-read.js';
+import type { Db } from '../../../db/database.js';
+import { forNoKeyUpdate } from '../../../db/row-locks.js';
 import type { Database } from '../../../db/schema.js';
+import { statement, type Param } from '../../../db/statement.js';
+import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
@@ -55,8 +57,8 @@ function groupWords(rows: readonly { wordSetId: string; wordString: string }[]):
 
 export function createWordSetsRepository(db: Db) {
   const { kysely } = db;
-  // The dashboard's and the practice page's reads, compiled once (db/prepared-read.ts).
-  const childrenWithSets = prepareRead(db, (param: (name: 'parentId') => string) =>
+  // The dashboard's and the practice page's reads, compiled once (db/statement.ts).
+  const childrenWithSets = statement(db, (param: Param<'parentId'>) =>
     kysely
       .selectFrom('children')
       .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
@@ -80,7 +82,7 @@ export function createWordSetsRepository(db: Db) {
       .orderBy('children.created_at')
       .orderBy('children.id'),
   );
-  const wordsOfParent = prepareRead(db, (param: (name: 'parentId') => string) =>
+  const wordsOfParent = statement(db, (param: Param<'parentId'>) =>
     kysely
       .selectFrom('words')
       .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
@@ -90,14 +92,14 @@ export function createWordSetsRepository(db: Db) {
       .orderBy('words.word_set_id')
       .orderBy('words.position'),
   );
-  const ownedSet = prepareRead(db, (param: (name: 'parentId' | 'childId' | 'wordSetId') => string) =>
+  const ownedSet = statement(db, (param: Param<'parentId' | 'childId' | 'wordSetId'>) =>
     ownedWordSetIds(kysely, param('parentId'), param('childId'), param('wordSetId')).select([
       'word_sets.test_date',
       'word_sets.description',
       'word_sets.language',
     ]),
   );
-  const wordsOfSet = prepareRead(db, (param: (name: 'wordSetId') => string) =>
+  const wordsOfSet = statement(db, (param: Param<'wordSetId'>) =>
     kysely
       .selectFrom('words')
       .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review'])
@@ -107,7 +109,7 @@ export function createWordSetsRepository(db: Db) {
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
     async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
-      const [rows, wordRows] = await Promise.all([childrenWithSets.all({ parentId }), wordsOfParent.all({ parentId })]);
+      const [rows, wordRows] = await Promise.all([childrenWithSets.read({ parentId }), wordsOfParent.read({ parentId })]);
       const wordsBySet = groupWords(wordRows);
       const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
       for (const row of rows) {
@@ -137,9 +139,9 @@ export function createWordSetsRepository(db: Db) {
     },
 
     async findDetail(parentId: string, childId: string, wordSetId: string): Promise<WordSetDetail | null> {
-      const set = await ownedSet.first({ parentId, childId, wordSetId });
+      const set = await ownedSet.readFirst({ parentId, childId, wordSetId });
       if (!set) return null;
-      const words = await wordsOfSet.all({ wordSetId: set.id });
+      const words = await wordsOfSet.read({ wordSetId: set.id });
       return {
         id: set.id,
         testDate: set.test_date,

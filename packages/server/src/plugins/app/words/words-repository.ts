@@ -1,41 +1,110 @@
 import { randomUUID } from 'node:crypto';
-import { schedule, type UpdatedWord } from '@spellwell/shared';
-import { forUpdate, nowIso, type Db } from '../../../db/dialect.js';
-import { prepareStatement, type StatementExecutor, type StatementParam } from '../../../db/prepared-read.js';
+import { schedule, type Grade, type UpdatedWord } from '@spellwell/shared';
+import type { Db } from '../../../db/database.js';
+import { forUpdate } from '../../../db/row-locks.js';
+import { statement, type Param } from '../../../db/statement.js';
+import { nowIso } from '../../../db/timestamps.js';
+import { ownedWordSetIdsOfChild } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
-import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
-import { gradedColumns, ownedWord, replayOf, type Grading, type WordState } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
 
-export type { Grading } from './grading.js';
+export interface Grading {
+  grade: Grade;
+  /** The parent's local day: the review's day and the scheduler's "today". */
+  today: string;
+  idempotencyKey?: string | undefined;
+}
+
+/** What a grade came to; the route decides what each answers. */
+export type GradeResult =
+  /** The word's schedule after the grade (or, for a key already spent on it, its current one). */
+  | { status: 'graded'; word: UpdatedWord }
+  /** The word is not the child's, or the child not the parent's. */
+  | { status: 'not-found' }
+  /** The idempotency key was spent on another word of the child. */
+  | { status: 'key-reused' };
+
+interface WordState {
+  id: string;
+  word_string: string;
+  ease_factor: number;
+  interval: number;
+  next_review: string | null;
+}
+
+/**
+ * A spent idempotency key: the word's current state when the key was this word's (the grade
+ * it made is already in that state). A review whose word was removed since has no word, so
+ * its key counts as another word's.
+ */
+function replayOf(earlierWordId: string | null, word: WordState): GradeResult {
+  if (earlierWordId !== word.id) return { status: 'key-reused' };
+  // A word a review names has been scheduled.
+  return {
+    status: 'graded',
+    word: {
+      id: word.id,
+      wordString: word.word_string,
+      easeFactor: word.ease_factor,
+      interval: word.interval,
+      nextReview: word.next_review ?? '',
+    },
+  };
+}
 
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
-  // Compiled once (db/prepared-read.ts): grading is the one write a family repeats quickly.
+  // Compiled once (db/statement.ts): grading is the write a family repeats quickly.
   type WordKeys = 'parentId' | 'childId' | 'wordId';
-  const lockedWord = prepareStatement((param: StatementParam<WordKeys>) =>
-    forUpdate(db, ownedWord(kysely, param('parentId'), param('childId'), param('wordId'))),
-  );
-  const word = prepareStatement((param: StatementParam<WordKeys>) =>
-    ownedWord(kysely, param('parentId'), param('childId'), param('wordId')),
-  );
-  const earlierReview = prepareStatement((param: StatementParam<'childId' | 'key'>) =>
+  /** The word with its schedule and its set's test date, only if it is the child's and the child the parent's. */
+  const ownedWord = (param: Param<WordKeys>) =>
+    kysely
+      .selectFrom('words')
+      .select([
+        'words.id',
+        'words.word_string',
+        'words.word_set_id',
+        'words.ease_factor',
+        'words.interval',
+        'words.next_review',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('word_sets')
+          .select('word_sets.test_date')
+          .whereRef('word_sets.id', '=', 'words.word_set_id')
+          .as('test_date'),
+      )
+      .where('words.id', '=', param('wordId'))
+      // A subquery rather than a join, so FOR UPDATE locks only the word's row.
+      .where('words.word_set_id', 'in', ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')));
+  const lockedWord = statement(db, (param: Param<WordKeys>) => forUpdate(db, ownedWord(param)));
+  const word = statement(db, ownedWord);
+  const earlierReview = statement(db, (param: Param<'childId' | 'key'>) =>
     kysely
       .selectFrom('word_reviews')
       .select('word_id')
       .where('child_id', '=', param('childId'))
       .where('idempotency_key', '=', param('key')),
   );
-  const saveSchedule = prepareStatement(
-    (param: StatementParam<'wordId' | 'easeFactor' | 'interval' | 'nextReview' | 'reviewedAt'>) =>
+  const saveSchedule = statement(
+    db,
+    (param: Param<'wordId' | 'easeFactor' | 'interval' | 'nextReview' | 'reviewedAt'>) =>
       kysely
         .updateTable('words')
-        .set(gradedColumns(param))
+        .set((eb) => ({
+          ease_factor: param<number>('easeFactor'),
+          interval: param<number>('interval'),
+          next_review: param('nextReview'),
+          last_reviewed_at: param('reviewedAt'),
+          review_count: eb('review_count', '+', 1),
+        }))
         .where('id', '=', param('wordId')),
   );
   type ReviewKeys = 'id' | 'childId' | 'wordId' | 'wordSetId' | 'quality' | 'easeFactor' | 'interval';
-  const insertReview = prepareStatement(
-    (param: StatementParam<ReviewKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey'>) =>
+  const insertReview = statement(
+    db,
+    (param: Param<ReviewKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey'>) =>
       kysely.insertInto('word_reviews').values({
         id: param('id'),
         child_id: param('childId'),
@@ -51,21 +120,22 @@ export function createWordsRepository(db: Db) {
       }),
   );
 
-  /** A key already spent: the current state when it was this word's, 409 when another's. */
-  async function replay(executor: StatementExecutor, childId: string, key: string, found: WordState): Promise<UpdatedWord | null> {
-    const earlier = await earlierReview.first(executor, { childId, key });
-    return earlier ? replayOf(earlier.word_id, found) : null;
-  }
-
-  /** Under a row lock, so concurrent grades each build on the last. */
-  function gradeLocked(parentId: string, childId: string, wordId: string, { grade, today, idempotencyKey }: Grading) {
-    return kysely.transaction().execute(async (trx) => {
-      const found = await lockedWord.first(trx, { parentId, childId, wordId });
-      if (!found) return null;
-      // Checked after taking the lock: a concurrent retry waits here, then sees the first's row.
+  /**
+   * Under the word's row lock, so concurrent grades of one word each build on the last, and
+   * a retry with the same key waits for the first, then finds its review.
+   */
+  function gradeLocked(
+    parentId: string,
+    childId: string,
+    wordId: string,
+    { grade, today, idempotencyKey }: Grading,
+  ) {
+    return kysely.transaction().execute(async (trx): Promise<GradeResult> => {
+      const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
+      if (!found) return { status: 'not-found' };
       if (idempotencyKey) {
-        const replayed = await replay(trx, childId, idempotencyKey, found);
-        if (replayed) return replayed;
+        const earlier = await earlierReview.firstInTransaction(trx, { childId, key: idempotencyKey });
+        if (earlier) return replayOf(earlier.word_id, found);
       }
       const next = schedule({
         easeFactor: found.ease_factor,
@@ -75,8 +145,8 @@ export function createWordsRepository(db: Db) {
         testDate: found.test_date ?? today,
       });
       const reviewedAt = nowIso();
-      await saveSchedule.all(trx, { wordId: found.id, ...next, reviewedAt });
-      await insertReview.all(trx, {
+      await saveSchedule.inTransaction(trx, { wordId: found.id, ...next, reviewedAt });
+      await insertReview.inTransaction(trx, {
         id: randomUUID(),
         childId,
         wordId: found.id,
@@ -88,32 +158,28 @@ export function createWordsRepository(db: Db) {
         idempotencyKey: idempotencyKey ?? null,
       });
       await bumpDataVersion(trx, parentId);
-      return { id: found.id, wordString: found.word_string, ...next };
+      return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };
     });
   }
-  // PostgreSQL first tries the grade in one statement (grade-in-one-statement.ts).
-  const gradeAtOnce = db.runAlone && createOneStatementGrading(kysely, db.runAlone);
 
   return {
     /**
-     * Grades a word: the server recomputes its schedule from the stored state, and concurrent
-     * grades each build on the last (PostgreSQL's one statement checks that nothing graded the
-     * word in between, else the grade is made again under a row lock). Null when the word is
-     * not the child's or the child not the parent's.
+     * Grades a word: the server recomputes its schedule from the stored state (the client's
+     * values are not trusted), and concurrent grades each build on the last.
      */
-    async grade(parentId: string, childId: string, wordId: string, grading: Grading): Promise<UpdatedWord | null> {
+    async grade(parentId: string, childId: string, wordId: string, grading: Grading): Promise<GradeResult> {
       const { idempotencyKey } = grading;
       try {
-        const graded = gradeAtOnce ? await gradeAtOnce(parentId, childId, wordId, grading) : LOST_RACE;
-        return graded === LOST_RACE ? await gradeLocked(parentId, childId, wordId, grading) : graded;
+        return await gradeLocked(parentId, childId, wordId, grading);
       } catch (error) {
-        // The same key raced in on another word of this child: the constraint had the last word.
+        // The same key raced in on another word of this child (each grade locks only its own
+        // word): the unique constraint had the last word, and the earlier review answers.
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-        const current = await word.first(kysely, { parentId, childId, wordId });
-        if (!current) return null;
-        const replayed = await replay(kysely, childId, idempotencyKey, current);
-        if (!replayed) throw error;
-        return replayed;
+        const current = await word.readFirst({ parentId, childId, wordId });
+        if (!current) return { status: 'not-found' };
+        const earlier = await earlierReview.readFirst({ childId, key: idempotencyKey });
+        if (!earlier) throw error;
+        return replayOf(earlier.word_id, current);
       }
     },
   };

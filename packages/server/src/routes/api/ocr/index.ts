@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, joinWordList, OcrResultSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import ocrPlugin from '../../../plugins/app/ocr/index.js';
 import { readScanUpload } from './upload.js';
 
 /** Scans are the heaviest thing the server does: a parent gets this many a minute. */
 export const SCANS_PER_MINUTE = 10;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(ocrPlugin);
   app.addHook('onRequest', app.authenticate);
 
   app.post(

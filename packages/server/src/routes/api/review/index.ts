@@ -8,7 +8,6 @@ import {
   TodayStatsSchema,
 } from '@spellwell/shared';
 import { notFound } from '../../../lib/errors.js';
-import { sendCached } from '../../../plugins/app/read-cache/index.js';
 import { createReviewsRepository } from '../../../plugins/app/reviews/reviews-repository.js';
 
 /** Daily statistics, all in the parent's local days (X-Time-Zone). */
@@ -33,16 +32,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/review/today/:childId',
-    { schema: { params: ChildParamsSchema, response: { 200: TodayStatsSchema } } },
-    async (request, reply) => {
-      const { parentId } = request;
-      const { childId } = request.params;
-      const today = request.localToday();
-      const found = await sendCached(reply, parentId, `today ${childId} ${today}`, () =>
-        reviews.todayStats(parentId, childId, today),
-      );
-      if (!found) throw notFound('Child not found');
-      return reply;
+    { schema: { params: ChildParamsSchema, response: { 200: TodayStatsSchema } }, config: { cache: true } },
+    async (request) => {
+      const stats = await reviews.todayStats(request.parentId, request.params.childId, request.localToday());
+      if (!stats) throw notFound('Child not found');
+      return stats;
     },
   );
 

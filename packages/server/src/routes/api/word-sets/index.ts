@@ -14,7 +14,6 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
-import { sendCached } from '../../../plugins/app/read-cache/index.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -23,27 +22,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/word-sets/:parentId',
-    { schema: { params: ParentParamsSchema, response: { 200: WordSetsByChildSchema } } },
-    async (request, reply) => {
+    { schema: { params: ParentParamsSchema, response: { 200: WordSetsByChildSchema } }, config: { cache: true } },
+    async (request) => {
       const { parentId } = request;
       if (request.params.parentId !== parentId) throw notFound('Parent not found');
-      const today = request.localToday();
-      await sendCached(reply, parentId, `word-sets ${today}`, () => wordSets.listByParent(parentId, today));
-      return reply;
+      return wordSets.listByParent(parentId, request.localToday());
     },
   );
 
   app.get(
     '/child/:childId/word-sets/:wordSetId',
-    { schema: { params: WordSetParamsSchema, response: { 200: WordSetDetailSchema } } },
-    async (request, reply) => {
+    { schema: { params: WordSetParamsSchema, response: { 200: WordSetDetailSchema } }, config: { cache: true } },
+    async (request) => {
       const { childId, wordSetId } = request.params;
-      const { parentId } = request;
-      const found = await sendCached(reply, parentId, `word-set ${childId} ${wordSetId}`, () =>
-        wordSets.findDetail(parentId, childId, wordSetId),
-      );
-      if (!found) throw notFound('Word set not found');
-      return reply;
+      const set = await wordSets.findDetail(request.parentId, childId, wordSetId);
+      if (!set) throw notFound('Word set not found');
+      return set;
     },
   );
 

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../../src/db/dialect.js';
-import { prepareRead } from '../../src/db/prepared-read.js';
 import { FifoLock } from '../../src/db/sqlite-dialect.js';
+import { statement, type Param } from '../../src/db/statement.js';
+import { nowIso } from '../../src/db/timestamps.js';
 import { buildTestApp } from '../helper.js';
 
 const { app, createParent } = await buildTestApp();
 const { db } = app;
 
-const childrenOf = prepareRead(db, (param: (name: 'parentId') => string) =>
+const childrenOf = statement(db, (param: Param<'parentId'>) =>
   db.kysely
     .selectFrom('children')
     .select(['id', 'name'])
     .where('parent_id', '=', param('parentId'))
     .orderBy('name'),
 );
-const childNamed = prepareRead(db, (param: (name: 'parentId' | 'name') => string) =>
+const childNamed = statement(db, (param: Param<'parentId' | 'name'>) =>
   db.kysely
     .selectFrom('children')
     .select('id')
@@ -38,17 +38,17 @@ function deferred() {
   return { promise, release };
 }
 
-describe(`prepared reads (${db.engine})`, () => {
+describe(`compiled statements (${db.engine})`, () => {
   it('binds each call’s values to the names the query was built with', async () => {
     const a = await createParent();
     const b = await createParent();
     await addChild(a.id, 'Ann');
     await addChild(a.id, 'Ben');
     await addChild(b.id, 'Cat');
-    expect((await childrenOf.all({ parentId: a.id })).map((c) => c.name)).toEqual(['Ann', 'Ben']);
-    expect((await childrenOf.all({ parentId: b.id })).map((c) => c.name)).toEqual(['Cat']);
-    expect(await childNamed.first({ parentId: a.id, name: 'Ben' })).toEqual({ id: expect.any(String) });
-    expect(await childNamed.first({ parentId: b.id, name: 'Ben' })).toBeUndefined();
+    expect((await childrenOf.read({ parentId: a.id })).map((c) => c.name)).toEqual(['Ann', 'Ben']);
+    expect((await childrenOf.read({ parentId: b.id })).map((c) => c.name)).toEqual(['Cat']);
+    expect(await childNamed.readFirst({ parentId: a.id, name: 'Ben' })).toEqual({ id: expect.any(String) });
+    expect(await childNamed.readFirst({ parentId: b.id, name: 'Ben' })).toBeUndefined();
   });
 
   it('never sees a transaction’s rows before it commits, nor after it rolls back', async () => {
@@ -65,7 +65,7 @@ describe(`prepared reads (${db.engine})`, () => {
     });
     await inserted.promise;
     let readDone = false;
-    const read = childrenOf.all({ parentId: parent.id }).then((rows) => {
+    const read = childrenOf.read({ parentId: parent.id }).then((rows) => {
       readDone = true;
       return rows;
     });
@@ -77,7 +77,7 @@ describe(`prepared reads (${db.engine})`, () => {
     await committing;
     const rows = await read;
     expect(rows.length === 0 || rows.map((c) => c.name).join() === 'Dee').toBe(true);
-    expect((await childrenOf.all({ parentId: parent.id })).map((c) => c.name)).toEqual(['Dee']);
+    expect((await childrenOf.read({ parentId: parent.id })).map((c) => c.name)).toEqual(['Dee']);
 
     const rollingBack = db.kysely
       .transaction()
@@ -89,9 +89,32 @@ describe(`prepared reads (${db.engine})`, () => {
         throw new Error('changed my mind');
       })
       .catch(() => 'rolled back');
-    const during = childrenOf.all({ parentId: parent.id });
+    const during = childrenOf.read({ parentId: parent.id });
     expect(await rollingBack).toBe('rolled back');
     expect((await during).map((c) => c.name)).toEqual(['Dee']);
+  });
+  it('runs on the caller’s transaction: sees its uncommitted rows, and its writes roll back with it', async () => {
+    const parent = await createParent();
+    await addChild(parent.id, 'Fay');
+    const [fay] = await childrenOf.read({ parentId: parent.id });
+    const rename = statement(db, (param: Param<'id' | 'name'>) =>
+      db.kysely
+        .updateTable('children')
+        .set({ name: param('name') })
+        .where('id', '=', param('id')),
+    );
+    const outcome = await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await rename.inTransaction(trx, { id: fay!.id, name: 'Gus' });
+        expect(await childNamed.firstInTransaction(trx, { parentId: parent.id, name: 'Gus' })).toEqual({
+          id: fay!.id,
+        });
+        throw new Error('changed my mind');
+      })
+      .catch((error: Error) => error.message);
+    expect(outcome).toBe('changed my mind');
+    expect(await childrenOf.read({ parentId: parent.id })).toEqual([{ id: fay!.id, name: 'Fay' }]);
   });
 });
 
