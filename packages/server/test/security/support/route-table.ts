@@ -93,6 +93,7 @@ export function validBody(route: Route): Record<string, unknown> | undefined {
     },
     'PATCH /api/child/:childId': { childName: 'Ana' },
     'POST /api/words/update/:childId/:wordId': { quality: 1 },
+    'POST /api/words/undo/:childId/:wordId': { idempotencyKey: 'seed-grade-key' },
     'POST /api/review/:childId': { wordsReviewed: 3 },
     'PUT /api/practice-session/:childId/:wordSetId': { position: 1 },
     'POST /api/official-wordset/create': {
@@ -136,7 +137,7 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
   await parent.inject({
     method: 'POST',
     url: `/api/words/update/${childId}/${wordId}`,
-    payload: { quality: 2 },
+    payload: { quality: 2, idempotencyKey: 'seed-grade-key' },
   });
   return { parentId: parent.id, childId, wordSetId, wordId };
 }
