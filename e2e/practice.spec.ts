@@ -106,7 +106,8 @@ test.describe('practice', () => {
     expect(reviewPosts).toEqual([]);
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(`/dashboard/${practice.userId}`);
+    // Back on the child who practised, with the practised list in view (issue 17 item 2).
+    await expect(page).toHaveURL(`/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`);
   });
 
   test('finishing with grades sends the daily stats once, counting grades made before a reload', async ({ page, family }) => {
@@ -139,7 +140,8 @@ test.describe('practice', () => {
     expect(await today.json()).toMatchObject({ wordsReviewedToday: 3, dailyStatsCount: 1 });
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(`/dashboard/${practice.userId}`);
+    // Back on the child who practised, with the practised list in view (issue 17 item 2).
+    await expect(page).toHaveURL(`/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`);
     await expect(page.getByText('Sets Completed')).toBeVisible();
     expect(reviewPosts).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 import type { PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlayIcon } from '../../../components/ui/icons';
+import { useAutoPlay } from '../hooks/use-auto-play';
 import { usePracticeController } from '../hooks/use-practice-controller';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -13,6 +14,7 @@ import { Congratulations } from './congratulations';
 import { GradeButtons } from './grade-buttons';
 import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
+import { UndoChip } from './undo-chip';
 import { WordCard } from './word-card';
 import { WordListDialog } from './word-list-dialog';
 import styles from './practice-screen.module.css';
@@ -58,10 +60,21 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
     if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
   };
 
+  // "Play each word automatically": each new question after the parent's first tap speaks
+  // itself (the browser allows sound once the page has been used), so a word takes two taps.
+  const [autoPlay, setAutoPlay] = useAutoPlay(childId);
+  const playRef = useRef(play);
+  playRef.current = play;
+  const firstIndex = useRef(state.index);
+  useEffect(() => {
+    if (autoPlay && state.index !== firstIndex.current) playRef.current();
+  }, [autoPlay, state.index]);
+
   usePracticeKeys(!finished, (command) => {
     if (command.type === 'grade') {
       if (!practice.pending) practice.grade(command.grade);
-    } else if (command.type === 'skip') practice.skip();
+    } else if (command.type === 'undo') void practice.undo();
+    else if (command.type === 'skip') practice.skip();
     else if (command.type === 'toggle-word') practice.toggleWord();
     else play();
   });
@@ -154,6 +167,8 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
           {state.shown ? 'Hide Word' : 'Show Word'}
         </Button>
         <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
+        <UndoChip lastGrade={practice.lastGrade} undoing={practice.undoing} onUndo={() => void practice.undo()} />
+        {practice.undoError ? <Alert tone="error">{practice.undoError}</Alert> : null}
         <div className={styles.quietRow}>
           <button type="button" className={styles.quiet} onClick={practice.skip} aria-keyshortcuts="S">
             Skip Word
@@ -162,6 +177,10 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
             Start over
           </button>
         </div>
+        <label className={styles.autoPlay}>
+          <input type="checkbox" checked={autoPlay} onChange={(event) => setAutoPlay(event.target.checked)} />
+          Play each word automatically
+        </label>
       </div>
       {dueWordsDone(state) && (
         <p className={styles.note} role="status">

@@ -1,4 +1,5 @@
 import {
+  UNDO_OFFER_SECONDS,
   browserTimeZone,
   localDate,
   schedule,
@@ -13,6 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
 import { savePracticePosition } from '../api/save-practice-position';
+import { undoGrade } from '../api/undo-grade';
 import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
 import { gradedCount } from '../lib/graded-count';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -31,6 +33,17 @@ interface Options {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+}
+
+/** The grade just taken, offered for undo for a few seconds. */
+export interface LastGrade {
+  wordId: string;
+  key: string;
+  quality: Grade;
+  /** "Question n" of the graded word. */
+  question: number;
+  /** Whether the server has the grade (false: it failed and waits for Retry). */
+  saved: Promise<boolean>;
 }
 
 /**
@@ -57,6 +70,16 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const [failedUpdates, setFailedUpdates] = useState<UpdateWordInput[]>([]);
+  const [lastGrade, setLastGrade] = useState<LastGrade | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const [undoError, setUndoError] = useState<string | null>(null);
+
+  // The offer lasts a few seconds; a newer grade or a skip replaces it at once.
+  useEffect(() => {
+    if (!lastGrade || undoing) return;
+    const timer = setTimeout(() => setLastGrade((now) => (now === lastGrade ? null : now)), UNDO_OFFER_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [lastGrade, undoing]);
 
   // Position writes go one after another, so a slow PUT can never overwrite a later one.
   const writes = useRef<Promise<unknown>>(Promise.resolve());
@@ -113,6 +136,11 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     if (!moved) return;
     pendingRef.current = true;
     setPending(true);
+    setUndoError(null);
+    const idempotencyKey = newIdempotencyKey();
+    let settle!: (saved: Promise<boolean>) => void;
+    const saved = new Promise<boolean>((resolve) => (settle = resolve));
+    setLastGrade({ wordId: word.id, key: idempotencyKey, quality, question: moved.before.index + 1, saved });
     // The next question renders first; the network work starts in the task after it.
     setTimeout(() => {
       // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
@@ -123,8 +151,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
         today: localDate(browserTimeZone()),
         testDate: detail.testDate,
       });
-      const idempotencyKey = newIdempotencyKey();
-      void sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } });
+      settle(sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } }));
       saveProgress(moved.after);
       const stats = dailyStatsToSend(moved.before, moved.after);
       if (stats) postReview.mutate(stats);
@@ -133,7 +160,31 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   const skip = () => {
     const moved = move({ type: 'skip' });
-    if (moved) saveProgress(moved.after);
+    if (!moved) return;
+    setLastGrade(null);
+    saveProgress(moved.after);
+  };
+
+  /**
+   * Takes the last grade back: the server restores the word's schedule and statistics (a grade
+   * that never reached it is simply dropped), and the session returns to that word.
+   */
+  const undo = async () => {
+    const last = lastGrade;
+    if (!last || undoing) return;
+    setUndoing(true);
+    setUndoError(null);
+    try {
+      if (await last.saved) await undoGrade(childId, last.wordId, last.key);
+      else setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
+      const moved = move({ type: 'undo-grade' });
+      if (moved) saveProgress(moved.after);
+    } catch (error) {
+      setUndoError(error instanceof Error ? error.message : 'The grade could not be undone.');
+    } finally {
+      setLastGrade(null);
+      setUndoing(false);
+    }
   };
 
   const toggleWord = () => void move({ type: 'toggle-word' });
@@ -178,6 +229,10 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     grade,
     skip,
     toggleWord,
+    lastGrade: isFinished(state) ? null : lastGrade,
+    undo,
+    undoing,
+    undoError,
     retryFailed,
     startOver,
   };
