@@ -196,6 +196,7 @@ test.describe('practice', () => {
     await expect(question(page, 5)).toBeVisible();
 
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
     await expect(question(page, 1)).toBeVisible();
     await page.keyboard.press('3');
     await expect(question(page, 2)).toBeVisible();
@@ -210,6 +211,7 @@ test.describe('practice', () => {
     // A fresh order: "gamma" was never graded, so it is the only word due.
     const cleared = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/practice-session/'));
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
     await cleared;
     await expect(question(page, 1)).toBeVisible();
     await expect(page.getByText(/extra practice/)).toHaveCount(0);

@@ -140,6 +140,29 @@ describe('practice sessions', async () => {
     });
   });
 
+  it('refuses a position from a page that is out of date (409) and keeps the newer one', async () => {
+    const { ids, url } = await setUp(parent, ['s1', 's2', 's3']);
+    await parent.inject({ method: 'GET', url, headers: SG });
+    // Two tabs opened at position 0; the first moves on to 2.
+    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } })).statusCode).toBe(200);
+    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 2, from: 1 } })).statusCode).toBe(200);
+    // The second tab still thinks it is at 0.
+    const stale = await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: 'session_moved',
+      message: 'This practice has moved on in another tab or on another device.',
+    });
+    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toEqual({
+      wordIds: [ids.s1, ids.s2, ids.s3],
+      position: 2,
+      dueCount: 3,
+    });
+    // A session finished (cleared) elsewhere: a page still in it is out of date too.
+    await parent.inject({ method: 'DELETE', url });
+    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 3, from: 2 } })).statusCode).toBe(409);
+  });
+
   it('PUT before any GET builds the session first', async () => {
     const { ids, url } = await setUp(parent, ['m', 'n']);
     const res = await parent.inject({ method: 'PUT', url, payload: { position: 1 } });

@@ -69,6 +69,13 @@ async function load(
   return { wordSetId: set.id, session };
 }
 
+/** What saving a position came to; the route decides what each answers. */
+export type PositionResult =
+  | { status: 'saved'; session: PracticeSession }
+  | { status: 'not-found' }
+  /** Another tab or device moved the session on since this page loaded it. */
+  | { status: 'moved'; session: PracticeSession };
+
 export function createPracticeSessionsRepository({ kysely }: Db) {
   return {
     async get(parentId: string, childId: string, wordSetId: string, today: string): Promise<PracticeSession | null> {
@@ -76,14 +83,24 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
       return loaded?.session ?? null;
     },
 
-    /** Where to resume, clamped to the session's length. */
-    setPosition(parentId: string, childId: string, wordSetId: string, position: number, today: string): Promise<PracticeSession | null> {
-      return kysely.transaction().execute(async (trx) => {
+    /**
+     * Where to resume, clamped to the session's length. With `from`, only when the stored
+     * position is still `from`: otherwise another tab or device moved on, and nothing changes.
+     */
+    setPosition(
+      parentId: string,
+      childId: string,
+      wordSetId: string,
+      { position, from }: { position: number; from?: number | undefined },
+      today: string,
+    ): Promise<PositionResult> {
+      return kysely.transaction().execute(async (trx): Promise<PositionResult> => {
         const loaded = await load(trx, { parentId, childId, wordSetId }, today);
-        if (!loaded) return null;
+        if (!loaded) return { status: 'not-found' };
+        if (from !== undefined && loaded.session.position !== from) return { status: 'moved', session: loaded.session };
         const session = { ...loaded.session, position: Math.min(Math.max(0, position), loaded.session.wordIds.length) };
         await write(trx, loaded.wordSetId, childId, session);
-        return session;
+        return { status: 'saved', session };
       });
     },
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '@spellwell/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlayIcon } from '../../../components/ui/icons';
 import { useAutoPlay } from '../hooks/use-auto-play';
 import { usePracticeController } from '../hooks/use-practice-controller';
@@ -38,6 +39,7 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
   const audio = useWordAudio();
   const wakeLock = useWakeLock(!finished);
   const [listOpen, setListOpen] = useState(false);
+  const [confirmStartOver, setConfirmStartOver] = useState(false);
   const wordRegionId = useId();
   const { stop: stopAudio, prefetch } = audio;
 
@@ -70,7 +72,7 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
     if (autoPlay && state.index !== firstIndex.current) playRef.current();
   }, [autoPlay, state.index]);
 
-  usePracticeKeys(!finished, (command) => {
+  usePracticeKeys(!finished && !practice.stale && !confirmStartOver, (command) => {
     if (command.type === 'grade') {
       if (!practice.pending) practice.grade(command.grade);
     } else if (command.type === 'undo') void practice.undo();
@@ -112,6 +114,21 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
   const wordList = (
     <WordListDialog open={listOpen} words={practice.words} language={detail.language} onClose={() => setListOpen(false)} />
   );
+
+  if (practice.stale && !finished) {
+    return (
+      <main className={styles.page}>
+        <Alert
+          tone="info"
+          title="This page is out of date."
+          action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        >
+          This practice is open in another tab or has moved on on another device. Reload to carry on from
+          where it is now, so no word is graded twice.
+        </Alert>
+      </main>
+    );
+  }
 
   if (finished || !word) {
     return (
@@ -173,7 +190,7 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
           <button type="button" className={styles.quiet} onClick={practice.skip} aria-keyshortcuts="S">
             Skip Word
           </button>
-          <button type="button" className={styles.quiet} onClick={() => onStartOver(practice.startOver)}>
+          <button type="button" className={styles.quiet} onClick={() => setConfirmStartOver(true)}>
             Start over
           </button>
         </div>
@@ -190,6 +207,17 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
         </p>
       )}
       {alerts}
+      <ConfirmDialog
+        open={confirmStartOver}
+        title="Start over?"
+        description={`${childName ? `${childName}'s` : 'The'} place in this list goes back to the first word, in a fresh order. Grades already given stay.`}
+        confirmLabel="Start over"
+        onCancel={() => setConfirmStartOver(false)}
+        onConfirm={() => {
+          setConfirmStartOver(false);
+          onStartOver(practice.startOver);
+        }}
+      />
       <KeyboardHint />
       {wordList}
       {/* One element for every word; tests observe it playing. */}

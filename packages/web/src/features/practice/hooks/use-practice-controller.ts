@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
-import { savePracticePosition } from '../api/save-practice-position';
+import { isSessionMoved, savePracticePosition } from '../api/save-practice-position';
 import { undoGrade } from '../api/undo-grade';
 import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
 import { gradedCount } from '../lib/graded-count';
@@ -71,6 +71,22 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   const pendingRef = useRef(false);
   const [failedUpdates, setFailedUpdates] = useState<UpdateWordInput[]>([]);
   const [lastGrade, setLastGrade] = useState<LastGrade | null>(null);
+  /** Another tab or device has this practice: grading here would use a stale position. */
+  const [stale, setStale] = useState(false);
+  const savedPosition = useRef(session.position);
+
+  // A second tab opening the same practice tells the others (same browser) at once.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel('spellwell-practice');
+    const practice = `${childId}/${wordSetId}`;
+    const tab = Math.random().toString(36).slice(2);
+    channel.onmessage = (event: MessageEvent<{ practice?: string; tab?: string }>) => {
+      if (event.data?.practice === practice && event.data.tab !== tab) setStale(true);
+    };
+    channel.postMessage({ practice, tab });
+    return () => channel.close();
+  }, [childId, wordSetId]);
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
 
@@ -105,7 +121,14 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
       void enqueueWrite(() => clearPracticeSession(childId, wordSetId));
     } else {
       gradedCount.write(childId, wordSetId, after.graded);
-      void enqueueWrite(() => savePracticePosition(childId, wordSetId, after.index));
+      const from = savedPosition.current;
+      savedPosition.current = after.index;
+      void enqueueWrite(() =>
+        savePracticePosition(childId, wordSetId, after.index, from).catch((error: unknown) => {
+          if (!isSessionMoved(error)) throw error;
+          setStale(true);
+        }),
+      );
     }
   };
 
@@ -128,7 +151,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   const grade = (quality: Grade) => {
     // The buttons are disabled while an update is pending; this also stops the keyboard.
-    if (pendingRef.current) return;
+    if (pendingRef.current || stale) return;
     const wordId = currentWordId(latest.current);
     const word: Word | undefined = wordId ? wordsById.get(wordId) : undefined;
     if (!word) return;
@@ -159,6 +182,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   };
 
   const skip = () => {
+    if (stale) return;
     const moved = move({ type: 'skip' });
     if (!moved) return;
     setLastGrade(null);
@@ -230,6 +254,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     skip,
     toggleWord,
     lastGrade: isFinished(state) ? null : lastGrade,
+    stale,
     undo,
     undoing,
     undoError,

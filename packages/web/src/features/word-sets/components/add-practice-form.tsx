@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, SelectField, TextField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,6 +28,7 @@ import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
 import { OfficialTestSelect } from './official-test-select';
 import { ScanWordsLink } from './scan-words-link';
+import { usePracticeDraft } from './use-practice-draft';
 import { useSavePractice } from './use-save-practice';
 import styles from './word-set-form.module.css';
 
@@ -63,18 +65,23 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
     resolver: zodResolver(CreateWordSetSchema),
     defaultValues: EMPTY,
   });
+  const draft = usePracticeDraft(form, childId);
+  const [confirmReset, setConfirmReset] = useState(false);
   const { errors } = form.formState;
   const language = form.watch('language');
   const lang = isLanguage(language) ? LANGUAGE_TAGS[language] : undefined;
 
   useEffect(() => {
     if (!practice.saved) return;
+    // Saved: the draft has done its job.
+    draft.discard();
     const timer = setTimeout(() => {
       form.reset(EMPTY);
+      draft.discard();
       navigate(dashboardHref);
     }, SAVED_MS);
     return () => clearTimeout(timer);
-  }, [practice.saved, form, navigate, dashboardHref]);
+  }, [practice.saved, form, navigate, dashboardHref, draft]);
 
   function chooseOfficial(id: string, set: OfficialWordSet | undefined) {
     setOfficialId(id);
@@ -89,6 +96,7 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
     scan.reset();
     practice.reset();
     setDuplicate(null);
+    draft.discard();
   }
 
   function canScan(): boolean {
@@ -130,9 +138,35 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
       onSubmit={submit('child')}
       onReset={(event) => {
         event.preventDefault();
-        resetAll();
+        // Typed work goes only once the parent says so.
+        if (Object.values(form.getValues()).some((value) => value !== '')) setConfirmReset(true);
+        else resetAll();
       }}
     >
+      {draft.restored ? (
+        <Alert
+          tone="info"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
+              Discard draft
+            </Button>
+          }
+        >
+          Your unsaved practice{childName ? ` for ${childName}` : ''} was kept. Carry on where you left off.
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirmReset}
+        danger
+        title="Clear this practice?"
+        description="The test date, description, language and words typed here go."
+        confirmLabel="Clear"
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={() => {
+          setConfirmReset(false);
+          resetAll();
+        }}
+      />
       <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
       <TextField
         label="Test Date"
