@@ -13,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/config', { schema: { response: { 200: PublicConfigSchema } } }, async () => ({
     googleClientId: app.config.google.clientId ?? null,
     demoLogin: app.config.demoLogin,
+    speech: app.config.tts.googleApiKey ? ('google' as const) : ('local' as const),
   }));
 
   app.get(
