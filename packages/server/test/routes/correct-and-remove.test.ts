@@ -71,6 +71,8 @@ describe('correct and remove', async () => {
         description: '听写 3',
         language: 'Chinese',
         wordCount: 3,
+        dueCount: 3,
+        resumeAt: null,
         words: ['apple', 'banana', 'cherry'],
       });
       // The dashboard's cached answer shows the change at once.

@@ -56,6 +56,10 @@ export const WordSetSummarySchema = z.object({
   description: z.string(),
   language: LanguageSchema,
   wordCount: z.number().int(),
+  /** Tonight's plan: words due now (never graded, or due today or earlier). */
+  dueCount: z.number().int(),
+  /** Where a session under way stands (a question past the first), or null. */
+  resumeAt: z.number().int().nullable(),
   /** The specification's WordSet carries its words: the list of strings, in list order. */
   words: z.array(z.string()),
 });

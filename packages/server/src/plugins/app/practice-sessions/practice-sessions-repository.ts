@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { orderForPractice, type PracticeSession } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedWordSetIds } from '../children/ownership.js';
+import { bumpDataVersion } from '../read-cache/data-version.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { reconcileSession, reorderRemaining } from './reconcile-session.js';
 
@@ -11,7 +12,7 @@ type WordRow = { id: string; ease_factor: number; interval: number; next_review:
 const orderable = (words: readonly WordRow[]) =>
   words.map((w) => ({ id: w.id, easeFactor: w.ease_factor, interval: w.interval, nextReview: w.next_review, position: w.position }));
 
-async function write(trx: Kysely<Database>, wordSetId: string, childId: string, session: PracticeSession) {
+async function write(trx: Transaction<Database>, wordSetId: string, childId: string, session: PracticeSession) {
   const row = {
     word_ids: JSON.stringify(session.wordIds),
     position: session.position,
@@ -34,7 +35,7 @@ async function write(trx: Kysely<Database>, wordSetId: string, childId: string, 
  * is not the parent's child's.
  */
 async function load(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   ids: { parentId: string; childId: string; wordSetId: string },
   today: string,
   resume = false,
@@ -61,12 +62,12 @@ async function load(
     );
     const { session, changed } = resume ? reorderRemaining(reconciled, orderable(words), today) : reconciled;
     if (changed) await write(trx, set.id, ids.childId, session);
-    return { wordSetId: set.id, session };
+    return { wordSetId: set.id, session, wrote: changed };
   }
   const order = orderForPractice(orderable(words), today);
   const session = { ...order, position: 0 };
   await write(trx, set.id, ids.childId, session);
-  return { wordSetId: set.id, session };
+  return { wordSetId: set.id, session, wrote: true };
 }
 
 /** What saving a position came to; the route decides what each answers. */
@@ -79,7 +80,12 @@ export type PositionResult =
 export function createPracticeSessionsRepository({ kysely }: Db) {
   return {
     async get(parentId: string, childId: string, wordSetId: string, today: string): Promise<PracticeSession | null> {
-      const loaded = await kysely.transaction().execute((trx) => load(trx, { parentId, childId, wordSetId }, today, true));
+      const loaded = await kysely.transaction().execute(async (trx) => {
+        const found = await load(trx, { parentId, childId, wordSetId }, today, true);
+        // The dashboard shows where a session stands ("half done"): its cached answer must see this.
+        if (found?.wrote) await bumpDataVersion(trx, parentId);
+        return found;
+      });
       return loaded?.session ?? null;
     },
 
@@ -100,16 +106,20 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
         if (from !== undefined && loaded.session.position !== from) return { status: 'moved', session: loaded.session };
         const session = { ...loaded.session, position: Math.min(Math.max(0, position), loaded.session.wordIds.length) };
         await write(trx, loaded.wordSetId, childId, session);
+        await bumpDataVersion(trx, parentId);
         return { status: 'saved', session };
       });
     },
 
     /** Finishing and "Start over": false only when the set is not the parent's child's. */
     async clear(parentId: string, childId: string, wordSetId: string): Promise<boolean> {
-      const set = await ownedWordSetIds(kysely, parentId, childId, wordSetId).executeTakeFirst();
-      if (!set) return false;
-      await kysely.deleteFrom('practice_sessions').where('word_set_id', '=', set.id).execute();
-      return true;
+      return kysely.transaction().execute(async (trx) => {
+        const set = await ownedWordSetIds(trx, parentId, childId, wordSetId).executeTakeFirst();
+        if (!set) return false;
+        const deleted = await trx.deleteFrom('practice_sessions').where('word_set_id', '=', set.id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) > 0) await bumpDataVersion(trx, parentId);
+        return true;
+      });
     },
   };
 }

@@ -58,11 +58,13 @@ function groupWords(rows: readonly { wordSetId: string; wordString: string }[]):
 export function createWordSetsRepository(db: Db) {
   const { kysely } = db;
   // The dashboard's and the practice page's reads, compiled once (db/statement.ts).
-  const childrenWithSets = statement(db, (param: Param<'parentId'>) =>
+  const childrenWithSets = statement(db, (param: Param<'parentId' | 'today'>) =>
     kysely
       .selectFrom('children')
       .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
+      .leftJoin('practice_sessions', 'practice_sessions.word_set_id', 'word_sets.id')
       .select([
+        'practice_sessions.position as sessionPosition',
         'children.id as childId',
         'children.name as childName',
         'word_sets.id as wordSetId',
@@ -77,6 +79,15 @@ export function createWordSetsRepository(db: Db) {
           .select(eb.fn.countAll().as('n'))
           .whereRef('words.word_set_id', '=', 'word_sets.id')
           .as('wordCount'),
+      )
+      // Tonight's plan: the words due now (never graded, or due today or before).
+      .select((eb) =>
+        eb
+          .selectFrom('words')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('words.word_set_id', '=', 'word_sets.id')
+          .where((w) => w.or([w('words.next_review', 'is', null), w('words.next_review', '<=', param('today'))]))
+          .as('dueCount'),
       )
       .where('children.parent_id', '=', param('parentId'))
       .orderBy('children.created_at')
@@ -109,7 +120,7 @@ export function createWordSetsRepository(db: Db) {
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
     async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
-      const [rows, wordRows] = await Promise.all([childrenWithSets.read({ parentId }), wordsOfParent.read({ parentId })]);
+      const [rows, wordRows] = await Promise.all([childrenWithSets.read({ parentId, today }), wordsOfParent.read({ parentId })]);
       const wordsBySet = groupWords(wordRows);
       const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
       for (const row of rows) {
@@ -126,6 +137,9 @@ export function createWordSetsRepository(db: Db) {
           language: row.language as Language,
           // PostgreSQL answers count(*) as a string.
           wordCount: Number(row.wordCount ?? 0),
+          dueCount: Number(row.dueCount ?? 0),
+          // A session under way (not at its start): "half done", to be continued.
+          resumeAt: row.sessionPosition ? Number(row.sessionPosition) : null,
           words: wordsBySet.get(row.wordSetId) ?? [],
           createdAt: row.createdAt!,
         });
@@ -250,10 +264,16 @@ export function createWordSetsRepository(db: Db) {
           .executeTakeFirstOrThrow();
         const words = await trx
           .selectFrom('words')
-          .select('word_string')
+          .select(['word_string', 'next_review'])
           .where('word_set_id', '=', owned.id)
           .orderBy('position')
           .execute();
+        const due = words.filter((w) => w.next_review === null || w.next_review <= today);
+        const session = await trx
+          .selectFrom('practice_sessions')
+          .select('position')
+          .where('word_set_id', '=', owned.id)
+          .executeTakeFirst();
         await bumpDataVersion(trx, parentId);
         return {
           id: set.id,
@@ -261,6 +281,8 @@ export function createWordSetsRepository(db: Db) {
           description: set.description,
           language: set.language as Language,
           wordCount: words.length,
+          dueCount: due.length,
+          resumeAt: session?.position ? session.position : null,
           words: words.map((w) => w.word_string),
         };
       });

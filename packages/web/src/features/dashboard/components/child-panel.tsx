@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { childDueCount } from '../lib/tonight';
 import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
 import { WordSetList } from './word-set-list';
@@ -20,8 +21,14 @@ interface ChildPanelProps {
 
 export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: ChildPanelProps) {
   const listHeadingId = useId();
+  const due = childDueCount(child.wordSets, today);
   return (
     <>
+      {child.wordSets.length > 0 ? (
+        <p className={styles.tonight}>
+          {due > 0 ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.` : `Nothing due tonight for ${child.name}.`}
+        </p>
+      ) : null}
       <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
         <PlusIcon />
         Add Practice

@@ -8,6 +8,7 @@ import { useWordSets } from '../api/get-word-sets';
 import { AddChildForm } from './add-child-form';
 import { ChildPanel } from './child-panel';
 import { ChildTabs, type TabItem } from './child-tabs';
+import { childDueCount } from '../lib/tonight';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import styles from './dashboard.module.css';
 
@@ -76,7 +77,23 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   const children = useMemo(() => wordSets.data ?? [], [wordSets.data]);
   const items: TabItem[] = useMemo(
     () => [
-      ...children.map((child) => ({ id: child.id, label: child.name })),
+      ...children.map((child) => {
+        const due = childDueCount(child.wordSets, today);
+        return {
+          id: child.id,
+          // The number is for the eye; the panel says it in words (the tab's name stays the child's).
+          label: (
+            <>
+              {child.name}
+              {due > 0 ? (
+                <span className={styles.tabDue} aria-hidden="true">
+                  {due}
+                </span>
+              ) : null}
+            </>
+          ),
+        };
+      }),
       {
         id: ADD_CHILD_TAB,
         label: (
@@ -87,7 +104,7 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         ),
       },
     ],
-    [children],
+    [children, today],
   );
 
   if (wordSets.isPending) return <DashboardSkeleton />;

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EditIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { dueLabel, testWhen } from '../lib/tonight';
 import styles from './word-set-list.module.css';
 
 interface WordSetListProps {
@@ -41,6 +42,8 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
         const past = set.testDate < today;
         const lang = LANGUAGE_TAGS[set.language];
         const recent = set.id === recentSetId;
+        const when = testWhen(set.testDate, today);
+        const resuming = set.resumeAt !== null;
         return (
           <li
             key={set.id}
@@ -59,6 +62,17 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
                 <Badge>{set.language}</Badge>
                 {past ? <Badge className={styles.pastBadge}>Past</Badge> : null}
                 {recent ? <Badge tone="accent">Last opened</Badge> : null}
+              </span>
+              {/* Tonight's plan: when the test is, what is due now, and where to start. */}
+              <span className={styles.plan}>
+                <span className={styles.planText}>
+                  {when ? <span>{when}</span> : null}
+                  <span className={set.dueCount > 0 ? styles.due : undefined}>{dueLabel(set.dueCount)}</span>
+                  {resuming ? <span className={styles.half}>Half done</span> : null}
+                </span>
+                <span className={styles.start} aria-hidden="true">
+                  {resuming ? 'Continue' : 'Start'} ›
+                </span>
               </span>
             </Link>
             <Link

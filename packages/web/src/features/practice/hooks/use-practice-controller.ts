@@ -230,6 +230,8 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   useEffect(
     () => () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.review.child(childId), refetchType: 'none' });
+      // The dashboard's cards show the words due and where this session stands.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all(), refetchType: 'none' });
       void queryClient.invalidateQueries({
         queryKey: queryKeys.wordSet(childId, wordSetId),
         refetchType: 'none',

@@ -8,6 +8,8 @@ const set = (over: Partial<WordSetSummary>): WordSetSummary => ({
   description: 'Week 3',
   language: 'English',
   wordCount: 3,
+  dueCount: 3,
+  resumeAt: null,
   words: ['apple', 'banana', 'cherry'],
   ...over,
 });
