@@ -304,3 +304,24 @@ test.describe('practice', () => {
     expect(samples).toHaveLength(6);
   });
 });
+
+test.describe('a first visit to a practice page', () => {
+  test("loads the page's code while the sign-in is checked, not after", async ({ page }) => {
+    const practice = await setUpPractice(page, ['apple', 'banana']);
+    // The guard shows nothing until /auth/me answers (specification section 2); hold that answer
+    // and record whether the practice page's chunk was asked for in the meantime.
+    let meAnswered = false;
+    let chunkWhileChecking = false;
+    page.on('request', (request) => {
+      if (/\/assets\/practice-[\w-]+\.js$/.test(request.url()) && !meAnswered) chunkWhileChecking = true;
+    });
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      meAnswered = true;
+      await route.continue();
+    });
+    await page.goto(practice.href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Question 1' })).toBeVisible();
+    expect(chunkWhileChecking).toBe(true);
+  });
+});

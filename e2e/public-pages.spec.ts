@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, newAccount, stubGoogleScript, test } from './fixtures';
+import { expect, newAccount, signInByApi, stubGoogleScript, test } from './fixtures';
 
 /** Each public page with something that shows it has finished rendering. */
 const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
@@ -26,12 +26,39 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Records whether the prerendered landing page is ever taken out of the document. React 19
+ * does that when its first render in the browser differs from the prerendered HTML: it
+ * throws the drawn page away and draws it again.
+ */
+async function watchForRedraw(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { landingRedrawn: boolean };
+    state.landingRedrawn = false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (
+            node instanceof Element &&
+            (node.id === 'landing-title' || node.querySelector('#landing-title'))
+          ) {
+            state.landingRedrawn = true;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { landingRedrawn: boolean }).landingRedrawn);
+}
+
 test.beforeEach(async ({ page }) => {
   await stubGoogleScript(page, newAccount());
 });
 
 test.describe('landing page', () => {
-  test('has a tagline, benefits, How It Works, the advertising promise and the Google button', async ({ page }) => {
+  test('has a tagline, benefits, How It Works, the advertising promise and the Google button', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Spelling practice that remembers which words need another go.',
@@ -44,7 +71,10 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Start Practicing Now' })).toHaveCount(0);
   });
 
-  test('arrives drawn, so it reads before any script runs, and the app adopts it without a second copy', async ({ browser, page }) => {
+  test('arrives drawn, so it reads before any script runs, and the app adopts it without a second copy', async ({
+    browser,
+    page,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const bare = await noScript.newPage();
     await bare.goto('/');
@@ -64,15 +94,33 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'How It Works' })).toHaveCount(1);
   });
 
+  test('React adopts the drawn page as it is, for a visitor signed out and for one signed in', async ({
+    page,
+  }) => {
+    const redrawn = await watchForRedraw(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    expect(await redrawn(), 'signed out: the prerendered page was drawn again').toBe(false);
+
+    await signInByApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start Practicing Now' })).toBeVisible();
+    expect(await redrawn(), 'signed in: the prerendered page was drawn again').toBe(false);
+  });
+
   test('nothing on it moves while it loads (no layout shift)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
   });
 
-  test('when Google sign-in cannot load, says so in its place without moving the page, and Try again loads it', async ({ page }) => {
+  test('when Google sign-in cannot load, says so in its place without moving the page, and Try again loads it', async ({
+    page,
+  }) => {
     let blocked = true;
-    await page.route('https://accounts.google.com/gsi/client*', (route) => (blocked ? route.abort() : route.fallback()));
+    await page.route('https://accounts.google.com/gsi/client*', (route) =>
+      blocked ? route.abort() : route.fallback(),
+    );
     await page.goto('/');
     const problem = page.getByRole('status').filter({ hasText: 'Google sign-in could not be loaded.' });
     await expect(problem).toBeVisible();
@@ -111,24 +159,32 @@ test.describe('a page that fails to load', () => {
 });
 
 test.describe('legal pages', () => {
-  test('the privacy policy has 8 sections with headings, written for the PDPA and children', async ({ page }) => {
+  test('the privacy policy has 8 sections with headings, written for the PDPA and children', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const sections = page.getByRole('main').locator('section');
     await expect(sections).toHaveCount(8);
     for (let i = 0; i < 8; i += 1) {
-      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${i + 1}\\. \\S`));
+      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(
+        new RegExp(`^${i + 1}\\. \\S`),
+      );
     }
     await expect(page.getByRole('main')).toContainText('Personal Data Protection Act');
     await expect(page.getByRole('heading', { name: "3. Children's data" })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('We never use your e-mail address for advertising.');
   });
 
-  test('the terms have 8 sections with headings and are governed by the laws of Singapore', async ({ page }) => {
+  test('the terms have 8 sections with headings and are governed by the laws of Singapore', async ({
+    page,
+  }) => {
     await page.goto('/tos');
     const sections = page.getByRole('main').locator('section');
     await expect(sections).toHaveCount(8);
     for (let i = 0; i < 8; i += 1) {
-      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${i + 1}\\. \\S`));
+      await expect(sections.nth(i).getByRole('heading', { level: 2 })).toHaveText(
+        new RegExp(`^${i + 1}\\. \\S`),
+      );
     }
     await expect(page.getByRole('main')).toContainText('These terms are governed by the laws of Singapore');
   });

@@ -20,7 +20,7 @@ try {
   await build({
     root,
     logLevel: 'warn',
-    // Bundle every dependency, so the Preact aliases reach react-router's imports of React too.
+    // Bundle every dependency: the bundle runs from a temporary folder, where no node_modules is.
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
@@ -31,7 +31,10 @@ try {
   };
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: dist/index.html has no ${EMPTY_ROOT}`);
-  writeFileSync(path.join(dist, 'landing.html'), shell.replace(EMPTY_ROOT, `<div id="root">${renderLandingPage()}</div>`));
+  writeFileSync(
+    path.join(dist, 'landing.html'),
+    shell.replace(EMPTY_ROOT, `<div id="root">${renderLandingPage()}</div>`),
+  );
   console.info('landing page prerendered into dist/landing.html');
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { Layout } from '../components/layout/layout';
@@ -14,11 +14,28 @@ const Login = page(() => import('./routes/login'));
 const Unauthorised = page(() => import('./routes/unauthorised'));
 const Privacy = page(() => import('./routes/privacy'));
 const Tos = page(() => import('./routes/tos'));
-const Dashboard = page(() => import('./routes/dashboard'));
-const Practice = page(() => import('./routes/practice'));
-const Edit = page(() => import('./routes/edit'));
-const AddWords = page(() => import('./routes/add-words'));
+const loadDashboard = () => import('./routes/dashboard');
+const loadPractice = () => import('./routes/practice');
+const loadEdit = () => import('./routes/edit');
+const loadAddWords = () => import('./routes/add-words');
+const Dashboard = page(loadDashboard);
+const Practice = page(loadPractice);
+const Edit = page(loadEdit);
+const AddWords = page(loadAddWords);
 const NotFound = page(() => import('./routes/not-found'));
+
+/** The signed-in pages' modules by path, for loading one while the guard checks the sign-in. */
+const protectedModules: [path: string, load: () => Promise<unknown>][] = [
+  [paths.dashboard.path, loadDashboard],
+  [paths.practice.path, loadPractice],
+  [paths.edit.path, loadEdit],
+  [paths.addWords.path, loadAddWords],
+];
+
+/** A repeated import() is the same request: the lazy page then finds its module loaded. */
+function preloadProtectedPage(pathname: string) {
+  void protectedModules.find(([path]) => matchPath(path, pathname))?.[1]();
+}
 
 /**
  * Every page of the app. Each is lazy-loaded, so the landing page carries no dashboard or
@@ -26,9 +43,9 @@ const NotFound = page(() => import('./routes/not-found'));
  * made the first visit wait one more round trip before anything painted.
  *
  * React Router's declarative routes rather than its data router: the app loads its data with
- * TanStack Query, and the data router's own code was 17 KB of the landing page's 56 KB of
- * gzipped JavaScript (docs/performance.md). PageErrorBoundary catches a page that fails to load
- * or to draw, inside the layout.
+ * TanStack Query, and the data router's own code was a large share of the landing page's
+ * JavaScript (docs/decisions/005). PageErrorBoundary catches a page that fails to load or to
+ * draw, inside the layout.
  */
 export function AppRoutes() {
   return (
@@ -40,7 +57,7 @@ export function AppRoutes() {
           <Route path={paths.privacy.path} element={<Privacy />} />
           <Route path={paths.tos.path} element={<Tos />} />
           {/* Signed out, only /, /login, /privacy and /tos show; every other path goes to /login. */}
-          <Route element={<ProtectedRoute />}>
+          <Route element={<ProtectedRoute preload={preloadProtectedPage} />}>
             <Route path={paths.unauthorised.path} element={<Unauthorised />} />
             <Route path={paths.dashboard.path} element={<Dashboard />} />
             <Route path={paths.practice.path} element={<Practice />} />

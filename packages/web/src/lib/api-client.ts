@@ -97,7 +97,7 @@ export function refreshAccessToken(): Promise<string | null> {
 function send(path: string, options: RequestOptions<z.ZodType | undefined>, token: string | null) {
   const headers: Record<string, string> = { ...options.headers };
   // Only signed-in routes count days. Asking Intl for the time zone first loads its locale
-  // data: 140 ms at Lighthouse's 4x slowdown, the landing page's largest script cost.
+  // data, the landing page's largest script cost once (docs/performance.md).
   if (token) {
     headers.authorization = `Bearer ${token}`;
     headers[TIME_ZONE_HEADER] = browserTimeZone();

@@ -1,11 +1,26 @@
 import type { LoginResponse } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onSignedOut } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { TOKEN_KEY, tokenStorage } from '../../../lib/token-storage';
 import { useMe } from '../api/get-me';
 import { AuthContext, type AuthState, type AuthStatus } from '../auth-context';
+
+const noSubscription = () => () => {};
+
+/**
+ * False only while React adopts the prerendered landing page (and in the prerender itself),
+ * whose first render was drawn at build time for a visitor with no token: the first render in
+ * the browser must draw the same, or React 19 discards the page and draws it again. React
+ * renders once more with `true` straight after adopting it.
+ */
+const useIsClient = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * Holds the sign-in state for the whole app. The stored access token says whether to ask
@@ -13,7 +28,8 @@ import { AuthContext, type AuthState, type AuthStatus } from '../auth-context';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(() => tokenStorage.get());
+  const [storedToken, setToken] = useState(() => tokenStorage.get());
+  const token = useIsClient() ? storedToken : null;
   const me = useMe(Boolean(token));
 
   useEffect(

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../use-auth';
 
@@ -7,12 +8,21 @@ import { useAuth } from '../use-auth';
  * nothing while the sign-in state loads, /login when signed out, /unauthorised when the
  * route's parentId is not the signed-in parent. Children and word sets of another parent are
  * refused by the API itself (404).
+ *
+ * `preload` starts loading the page's code while /auth/me is answered, so a first visit
+ * (a bookmarked practice page) waits for the two side by side rather than one after the other.
  */
-export function ProtectedRoute() {
+export function ProtectedRoute({ preload }: { preload?: (pathname: string) => void }) {
   const { status, userId } = useAuth();
   const { parentId } = useParams();
-  if (status === 'loading') return null;
+  const { pathname } = useLocation();
+  const checking = status === 'loading';
+  useEffect(() => {
+    if (checking) preload?.(pathname);
+  }, [checking, preload, pathname]);
+  if (checking) return null;
   if (status === 'unauthenticated') return <Navigate to={paths.login.getHref()} replace />;
-  if (parentId !== undefined && parentId !== userId) return <Navigate to={paths.unauthorised.getHref()} replace />;
+  if (parentId !== undefined && parentId !== userId)
+    return <Navigate to={paths.unauthorised.getHref()} replace />;
   return <Outlet />;
 }

@@ -2,7 +2,8 @@ import type { LoginResponse, Me, PublicConfig } from '@spellwell/shared';
 
 /*
  * Shape checks for the sign-in answers, by hand rather than with the shared zod schemas:
- * these calls run on the landing page, whose JavaScript budget (90 KB) has no room for zod.
+ * these calls run on the landing page, whose JavaScript budget (docs/performance.md) has no
+ * room for zod next to React's renderer.
  * The server already validates these answers against the shared schemas before sending them.
  */
 
