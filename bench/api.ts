@@ -12,8 +12,11 @@ import { startServer } from './lib/server-process.js';
 
 export type AppInfo = Omit<BenchApp, 'app' | 'close'>;
 
-/** Issue 9's targets: share of the bare Fastify route's requests per second, and p99. */
-export const API_TARGETS = { sqlite: 0.5, postgres: 0.35, p99Ms: 25 } as const;
+/**
+ * Issue 9's targets: share of the bare Fastify route's requests per second, and p99. Issue 15
+ * set grading on PostgreSQL (20 families) to p99 < 50 ms, for one grading algorithm on both engines.
+ */
+export const API_TARGETS = { sqlite: 0.5, postgres: 0.35, p99Ms: 25, postgresWriteP99Ms: 50 } as const;
 
 /** A read (ratio and p99 targets), a write (p99 target), or a contention case (reported only). */
 export interface RouteLoad {
@@ -175,11 +178,12 @@ export async function runApiBench(): Promise<Section> {
         notes.push(`**below ${fmt.pct(target)} target**`);
         misses.push(`${engine} ${name}: ${fmt.pct(ratio)} of bare Fastify (target ${fmt.pct(target)})`);
       }
+      const p99Target = kind === 'write' && engine === 'postgres' ? API_TARGETS.postgresWriteP99Ms : API_TARGETS.p99Ms;
       if (kind === 'contention') {
         notes.push('contention case, reported only: the app sends one family’s grades one after another');
-      } else if (result.p99 > API_TARGETS.p99Ms) {
-        notes.push(`**p99 over ${API_TARGETS.p99Ms} ms**`);
-        misses.push(`${engine} ${name}: p99 ${fmt.ms(result.p99)} (target < ${API_TARGETS.p99Ms} ms)`);
+      } else if (result.p99 > p99Target) {
+        notes.push(`**p99 over ${p99Target} ms**`);
+        misses.push(`${engine} ${name}: p99 ${fmt.ms(result.p99)} (target < ${p99Target} ms)`);
       }
       if (result.failures > 0) notes.push(`${result.failures} failed requests`);
       appRows.push([`${engine}: ${name}`, ...cells(result), fmt.pct(ratio), notes.join('; ')]);
@@ -190,7 +194,7 @@ export async function runApiBench(): Promise<Section> {
   const body = [
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s runs after a 1 s warm-up; each server in its own process on 127.0.0.1. Every app route alternates ${ROUNDS} times with a bare Fastify run; each side's best run counts (req/s, p50) and p99 is the route's worst run. The ratio is the route's best to the paired Fastify best.`,
     `Data: one parent, 3 children, 10 word sets of 20 words (${seeded.join('; ')}); for grading, also ${GRADING_FAMILIES} families of one child and 20 words, each signed in on its own. PostgreSQL: ${POSTGRES_URL ? 'a fresh schema on the configured database' : 'not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}.`,
-    `Targets: read routes ≥ ${fmt.pct(API_TARGETS.sqlite)} of bare Fastify's requests per second on SQLite, ≥ ${fmt.pct(API_TARGETS.postgres)} on PostgreSQL; p99 < ${API_TARGETS.p99Ms} ms.`,
+    `Targets: read routes ≥ ${fmt.pct(API_TARGETS.sqlite)} of bare Fastify's requests per second on SQLite, ≥ ${fmt.pct(API_TARGETS.postgres)} on PostgreSQL; p99 < ${API_TARGETS.p99Ms} ms, except grading on PostgreSQL: p99 < ${API_TARGETS.postgresWriteP99Ms} ms.`,
     '',
     table(['server / route', 'req/s', 'p50', 'p99', 'req/s vs Fastify', 'notes'], [...baselineRows, ...appRows]),
   ].join('\n');

@@ -15,24 +15,46 @@ import { fmt, isMain, table } from './lib/report.js';
 import { startServer } from './lib/server-process.js';
 
 const beforeDir = process.env.BENCH_BEFORE_DIR;
+/** Only the routes whose name contains this, e.g. BENCH_ONLY=POST; BENCH_ENGINES=postgres for one engine. */
+const only = process.env.BENCH_ONLY;
+const engines = (process.env.BENCH_ENGINES ?? (POSTGRES_URL ? 'sqlite,postgres' : 'sqlite')).split(
+  ',',
+) as Engine[];
 
 async function compare(engine: Engine, fastifyUrl: string): Promise<(string | number)[][]> {
-  const before = await startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine }, { benchDir: path.join(beforeDir!, 'bench') });
+  const before = await startServer<AppInfo>(
+    'app.ts',
+    { BENCH_ENGINE: engine },
+    { benchDir: path.join(beforeDir!, 'bench') },
+  );
   const after = await startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine });
   try {
     const rows: (string | number)[][] = [];
     const afterLoads = routeLoads(after.info);
     for (const [i, route] of routeLoads(before.info).entries()) {
-      const runs: Record<'fastify' | 'before' | 'after', LoadResult[]> = { fastify: [], before: [], after: [] };
+      if (only && !route.name.includes(only)) continue;
+      const runs: Record<'fastify' | 'before' | 'after', LoadResult[]> = {
+        fastify: [],
+        before: [],
+        after: [],
+      };
       for (let round = 0; round < ROUNDS; round++) {
         const run = round === 0 ? warmThenLoad : load;
         runs.fastify.push(await run({ url: `${fastifyUrl}/` }));
         const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
-        for (const side of order) runs[side].push(await run(side === 'before' ? route.options : afterLoads[i]!.options));
+        for (const side of order)
+          runs[side].push(await run(side === 'before' ? route.options : afterLoads[i]!.options));
       }
       const [fastify, b, a] = [bestOf(runs.fastify), bestOf(runs.before), bestOf(runs.after)];
-      const cells = (r: LoadResult) => `${fmt.int(r.rps)} (${fmt.pct(r.rps / fastify.rps)}), p99 ${fmt.ms(r.p99)}${r.failures ? `, ${r.failures} failed` : ''}`;
-      rows.push([`${engine}: ${route.name}`, fmt.int(fastify.rps), cells(b), cells(a), fmt.pct(a.rps / b.rps)]);
+      const cells = (r: LoadResult) =>
+        `${fmt.int(r.rps)} (${fmt.pct(r.rps / fastify.rps)}), p99 ${fmt.ms(r.p99)}${r.failures ? `, ${r.failures} failed` : ''}`;
+      rows.push([
+        `${engine}: ${route.name}`,
+        fmt.int(fastify.rps),
+        cells(b),
+        cells(a),
+        fmt.pct(a.rps / b.rps),
+      ]);
     }
     return rows;
   } finally {
@@ -46,13 +68,22 @@ if (isMain(import.meta.url)) {
   const fastify = await startServer<{ url: string }>('fastify-hello.ts');
   const rows: (string | number)[][] = [];
   try {
-    for (const engine of POSTGRES_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+    for (const engine of engines) {
       rows.push(...(await compare(engine, fastify.info.url)));
     }
   } finally {
     await fastify.stop();
   }
   console.info(
-    table(['route', 'bare Fastify, best', 'before: req/s (vs Fastify), p99', 'after: req/s (vs Fastify), p99', 'after vs before'], rows),
+    table(
+      [
+        'route',
+        'bare Fastify, best',
+        'before: req/s (vs Fastify), p99',
+        'after: req/s (vs Fastify), p99',
+        'after vs before',
+      ],
+      rows,
+    ),
   );
 }

@@ -306,8 +306,8 @@ test.describe('practice', () => {
 });
 
 test.describe('a first visit to a practice page', () => {
-  test("loads the page's code while the sign-in is checked, not after", async ({ page }) => {
-    const practice = await setUpPractice(page, ['apple', 'banana']);
+  test("loads the page's code while the sign-in is checked, not after", async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['apple', 'banana']);
     // The guard shows nothing until /auth/me answers (specification section 2); hold that answer
     // and record whether the practice page's chunk was asked for in the meantime.
     let meAnswered = false;

@@ -75,8 +75,8 @@ export async function startServer<Info>(
 function firstLine<Info>(child: ChildProcess, script: string): Promise<Info> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    // Seeding speaks 200 words before the app listens: minutes when other work shares the cores.
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within 600 s`)), 600_000);
+    // Seeding waits for the sets' background speech: minutes when other work shares the cores.
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within 300 s`)), 300_000);
     lines.once('line', (line) => {
       clearTimeout(timer);
       try {

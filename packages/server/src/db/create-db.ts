@@ -29,12 +29,14 @@ function createPostgresDb(connectionString: string, config: DbConfig): Db {
     max: config.databasePoolSize,
     ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
   });
+  // Named, so each connection parses and plans the statement once.
+  const named = async <O>({ name, query, parameters }: BoundStatement<O>) =>
+    (await pool.query({ name, text: query.sql, values: parameters as unknown[] })).rows as O[];
   return {
     kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     engine: 'postgres',
-    // Named, so each connection parses and plans the statement once.
-    read: async <O>({ name, query, parameters }: BoundStatement<O>) =>
-      (await pool.query({ name, text: query.sql, values: parameters as unknown[] })).rows as O[],
+    read: named,
+    runAlone: named,
   };
 }
 

@@ -13,9 +13,9 @@ export interface BoundStatement<O> {
 
 /**
  * The database as the app sees it: Kysely for queries and transactions, and a fast read for
- * the compiled statements (statement.ts). What differs between the engines stays behind these
- * fields, set up in create-db.ts; `engine` is for the few queries whose SQL must differ (row
- * locks, row-locks.ts; PostgreSQL's `= any(...)` in the read cache's version reader).
+ * the compiled statements (statement.ts). What differs between the engines is set up behind
+ * these fields in create-db.ts. Elsewhere only row-locks.ts and the migration's schema choice
+ * read `engine`, and the read cache's version reader asks for `committedTransactions`.
  */
 export interface Db {
   kysely: Kysely<Database>;
@@ -26,6 +26,12 @@ export interface Db {
    * `statement(...).read`, never directly.
    */
   read<O>(bound: BoundStatement<O>): Promise<O[]>;
+  /**
+   * PostgreSQL only: runs one statement by itself (its own transaction), named like `read`.
+   * Called through `statement(...).alone`. SQLite has none: it cannot write inside WITH, and
+   * its read cache counts the commits made through Kysely's transactions.
+   */
+  runAlone?: <O>(bound: BoundStatement<O>) => Promise<O[]>;
   /**
    * SQLite only: how many transactions this process has committed. The server holds the file
    * exclusively, so while this count stands still nothing in the database has changed.

@@ -22,6 +22,11 @@ export interface Statement<P extends string, O> {
   /** Runs on the caller's transaction: its connection, its row locks, its commit or rollback. */
   inTransaction(trx: Transaction<Database>, params: StatementParams<P>): Promise<O[]>;
   firstInTransaction(trx: Transaction<Database>, params: StatementParams<P>): Promise<O | undefined>;
+  /**
+   * PostgreSQL only (undefined on SQLite): runs the statement by itself, atomic on its own, as
+   * a named statement. With writes inside WITH, several writes are one round trip.
+   */
+  alone?: (params: StatementParams<P>) => Promise<O[]>;
 }
 
 /**
@@ -34,6 +39,7 @@ export interface Statement<P extends string, O> {
  *     db.kysely.selectFrom('words').selectAll().where('word_set_id', '=', param('wordSetId')));
  *   await wordsOfSet.read({ wordSetId });
  *   await saveSchedule.inTransaction(trx, { id, interval });
+ *   await saveGrade.alone?.({ ... });   // PostgreSQL: writes inside WITH, one round trip
  *
  * Queries that run rarely, or whose shape varies, stay plain Kysely.
  */
@@ -47,11 +53,13 @@ export function statement<P extends string, O>(
     const { query, parameters } = bound(params);
     return (await trx.executeQuery<O>({ ...query, parameters })).rows;
   };
+  const { runAlone } = db;
   return {
     read,
     readFirst: async (params) => (await read(params))[0],
     inTransaction,
     firstInTransaction: async (trx, params) => (await inTransaction(trx, params))[0],
+    ...(runAlone ? { alone: (params: StatementParams<P>) => runAlone(bound(params)) } : {}),
   };
 }
 

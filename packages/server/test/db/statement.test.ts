@@ -116,6 +116,25 @@ describe(`compiled statements (${db.engine})`, () => {
     expect(outcome).toBe('changed my mind');
     expect(await childrenOf.read({ parentId: parent.id })).toEqual([{ id: fay!.id, name: 'Fay' }]);
   });
+  // SQLite cannot write inside WITH, and its read cache counts commits made through Kysely.
+  it(`runs a statement alone, committed on its own, only on PostgreSQL (${db.engine})`, async () => {
+    const parent = await createParent();
+    await addChild(parent.id, 'Hal');
+    const [hal] = await childrenOf.read({ parentId: parent.id });
+    const rename = statement(db, (param: Param<'id' | 'name'>) =>
+      db.kysely
+        .updateTable('children')
+        .set({ name: param('name') })
+        .where('id', '=', param('id'))
+        .returning('name'),
+    );
+    if (db.engine === 'sqlite') {
+      expect(rename.alone).toBeUndefined();
+      return;
+    }
+    expect(await rename.alone!({ id: hal!.id, name: 'Ida' })).toEqual([{ name: 'Ida' }]);
+    expect(await childrenOf.read({ parentId: parent.id })).toEqual([{ id: hal!.id, name: 'Ida' }]);
+  });
 });
 
 describe('FifoLock', () => {

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { UNDO_WINDOW_SECONDS, schedule, type Grade, type UpdatedWord, type Word } from '@spellwell/shared';
+import { UNDO_WINDOW_SECONDS, schedule, type Word } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { forUpdate } from '../../../db/row-locks.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedWordSetIdsOfChild } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
+import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
+import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
 
-export interface Grading {
-  grade: Grade;
-  /** The parent's local day: the review's day and the scheduler's "today". */
-  today: string;
-  idempotencyKey?: string | undefined;
-}
-
-/** What a grade came to; the route decides what each answers. */
-export type GradeResult =
-  /** The word's schedule after the grade (or, for a key already spent on it, its current one). */
-  | { status: 'graded'; word: UpdatedWord }
-  /** The word is not the child's, or the child not the parent's. */
-  | { status: 'not-found' }
-  /** The idempotency key was spent on another word of the child. */
-  | { status: 'key-reused' };
+export type { GradeResult, Grading } from './grading.js';
 
 /** What an undo came to; the route decides what each answers. */
 export type UndoResult =
@@ -33,63 +20,11 @@ export type UndoResult =
   | { status: 'not-last' }
   | { status: 'too-late' };
 
-interface WordState {
-  id: string;
-  word_string: string;
-  ease_factor: number;
-  interval: number;
-  next_review: string | null;
-}
-
-/**
- * A spent idempotency key: the word's current state when the key was this word's (the grade
- * it made is already in that state). A review whose word was removed since has no word, so
- * its key counts as another word's.
- */
-function replayOf(earlierWordId: string | null, word: WordState): GradeResult {
-  if (earlierWordId !== word.id) return { status: 'key-reused' };
-  // A word a review names has been scheduled.
-  return {
-    status: 'graded',
-    word: {
-      id: word.id,
-      wordString: word.word_string,
-      easeFactor: word.ease_factor,
-      interval: word.interval,
-      nextReview: word.next_review ?? '',
-    },
-  };
-}
-
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
   // Compiled once (db/statement.ts): grading is the write a family repeats quickly.
-  type WordKeys = 'parentId' | 'childId' | 'wordId';
-  /** The word with its schedule and its set's test date, only if it is the child's and the child the parent's. */
-  const ownedWord = (param: Param<WordKeys>) =>
-    kysely
-      .selectFrom('words')
-      .select([
-        'words.id',
-        'words.word_string',
-        'words.word_set_id',
-        'words.ease_factor',
-        'words.interval',
-        'words.next_review',
-        'words.last_reviewed_at',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('word_sets')
-          .select('word_sets.test_date')
-          .whereRef('word_sets.id', '=', 'words.word_set_id')
-          .as('test_date'),
-      )
-      .where('words.id', '=', param('wordId'))
-      // A subquery rather than a join, so FOR UPDATE locks only the word's row.
-      .where('words.word_set_id', 'in', ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')));
-  const lockedWord = statement(db, (param: Param<WordKeys>) => forUpdate(db, ownedWord(param)));
-  const word = statement(db, ownedWord);
+  const lockedWord = statement(db, (param: Param<WordKeys>) => forUpdate(db, ownedWord(kysely, param)));
+  const word = statement(db, (param: Param<WordKeys>) => ownedWord(kysely, param));
   const earlierReview = statement(db, (param: Param<'childId' | 'key'>) =>
     kysely
       .selectFrom('word_reviews')
@@ -147,7 +82,7 @@ export function createWordsRepository(db: Db) {
   ) {
     return kysely.transaction().execute(async (trx): Promise<GradeResult> => {
       const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
-      if (!found) return { status: 'not-found' };
+      if (!found) return NOT_FOUND;
       if (idempotencyKey) {
         const earlier = await earlierReview.firstInTransaction(trx, { childId, key: idempotencyKey });
         if (earlier) return replayOf(earlier.word_id, found);
@@ -233,23 +168,29 @@ export function createWordsRepository(db: Db) {
     });
   }
 
+  // PostgreSQL first tries the grade in one statement (grade-in-one-statement.ts).
+  const gradeAtOnce = createOneStatementGrading(db);
+
   return {
     undo: undoLocked,
 
     /**
      * Grades a word: the server recomputes its schedule from the stored state (the client's
-     * values are not trusted), and concurrent grades each build on the last.
+     * values are not trusted), and concurrent grades each build on the last (PostgreSQL's one
+     * statement checks that nothing graded the word in between, else the grade is made again
+     * under the row lock).
      */
     async grade(parentId: string, childId: string, wordId: string, grading: Grading): Promise<GradeResult> {
       const { idempotencyKey } = grading;
       try {
-        return await gradeLocked(parentId, childId, wordId, grading);
+        const graded = gradeAtOnce ? await gradeAtOnce(parentId, childId, wordId, grading) : LOST_RACE;
+        return graded === LOST_RACE ? await gradeLocked(parentId, childId, wordId, grading) : graded;
       } catch (error) {
         // The same key raced in on another word of this child (each grade locks only its own
         // word): the unique constraint had the last word, and the earlier review answers.
         if (!idempotencyKey || !isUniqueViolation(error)) throw error;
         const current = await word.readFirst({ parentId, childId, wordId });
-        if (!current) return { status: 'not-found' };
+        if (!current) return NOT_FOUND;
         const earlier = await earlierReview.readFirst({ childId, key: idempotencyKey });
         if (!earlier) throw error;
         return replayOf(earlier.word_id, current);
