@@ -5,12 +5,15 @@ import { PHONE, expect, test, type Family } from './fixtures';
 test.use(PHONE);
 
 const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
-const dueNote = (page: Page) => page.getByRole('status').filter({ hasText: 'All the words due today are done' });
+const dueNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'All the words due today are done' });
 
 /** Clicks a grade and waits until the server has the grade and the new position. */
 async function gradeAndSettle(page: Page, name: 'Easy' | 'Medium' | 'Difficult') {
   const saved = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
-  const position = page.waitForResponse((r) => r.url().includes('/api/practice-session/') && r.request().method() !== 'GET');
+  const position = page.waitForResponse(
+    (r) => r.url().includes('/api/practice-session/') && r.request().method() !== 'GET',
+  );
   await page.getByRole('button', { name, exact: true }).click();
   await Promise.all([saved, position]);
 }
@@ -24,7 +27,10 @@ async function twoChildren(family: Family, meiWords: string[]) {
 }
 
 test.describe('an honest due note', () => {
-  test('a word added by Edit Words to a session under way is due, and the note waits for it', async ({ page, family }) => {
+  test('a word added by Edit Words to a session under way is due, and the note waits for it', async ({
+    page,
+    family,
+  }) => {
     const { mei, meiSet } = await twoChildren(family, ['alpha', 'beta', 'gamma']);
     const href = `/practice/${mei}/${meiSet}`;
     await page.goto(href);
@@ -55,17 +61,32 @@ test.describe('an honest due note', () => {
 });
 
 test.describe('grading that forgives', () => {
-  test('each grade is confirmed; Undo takes it back on the server and returns to the word', async ({ page, family }) => {
+  test('each grade is confirmed; Undo takes it back on the server and returns to the word', async ({
+    page,
+    family,
+  }) => {
     const { mei, meiSet } = await twoChildren(family, ['alpha', 'beta', 'gamma']);
     const word = async (name: string) => {
-      const res = await page.request.get(`/api/child/${mei}/word-sets/${meiSet}`, { headers: family.headers });
-      return ((await res.json()) as { words: Array<{ wordString: string; easeFactor: number; interval: number; nextReview: string | null }> }).words.find(
-        (w) => w.wordString === name,
-      );
+      const res = await page.request.get(`/api/child/${mei}/word-sets/${meiSet}`, {
+        headers: family.headers,
+      });
+      return (
+        (await res.json()) as {
+          words: Array<{
+            wordString: string;
+            easeFactor: number;
+            interval: number;
+            nextReview: string | null;
+          }>;
+        }
+      ).words.find((w) => w.wordString === name);
     };
     const wordsToday = async () =>
-      ((await (await page.request.get(`/api/review/today/${mei}`, { headers: family.headers })).json()) as { wordsReviewedToday: number })
-        .wordsReviewedToday;
+      (
+        (await (await page.request.get(`/api/review/today/${mei}`, { headers: family.headers })).json()) as {
+          wordsReviewedToday: number;
+        }
+      ).wordsReviewedToday;
     const chip = page.getByRole('status').filter({ hasText: 'Question 1:' });
 
     await page.goto(`/practice/${mei}/${meiSet}`);
@@ -95,7 +116,10 @@ test.describe('grading that forgives', () => {
     await expect(question(page, 2)).toBeVisible();
   });
 
-  test('"Play each word automatically" is remembered per child and speaks each new word', async ({ page, family }) => {
+  test('"Play each word automatically" is remembered per child and speaks each new word', async ({
+    page,
+    family,
+  }) => {
     const { mei, meiSet, arun } = await twoChildren(family, ['alpha', 'beta', 'gamma']);
     const reads: string[] = [];
     page.on('request', (r) => {
@@ -118,7 +142,9 @@ test.describe('grading that forgives', () => {
     await page.reload();
     await expect(autoPlay).toBeChecked();
     const arunSet = (
-      (await (await page.request.get(`/api/word-sets/${family.userId}`, { headers: family.headers })).json()) as Array<{
+      (await (
+        await page.request.get(`/api/word-sets/${family.userId}`, { headers: family.headers })
+      ).json()) as Array<{
         id: string;
         wordSets: Array<{ id: string }>;
       }>

@@ -15,13 +15,18 @@ async function twoChildren(family: Family) {
 
 async function gradeAndSettle(page: Page, name: 'Easy' | 'Medium' | 'Difficult') {
   const saved = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
-  const position = page.waitForResponse((r) => r.url().includes('/api/practice-session/') && r.request().method() === 'PUT');
+  const position = page.waitForResponse(
+    (r) => r.url().includes('/api/practice-session/') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name, exact: true }).click();
   await Promise.all([saved, position]);
 }
 
 test.describe('nothing lost', () => {
-  test('Add Practice keeps a draft per child until it is saved or discarded; Reset asks first', async ({ page, family }) => {
+  test('Add Practice keeps a draft per child until it is saved or discarded; Reset asks first', async ({
+    page,
+    family,
+  }) => {
     const { mei, arun } = await twoChildren(family);
     const words = page.getByRole('textbox', { name: 'Words' });
     await page.goto(`/add-words/${mei}`);
@@ -39,7 +44,9 @@ test.describe('nothing lost', () => {
 
     // Mei's comes back, after a reload too.
     await page.goto(`/add-words/${mei}`);
-    await expect(page.getByText('Your unsaved practice for Mei was kept. Carry on where you left off.')).toBeVisible();
+    await expect(
+      page.getByText('Your unsaved practice for Mei was kept. Carry on where you left off.'),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Description')).toHaveValue('Spelling 9');
     await expect(page.getByLabel('Test Date')).toHaveValue(inDays(9));
@@ -110,7 +117,9 @@ test.describe('nothing lost', () => {
     const session = await second.request.get(url, { headers: family.headers });
     expect(((await session.json()) as { position: number }).position).toBe(3);
     await second.getByRole('button', { name: 'Reload' }).click();
-    await expect(second.getByRole('heading', { name: 'Congratulations!' }).or(question(second, 3))).toBeVisible();
+    await expect(
+      second.getByRole('heading', { name: 'Congratulations!' }).or(question(second, 3)),
+    ).toBeVisible();
   });
 
   test('a failing /auth/me (network, 5xx) keeps the parent signed in and retries; a refused token signs out', async ({
@@ -121,23 +130,40 @@ test.describe('nothing lost', () => {
     await page.route('**/api/auth/me', async (route) => {
       failures += 1;
       if (failures === 1) await route.abort('failed');
-      else if (failures === 2) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"service_unavailable","message":"down"}' });
+      else if (failures === 2)
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"service_unavailable","message":"down"}',
+        });
       else await route.continue();
     });
     await page.goto(family.dashboardHref());
-    await expect(page.getByRole('status').filter({ hasText: 'Cannot reach SpellWell right now. Trying again…' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Cannot reach SpellWell right now. Trying again…' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(family.dashboardHref());
-    await expect(page.getByRole('heading', { name: 'Add your first child' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Add your first child' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Cannot reach SpellWell right now.')).toHaveCount(0);
     expect(failures).toBe(3);
 
     // Refused: /auth/me says 401 and the refresh is refused too.
     await page.unroute('**/api/auth/me');
     await page.route('**/api/auth/me', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"unauthorized","message":"Please sign in again."}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"error":"unauthorized","message":"Please sign in again."}',
+      }),
     );
     await page.route('**/api/auth/refresh-token', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"unauthorized","message":"Please sign in again."}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"error":"unauthorized","message":"Please sign in again."}',
+      }),
     );
     await page.reload();
     await expect(page).toHaveURL('/login');

@@ -8,11 +8,15 @@ const section5 = (page: import('@playwright/test').Page) =>
 
 test('the Privacy page says word audio is made on our servers when speech is local', async ({ page }) => {
   await page.goto('/privacy');
-  await expect(section5(page)).toContainText('Word audio is produced on our own servers; no one else hears the words.');
+  await expect(section5(page)).toContainText(
+    'Word audio is produced on our own servers; no one else hears the words.',
+  );
   await expect(section5(page)).not.toContainText('Google Cloud');
 });
 
-test('the Privacy page names Google Cloud speech, and what it is sent, when the server uses it', async ({ page }) => {
+test('the Privacy page names Google Cloud speech, and what it is sent, when the server uses it', async ({
+  page,
+}) => {
   // The server's answer as one set up with GOOGLE_TTS_API_KEY gives it (tested on the server).
   await page.route('**/api/auth/config', async (route) => {
     const res = await route.fetch();

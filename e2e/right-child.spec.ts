@@ -14,7 +14,10 @@ const header = (page: Page) => page.locator('main header');
 async function twoChildren(family: Family) {
   const mei = await family.addChild('Mei');
   const arun = await family.addChild('Arun');
-  const week3 = await family.addPractice(mei, { words: ['apple', 'banana', 'cherry'], description: 'Week 3' });
+  const week3 = await family.addPractice(mei, {
+    words: ['apple', 'banana', 'cherry'],
+    description: 'Week 3',
+  });
   const tingxie = await family.addPractice(arun, {
     words: ['春暖花开', '朋友'],
     description: '听写 2',
@@ -90,7 +93,14 @@ test.describe('where the specification is exact', () => {
     page,
   }) => {
     const id = randomUUID();
-    for (const path of ['/unauthorised', '/no-such-page', `/dashboard/${id}`, `/practice/${id}/${id}`, `/edit/${id}/${id}`, `/add-words/${id}`]) {
+    for (const path of [
+      '/unauthorised',
+      '/no-such-page',
+      `/dashboard/${id}`,
+      `/practice/${id}/${id}`,
+      `/edit/${id}/${id}`,
+      `/add-words/${id}`,
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/login');
       await expect(page.getByText('Please login first to access your dashboard.')).toBeVisible();
@@ -102,11 +112,18 @@ test.describe('where the specification is exact', () => {
     }
   });
 
-  test('an unknown child or practice in a URL says "not found" and gives the way back', async ({ page, family }) => {
+  test('an unknown child or practice in a URL says "not found" and gives the way back', async ({
+    page,
+    family,
+  }) => {
     const { mei, week3 } = await twoChildren(family);
     const unknown = randomUUID();
 
-    for (const path of [`/practice/${mei}/${unknown}`, `/practice/${unknown}/${week3}`, '/practice/not-an-id/nor-this']) {
+    for (const path of [
+      `/practice/${mei}/${unknown}`,
+      `/practice/${unknown}/${week3}`,
+      '/practice/not-an-id/nor-this',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Practice not found' }), path).toBeVisible();
       await expect(page.getByText('This practice does not exist or has been deleted.')).toBeVisible();

@@ -3,24 +3,45 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { PHONE, expect, test, type Family } from '../fixtures';
 
-const out = (name: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots', name);
+const out = (name: string) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots', name);
 
 /** A family as the screenshots show it: Mei (English) mid-way, Arun (Chinese 听写). */
 async function family(f: Family) {
   const mei = await f.addChild('Mei');
   const arun = await f.addChild('Arun');
   const week3 = await f.addPractice(mei, {
-    words: ['necessary', 'rhythm', 'separate', 'government', 'environment', 'restaurant', 'Wednesday', 'library'],
+    words: [
+      'necessary',
+      'rhythm',
+      'separate',
+      'government',
+      'environment',
+      'restaurant',
+      'Wednesday',
+      'library',
+    ],
     description: 'Week 3 spelling',
     testInDays: 3,
   });
-  await f.addPractice(mei, { words: ['island', 'volcano', 'harbour'], description: 'Geography', testInDays: 9 });
-  await f.addPractice(arun, { words: ['春暖花开', '朋友', '学校', '老师'], description: '听写 2', language: 'Chinese', testInDays: 1 });
+  await f.addPractice(mei, {
+    words: ['island', 'volcano', 'harbour'],
+    description: 'Geography',
+    testInDays: 9,
+  });
+  await f.addPractice(arun, {
+    words: ['春暖花开', '朋友', '学校', '老师'],
+    description: '听写 2',
+    language: 'Chinese',
+    testInDays: 1,
+  });
   return { mei, arun, week3 };
 }
 
 async function grade(page: Page, name: string) {
-  const saved = page.waitForResponse((r) => r.url().includes('/api/practice-session/') && r.request().method() !== 'GET');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/practice-session/') && r.request().method() !== 'GET',
+  );
   await page.getByRole('button', { name, exact: true }).click();
   await saved;
 }

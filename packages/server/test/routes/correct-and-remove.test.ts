@@ -13,7 +13,11 @@ describe('correct and remove', async () => {
   const other = await createParent();
 
   async function addChild(as: TestParent, childName: string): Promise<string> {
-    const res = await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName } });
+    const res = await as.inject({
+      method: 'POST',
+      url: `/api/child/create/${as.id}`,
+      payload: { childName },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().id;
   }
@@ -28,17 +32,29 @@ describe('correct and remove', async () => {
     return res.json().id;
   }
   const patchSet = (as: TestParent, childId: string, setId: string, payload: unknown) =>
-    as.inject({ method: 'PATCH', url: `/api/child/${childId}/word-sets/${setId}`, headers: SG, payload: payload as object });
+    as.inject({
+      method: 'PATCH',
+      url: `/api/child/${childId}/word-sets/${setId}`,
+      headers: SG,
+      payload: payload as object,
+    });
   const deleteSet = (as: TestParent, childId: string, setId: string) =>
     as.inject({ method: 'DELETE', url: `/api/child/${childId}/word-sets/${setId}` });
   const patchChild = (as: TestParent, childId: string, payload: unknown) =>
     as.inject({ method: 'PATCH', url: `/api/child/${childId}`, payload: payload as object });
-  const deleteChild = (as: TestParent, childId: string) => as.inject({ method: 'DELETE', url: `/api/child/${childId}` });
+  const deleteChild = (as: TestParent, childId: string) =>
+    as.inject({ method: 'DELETE', url: `/api/child/${childId}` });
   const dashboard = async (as: TestParent) =>
     (await as.inject({ method: 'GET', url: `/api/word-sets/${as.id}`, headers: SG })).json() as Array<{
       id: string;
       name: string;
-      wordSets: Array<{ id: string; testDate: string; description: string; language: string; wordCount: number }>;
+      wordSets: Array<{
+        id: string;
+        testDate: string;
+        description: string;
+        language: string;
+        wordCount: number;
+      }>;
     }>;
   const everything = async () => ({
     children: await kysely.selectFrom('children').selectAll().orderBy('id').execute(),
@@ -47,9 +63,19 @@ describe('correct and remove', async () => {
     reviews: await kysely.selectFrom('word_reviews').selectAll().orderBy('id').execute(),
   });
   const grade = (as: TestParent, childId: string, wordId: string) =>
-    as.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, headers: SG, payload: { quality: 1 } });
+    as.inject({
+      method: 'POST',
+      url: `/api/words/update/${childId}/${wordId}`,
+      headers: SG,
+      payload: { quality: 1 },
+    });
   const wordsOf = (setId: string) =>
-    kysely.selectFrom('words').select(['id', 'word_string', 'next_review', 'interval']).where('word_set_id', '=', setId).orderBy('position').execute();
+    kysely
+      .selectFrom('words')
+      .select(['id', 'word_string', 'next_review', 'interval'])
+      .where('word_set_id', '=', setId)
+      .orderBy('position')
+      .execute();
 
   const mei = await addChild(parent, 'Mei');
   const arun = await addChild(parent, 'Arun');
@@ -77,14 +103,22 @@ describe('correct and remove', async () => {
       });
       // The dashboard's cached answer shows the change at once.
       const set = (await dashboard(parent)).find((c) => c.id === mei)!.wordSets.find((s) => s.id === setId);
-      expect(set).toMatchObject({ testDate: addDaysIso(today, 12), description: '听写 3', language: 'Chinese' });
+      expect(set).toMatchObject({
+        testDate: addDaysIso(today, 12),
+        description: '听写 3',
+        language: 'Chinese',
+      });
     });
 
     it('changes one field alone and leaves the others', async () => {
       const setId = await addSet(parent, mei);
       const res = await patchSet(parent, mei, setId, { description: 'Moved' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ testDate: addDaysIso(today, 30), description: 'Moved', language: 'English' });
+      expect(res.json()).toMatchObject({
+        testDate: addDaysIso(today, 30),
+        description: 'Moved',
+        language: 'English',
+      });
     });
 
     it.each([
@@ -95,20 +129,27 @@ describe('correct and remove', async () => {
       [{ description: 'D'.repeat(21) }, 'Description cannot exceed 20 characters'],
       [{ language: '' }, 'Language is required'],
       [{ language: 'Klingon' }, 'Language must be English, Chinese, Malay or Tamil'],
-    ])('refuses %j with "%s" (the messages of Add New Practice) and changes nothing', async (payload, message) => {
-      const setId = await addSet(parent, mei);
-      const before = await everything();
-      const res = await patchSet(parent, mei, setId, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'validation_error', message });
-      expect(await everything()).toEqual(before);
-    });
+    ])(
+      'refuses %j with "%s" (the messages of Add New Practice) and changes nothing',
+      async (payload, message) => {
+        const setId = await addSet(parent, mei);
+        const before = await everything();
+        const res = await patchSet(parent, mei, setId, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'validation_error', message });
+        expect(await everything()).toEqual(before);
+      },
+    );
 
     it('a nearer test date brings every word due after the day before the test forward to that day', async () => {
       const setId = await addSet(parent, mei, 'far\nsoon\nnever\nlate');
       const [far, soon, never, late] = await wordsOf(setId);
       const due = (id: string, nextReview: string | null) =>
-        kysely.updateTable('words').set({ next_review: nextReview, interval: 10 }).where('id', '=', id).execute();
+        kysely
+          .updateTable('words')
+          .set({ next_review: nextReview, interval: 10 })
+          .where('id', '=', id)
+          .execute();
       await due(far!.id, addDaysIso(today, 20));
       await due(soon!.id, addDaysIso(today, 2));
       await due(never!.id, null);
@@ -130,7 +171,12 @@ describe('correct and remove', async () => {
       await due(far!.id, addDaysIso(today, 1));
       await patchSet(parent, mei, setId, { testDate: addDaysIso(today, 40) });
       await patchSet(parent, mei, setId, { testDate: addDaysIso(today, -3) });
-      expect((await wordsOf(setId)).map((w) => w.next_review)).toEqual([addDaysIso(today, 1), today, null, today]);
+      expect((await wordsOf(setId)).map((w) => w.next_review)).toEqual([
+        addDaysIso(today, 1),
+        today,
+        null,
+        today,
+      ]);
       expect((await wordsOf(setId)).map((w) => w.interval)).toEqual([10, 10, 10, 10]);
     });
 
@@ -138,7 +184,11 @@ describe('correct and remove', async () => {
       const moved = await addSet(parent, mei, 'one');
       const kept = await addSet(parent, mei, 'two');
       for (const setId of [moved, kept]) {
-        await kysely.updateTable('words').set({ next_review: addDaysIso(today, 9) }).where('word_set_id', '=', setId).execute();
+        await kysely
+          .updateTable('words')
+          .set({ next_review: addDaysIso(today, 9) })
+          .where('word_set_id', '=', setId)
+          .execute();
       }
       await patchSet(parent, mei, moved, { testDate: addDaysIso(today, 3) });
       expect((await wordsOf(moved))[0]!.next_review).toBe(addDaysIso(today, 2));
@@ -168,22 +218,36 @@ describe('correct and remove', async () => {
       const [word] = await wordsOf(setId);
       expect((await grade(parent, arun, word!.id)).statusCode).toBe(200);
       await parent.inject({ method: 'GET', url: `/api/practice-session/${arun}/${setId}`, headers: SG });
-      const statsBefore = (await parent.inject({ method: 'GET', url: `/api/review/today/${arun}`, headers: SG })).json();
+      const statsBefore = (
+        await parent.inject({ method: 'GET', url: `/api/review/today/${arun}`, headers: SG })
+      ).json();
 
       const res = await deleteSet(parent, arun, setId);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       expect(await kysely.selectFrom('word_sets').select('id').where('id', '=', setId).execute()).toEqual([]);
       expect(await wordsOf(setId)).toEqual([]);
-      expect(await kysely.selectFrom('practice_sessions').select('word_set_id').where('word_set_id', '=', setId).execute()).toEqual([]);
-      const stats = (await parent.inject({ method: 'GET', url: `/api/review/today/${arun}`, headers: SG })).json();
+      expect(
+        await kysely
+          .selectFrom('practice_sessions')
+          .select('word_set_id')
+          .where('word_set_id', '=', setId)
+          .execute(),
+      ).toEqual([]);
+      const stats = (
+        await parent.inject({ method: 'GET', url: `/api/review/today/${arun}`, headers: SG })
+      ).json();
       expect(stats).toEqual(statsBefore);
       expect(stats.wordsReviewedToday).toBe(1);
-      expect((await dashboard(parent)).find((c) => c.id === arun)!.wordSets.map((s) => s.id)).not.toContain(setId);
+      expect((await dashboard(parent)).find((c) => c.id === arun)!.wordSets.map((s) => s.id)).not.toContain(
+        setId,
+      );
 
       // Gone means gone: a second delete, a read and an edit are all "not found".
       expect((await deleteSet(parent, arun, setId)).statusCode).toBe(404);
-      expect((await parent.inject({ method: 'GET', url: `/api/child/${arun}/word-sets/${setId}` })).statusCode).toBe(404);
+      expect(
+        (await parent.inject({ method: 'GET', url: `/api/child/${arun}/word-sets/${setId}` })).statusCode,
+      ).toBe(404);
     });
 
     it("answers 404 for another parent's set, or a set under the wrong child, and deletes nothing", async () => {
@@ -211,7 +275,9 @@ describe('correct and remove', async () => {
       expect(res.json()).toEqual({ id: childId, name: 'Robert' });
       expect((await dashboard(parent)).find((c) => c.id === childId)!.name).toBe('Robert');
       const me = (await parent.inject({ method: 'GET', url: '/api/auth/me' })).json();
-      expect(me.children).toEqual(expect.arrayContaining([expect.objectContaining({ id: childId, name: 'Robert' })]));
+      expect(me.children).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: childId, name: 'Robert' })]),
+      );
     });
 
     it.each([
@@ -241,7 +307,12 @@ describe('correct and remove', async () => {
       const setId = await addSet(parent, gone, 'x\ny');
       const [word] = await wordsOf(setId);
       await grade(parent, gone, word!.id);
-      await parent.inject({ method: 'POST', url: `/api/review/${gone}`, headers: SG, payload: { wordsReviewed: 1 } });
+      await parent.inject({
+        method: 'POST',
+        url: `/api/review/${gone}`,
+        headers: SG,
+        payload: { wordsReviewed: 1 },
+      });
       await parent.inject({ method: 'GET', url: `/api/practice-session/${gone}/${setId}`, headers: SG });
       const kept = await addSet(parent, mei, 'stay');
       const othersBefore = (await everything()).sets.filter((s) => s.child_id !== gone);
@@ -249,7 +320,12 @@ describe('correct and remove', async () => {
       const res = await deleteChild(parent, gone);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
-      for (const table of ['word_sets', 'word_reviews', 'practice_completions', 'practice_sessions'] as const) {
+      for (const table of [
+        'word_sets',
+        'word_reviews',
+        'practice_completions',
+        'practice_sessions',
+      ] as const) {
         const rows = await kysely.selectFrom(table).select('child_id').where('child_id', '=', gone).execute();
         expect(rows, table).toEqual([]);
       }
@@ -258,7 +334,9 @@ describe('correct and remove', async () => {
       expect((await dashboard(parent)).map((c) => c.id)).not.toContain(gone);
       expect((await wordsOf(kept)).length).toBe(1);
       expect((await deleteChild(parent, gone)).statusCode).toBe(404);
-      expect((await parent.inject({ method: 'GET', url: `/api/review/today/${gone}`, headers: SG })).statusCode).toBe(404);
+      expect(
+        (await parent.inject({ method: 'GET', url: `/api/review/today/${gone}`, headers: SG })).statusCode,
+      ).toBe(404);
     });
 
     it("answers 404 for another parent's child and deletes nothing", async () => {

@@ -13,25 +13,47 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
   const other = await createParent();
 
   async function setUp(as: TestParent, words = 'necessary\nrhythm') {
-    const childId = (await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })).json().id as string;
+    const childId = (
+      await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })
+    ).json().id as string;
     const setRes = await as.inject({
       method: 'POST',
       url: `/api/word-sets/create/${childId}`,
       payload: { testDate: addDaysIso(today, 60), description: 'Test', language: 'English', words },
     });
-    const detail = await as.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${setRes.json().id}` });
+    const detail = await as.inject({
+      method: 'GET',
+      url: `/api/child/${childId}/word-sets/${setRes.json().id}`,
+    });
     const wordIds: string[] = detail.json().words.map((w: { id: string }) => w.id);
     return { childId, wordIds };
   }
   let keys = 0;
   const newKey = () => `undo-test-key-${++keys}`;
-  const grade = (as: TestParent, childId: string, wordId: string, quality: number, idempotencyKey = newKey()) =>
+  const grade = (
+    as: TestParent,
+    childId: string,
+    wordId: string,
+    quality: number,
+    idempotencyKey = newKey(),
+  ) =>
     as
-      .inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, headers: SG, payload: { quality, idempotencyKey } })
+      .inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${wordId}`,
+        headers: SG,
+        payload: { quality, idempotencyKey },
+      })
       .then((res) => ({ res, idempotencyKey }));
   const undo = (as: TestParent, childId: string, wordId: string, payload: unknown) =>
-    as.inject({ method: 'POST', url: `/api/words/undo/${childId}/${wordId}`, headers: SG, payload: payload as object });
-  const word = (id: string) => kysely.selectFrom('words').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    as.inject({
+      method: 'POST',
+      url: `/api/words/undo/${childId}/${wordId}`,
+      headers: SG,
+      payload: payload as object,
+    });
+  const word = (id: string) =>
+    kysely.selectFrom('words').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const stats = async (as: TestParent, childId: string) =>
     (await as.inject({ method: 'GET', url: `/api/review/today/${childId}`, headers: SG })).json();
   const everything = async () => ({
@@ -87,11 +109,14 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     const before = await everything();
     const res = await undo(parent, childId, wordId, { idempotencyKey: earlier.idempotencyKey });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'undo_not_last', message: 'Only the last grade of a word can be undone.' });
+    expect(res.json()).toEqual({
+      error: 'undo_not_last',
+      message: 'Only the last grade of a word can be undone.',
+    });
     expect(await everything()).toEqual(before);
   });
 
-  it("refuses a key that graded another word of the child, and changes nothing", async () => {
+  it('refuses a key that graded another word of the child, and changes nothing', async () => {
     const { childId, wordIds } = await setUp(parent);
     const { idempotencyKey } = await grade(parent, childId, wordIds[0]!, 1);
     const before = await everything();
@@ -106,7 +131,11 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     const wordId = wordIds[0]!;
     const { idempotencyKey } = await grade(parent, childId, wordId, 1);
     const old = new Date(Date.now() - (UNDO_WINDOW_SECONDS + 5) * 1000).toISOString();
-    await kysely.updateTable('word_reviews').set({ reviewed_at: old }).where('idempotency_key', '=', idempotencyKey).execute();
+    await kysely
+      .updateTable('word_reviews')
+      .set({ reviewed_at: old })
+      .where('idempotency_key', '=', idempotencyKey)
+      .execute();
     const before = await everything();
     const res = await undo(parent, childId, wordId, { idempotencyKey });
     expect(res.statusCode).toBe(409);
@@ -114,7 +143,7 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     expect(await everything()).toEqual(before);
   });
 
-  it("answers 404 to another parent, for their word or a mix of ids, and changes nothing", async () => {
+  it('answers 404 to another parent, for their word or a mix of ids, and changes nothing', async () => {
     const mine = await setUp(parent);
     const theirs = await setUp(other);
     const { idempotencyKey } = await grade(parent, mine.childId, mine.wordIds[0]!, 1);

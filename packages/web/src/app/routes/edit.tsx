@@ -61,7 +61,13 @@ export function Component() {
             dashboardHref={dashboard}
           />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
-          <DeletePractice childId={childId} childName={childName} wordSet={wordSet.data} dashboardHref={dashboard} />
+          <DeletePractice
+            childId={childId}
+            childName={childName}
+            wordSet={wordSet.data}
+            // Gone: back to the child's tab, with no practice to keep in view.
+            dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
+          />
         </>
       )}
     </main>

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHILD_NAME_MAX, RenameChildSchema, type ChildWithWordSets, type RenameChild } from '@spellwell/shared';
+import {
+  CHILD_NAME_MAX,
+  RenameChildSchema,
+  type ChildWithWordSets,
+  type RenameChild,
+} from '@spellwell/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -88,7 +93,12 @@ export function ManageChild({ parentId, child, onRemoved }: ManageChildProps) {
               loading={remove.isPending}
               // Not mutate's own onSuccess: this panel unmounts as the list refetches without
               // the child, and callbacks of an unmounted mutate never run.
-              onClick={() => void remove.mutateAsync().then(() => onRemoved(child.name), () => {})}
+              onClick={() =>
+                void remove.mutateAsync().then(
+                  () => onRemoved(child.name),
+                  () => {},
+                )
+              }
             >
               {remove.isPending ? 'Removing...' : `Remove ${child.name}`}
             </Button>

@@ -11,12 +11,17 @@ export function testWhen(testDate: string, today: string): string | null {
   if (days === 0) return 'Test today';
   if (days === 1) return 'Test tomorrow';
   const date = parseIsoDate(testDate);
-  return days < 7 ? `Test ${format(date, 'EEE')}, in ${days} days` : `Test ${format(date, 'EEE d MMM')}, in ${days} days`;
+  return days < 7
+    ? `Test ${format(date, 'EEE')}, in ${days} days`
+    : `Test ${format(date, 'EEE d MMM')}, in ${days} days`;
 }
 
 export const dueLabel = (n: number) => (n === 0 ? 'Nothing due' : `${n} due now`);
 
 /** Words due now across a child's practices with a test still ahead (or none): the tab's number. */
-export function childDueCount(sets: readonly { dueCount: number; testDate: string }[], today: string): number {
+export function childDueCount(
+  sets: readonly { dueCount: number; testDate: string }[],
+  today: string,
+): number {
   return sets.filter((set) => set.testDate >= today).reduce((sum, set) => sum + set.dueCount, 0);
 }

@@ -20,7 +20,13 @@ export function UndoChip({ lastGrade, undoing, onUndo }: Props) {
           <span>
             Question {lastGrade.question}: {GRADE_LABELS[lastGrade.quality]} ✓
           </span>
-          <button type="button" className={styles.undo} onClick={onUndo} disabled={undoing} aria-keyshortcuts="U">
+          <button
+            type="button"
+            className={styles.undo}
+            onClick={onUndo}
+            disabled={undoing}
+            aria-keyshortcuts="U"
+          >
             {undoing ? 'Undoing...' : 'Undo'}
           </button>
         </span>

@@ -41,7 +41,11 @@ export function DeletePractice({ childId, childName, wordSet, dashboardHref }: D
         }}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onSuccess: () => navigate(dashboardHref, { replace: true, state: { notice: `“${wordSet.description}” was deleted.` } }),
+            onSuccess: () =>
+              navigate(dashboardHref, {
+                replace: true,
+                state: { notice: `“${wordSet.description}” was deleted.` },
+              }),
           })
         }
       />

@@ -31,7 +31,11 @@ export function PracticeDetailsForm({ childId, wordSet }: { childId: string; wor
   const [saved, setSaved] = useState(false);
   const form = useForm<z.input<typeof DetailsSchema>, unknown, Details>({
     resolver: zodResolver(DetailsSchema),
-    defaultValues: { testDate: wordSet.testDate, description: wordSet.description, language: wordSet.language },
+    defaultValues: {
+      testDate: wordSet.testDate,
+      description: wordSet.description,
+      language: wordSet.language,
+    },
   });
   const language = form.watch('language');
   const lang = isLanguage(language) ? LANGUAGE_TAGS[language] : undefined;
@@ -59,7 +63,12 @@ export function PracticeDetailsForm({ childId, wordSet }: { childId: string; wor
         Practice details
       </h2>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField label="Test Date" type="date" error={errors.testDate?.message} {...form.register('testDate')} />
+        <TextField
+          label="Test Date"
+          type="date"
+          error={errors.testDate?.message}
+          {...form.register('testDate')}
+        />
         <TextField
           label="Description"
           autoComplete="off"

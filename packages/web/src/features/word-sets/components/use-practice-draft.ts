@@ -10,7 +10,9 @@ function read(childId: string): CreateWordSetForm | null {
     const raw = localStorage.getItem(key(childId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const draft = Object.fromEntries(FIELDS.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : ''])) as CreateWordSetForm;
+    const draft = Object.fromEntries(
+      FIELDS.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : '']),
+    ) as CreateWordSetForm;
     return FIELDS.some((f) => draft[f] !== '') ? draft : null;
   } catch {
     return null;
@@ -21,7 +23,10 @@ function read(childId: string): CreateWordSetForm | null {
  * Add New Practice's typed values, kept in this browser per child until they are saved or
  * discarded: Back, the close button, a reload or a dropped tab lose nothing (issue 17 item 7).
  */
-export function usePracticeDraft(form: UseFormReturn<CreateWordSetForm, unknown, CreateWordSet>, childId: string) {
+export function usePracticeDraft(
+  form: UseFormReturn<CreateWordSetForm, unknown, CreateWordSet>,
+  childId: string,
+) {
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
