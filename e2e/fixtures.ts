@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { addDaysIso, localDate, type Language } from '@spellwell/shared';
+import { test as base, devices, expect, type Page } from '@playwright/test';
 import { FAKE_GOOGLE_URL } from './support/ports';
 
 export { expect };
@@ -77,8 +78,51 @@ export async function signInByApi(page: Page, account: Account = newAccount()): 
   return body;
 }
 
-/** Fails a test on any uncaught page error or Content-Security-Policy violation. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** A phone in a parent's hand: `test.use(PHONE)` in a spec file or describe block. */
+export const PHONE = {
+  viewport: devices['Pixel 7'].viewport,
+  userAgent: devices['Pixel 7'].userAgent,
+  deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The browser's day (playwright.config.ts pins its time zone), plus `days`. */
+export const inDays = (days: number) => addDaysIso(localDate('Asia/Singapore'), days);
+
+export interface PracticeInput {
+  words: string[];
+  description?: string;
+  language?: Language;
+  /** Days from today to the test; 60 unless told. */
+  testInDays?: number;
+}
+
+/** A signed-in parent whose children and practices are made through the API. */
+export interface Family {
+  userId: string;
+  accessToken: string;
+  /** The bearer header for `page.request` calls of this parent. */
+  headers: Record<string, string>;
+  /** Adds a child; answers its id. */
+  addChild(name: string): Promise<string>;
+  /** Adds a practice for the child; answers its id. */
+  addPractice(childId: string, practice: PracticeInput): Promise<string>;
+  /** `/dashboard/{userId}`, on the child's tab when one is given. */
+  dashboardHref(childId?: string): string;
+}
+
+interface Fixtures {
+  pageErrors: string[];
+  /** A parent signed in (by the API) in this page's browser context. */
+  family: Family;
+  /** Answers the page's audio requests 404 in the browser, so tests about other things do
+   * not queue work on the shared server's speech pool. On unless a test turns it off. */
+  quietSpeech: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  /** Fails a test on any uncaught page error or Content-Security-Policy violation. */
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -91,4 +135,37 @@ export const test = base.extend<{ pageErrors: string[] }>({
     },
     { auto: true },
   ],
+  quietSpeech: [true, { option: true }],
+  family: async ({ page, quietSpeech }, use) => {
+    if (quietSpeech) {
+      await page.route('**/api/words/read?*', (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: '{"error":"not_found","message":"Off in this test"}',
+        }),
+      );
+    }
+    const { userId, accessToken } = await signInByApi(page);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    await use({
+      userId,
+      accessToken,
+      headers,
+      async addChild(name) {
+        const res = await page.request.post(`/api/child/create/${userId}`, { data: { childName: name }, headers });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { id: string }).id;
+      },
+      async addPractice(childId, { words, description = 'Week 3', language = 'English', testInDays = 60 }) {
+        const res = await page.request.post(`/api/word-sets/create/${childId}`, {
+          data: { testDate: inDays(testInDays), description, language, words: words.join('\n') },
+          headers,
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { id: string }).id;
+      },
+      dashboardHref: (childId) => `/dashboard/${userId}${childId ? `?child=${childId}` : ''}`,
+    });
+  },
 });

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { addDaysIso, localDate } from '@spellwell/shared';
 import type { Page, Request } from '@playwright/test';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, test, type Family } from './fixtures';
 
 interface Practice {
   userId: string;
@@ -11,34 +10,11 @@ interface Practice {
   href: string;
 }
 
-/**
- * A signed-in parent with a child "Mei" and one English word set, created through the API.
- * Unless `speech` is set, the page's audio requests (prefetches of the next word) are answered
- * 404 in the browser: tests about other things then do not queue work on the shared server's
- * speech pool, which on a busy two-core machine made the one test about speech time out.
- */
-async function setUpPractice(page: Page, words: string[], { speech = false } = {}): Promise<Practice> {
-  if (!speech) {
-    await page.route('**/api/words/read?*', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found","message":"Off in this test"}' }),
-    );
-  }
-  const { userId, accessToken } = await signInByApi(page);
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const child = await page.request.post(`/api/child/create/${userId}`, { data: { childName: 'Mei' }, headers });
-  expect(child.status()).toBe(201);
-  const { id: childId } = (await child.json()) as { id: string };
-  const set = await page.request.post(`/api/word-sets/create/${childId}`, {
-    data: {
-      testDate: addDaysIso(localDate('Asia/Singapore'), 60),
-      description: 'Week 3',
-      language: 'English',
-      words: words.join('\n'),
-    },
-    headers,
-  });
-  expect(set.status()).toBe(201);
-  const { id: wordSetId } = (await set.json()) as { id: string };
+/** The `family` fixture's parent with a child "Mei" and one English word set. */
+async function setUpPractice(family: Family, words: string[]): Promise<Practice> {
+  const childId = await family.addChild('Mei');
+  const wordSetId = await family.addPractice(childId, { words });
+  const { userId, accessToken } = family;
   return { userId, childId, wordSetId, accessToken, href: `/practice/${childId}/${wordSetId}` };
 }
 
@@ -68,8 +44,9 @@ async function gradeAndSettle(page: Page, name: 'Easy' | 'Medium' | 'Difficult')
 test.describe('practice', () => {
   test('a session as a parent runs it: show and hide, grade, skip the last word, resume after a reload', async ({
     page,
+    family,
   }) => {
-    const practice = await setUpPractice(page, ['apple', 'banana', 'cherry', 'dragon']);
+    const practice = await setUpPractice(family, ['apple', 'banana', 'cherry', 'dragon']);
     const reviewPosts = recordReviewPosts(page);
     await page.goto(practice.href);
 
@@ -129,11 +106,12 @@ test.describe('practice', () => {
     expect(reviewPosts).toEqual([]);
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(`/dashboard/${practice.userId}`);
+    // Back on the child who practised, with the practised list in view (issue 17 item 2).
+    await expect(page).toHaveURL(`/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`);
   });
 
-  test('finishing with grades sends the daily stats once, counting grades made before a reload', async ({ page }) => {
-    const practice = await setUpPractice(page, ['red', 'green', 'blue']);
+  test('finishing with grades sends the daily stats once, counting grades made before a reload', async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['red', 'green', 'blue']);
     const reviewPosts = recordReviewPosts(page);
     await page.goto(practice.href);
 
@@ -162,13 +140,14 @@ test.describe('practice', () => {
     expect(await today.json()).toMatchObject({ wordsReviewedToday: 3, dailyStatsCount: 1 });
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(`/dashboard/${practice.userId}`);
+    // Back on the child who practised, with the practised list in view (issue 17 item 2).
+    await expect(page).toHaveURL(`/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`);
     await expect(page.getByText('Sets Completed')).toBeVisible();
     expect(reviewPosts).toHaveLength(1);
   });
 
-  test('the word list shows every word numbered, and closes', async ({ page }) => {
-    const practice = await setUpPractice(page, ['sun', 'moon', 'star']);
+  test('the word list shows every word numbered, and closes', async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['sun', 'moon', 'star']);
     await page.goto(practice.href);
     await expect(question(page, 1)).toBeVisible();
 
@@ -187,8 +166,8 @@ test.describe('practice', () => {
     await expect(question(page, 1)).toBeVisible();
   });
 
-  test('keyboard: Space shows and hides, 1 2 3 grade, S skips; Start over begins again', async ({ page }) => {
-    const practice = await setUpPractice(page, ['one', 'two', 'three', 'four', 'five']);
+  test('keyboard: Space shows and hides, 1 2 3 grade, S skips; Start over begins again', async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['one', 'two', 'three', 'four', 'five']);
     await page.goto(practice.href);
     await expect(question(page, 1)).toBeVisible();
     await expect(page.getByText('Keys:')).toBeVisible();
@@ -217,13 +196,14 @@ test.describe('practice', () => {
     await expect(question(page, 5)).toBeVisible();
 
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
     await expect(question(page, 1)).toBeVisible();
     await page.keyboard.press('3');
     await expect(question(page, 2)).toBeVisible();
   });
 
-  test('a note says when the due words are done and the rest is extra practice', async ({ page }) => {
-    const practice = await setUpPractice(page, ['alpha', 'beta', 'gamma']);
+  test('a note says when the due words are done and the rest is extra practice', async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['alpha', 'beta', 'gamma']);
     await page.goto(practice.href);
     await gradeAndSettle(page, 'Easy');
     await gradeAndSettle(page, 'Easy');
@@ -231,6 +211,7 @@ test.describe('practice', () => {
     // A fresh order: "gamma" was never graded, so it is the only word due.
     const cleared = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/practice-session/'));
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
     await cleared;
     await expect(question(page, 1)).toBeVisible();
     await expect(page.getByText(/extra practice/)).toHaveCount(0);
@@ -241,8 +222,8 @@ test.describe('practice', () => {
     await expect(page.getByRole('status').filter({ hasText: 'All the words due today are done' })).toBeVisible();
   });
 
-  test('Play Word reads "Reading" while fetching, then plays', async ({ page }) => {
-    const practice = await setUpPractice(page, ['window', 'garden'], { speech: true });
+  test('Play Word reads "Reading" while fetching, then plays', async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['window', 'garden']);
     // Hold the first answer a moment so "Reading" can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -270,8 +251,8 @@ test.describe('practice', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a failing audio answer shows "Failed to fetch audio"', async ({ page }) => {
-    const practice = await setUpPractice(page, ['window', 'garden']);
+  test('a failing audio answer shows "Failed to fetch audio"', async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['window', 'garden']);
     await page.route('**/api/words/read?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Broken"}' }),
     );
@@ -286,8 +267,8 @@ test.describe('practice', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the next question follows a grade at once (measured, printed)', async ({ page }) => {
-    const practice = await setUpPractice(page, Array.from({ length: 8 }, (_, i) => `word${i + 1}`));
+  test('the next question follows a grade at once (measured, printed)', async ({ page, family }) => {
+    const practice = await setUpPractice(family, Array.from({ length: 8 }, (_, i) => `word${i + 1}`));
     await page.goto(practice.href);
     await expect(question(page, 1)).toBeVisible();
     const samples: Array<{ dom: number; frame: number }> = [];
@@ -325,8 +306,8 @@ test.describe('practice', () => {
 });
 
 test.describe('a first visit to a practice page', () => {
-  test("loads the page's code while the sign-in is checked, not after", async ({ page }) => {
-    const practice = await setUpPractice(page, ['apple', 'banana']);
+  test("loads the page's code while the sign-in is checked, not after", async ({ page, family }) => {
+    const practice = await setUpPractice(family, ['apple', 'banana']);
     // The guard shows nothing until /auth/me answers (specification section 2); hold that answer
     // and record whether the practice page's chunk was asked for in the meantime.
     let meAnswered = false;

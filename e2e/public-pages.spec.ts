@@ -8,10 +8,6 @@ const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']
   { path: '/login', ready: (page) => page.getByRole('button', { name: 'Sign in with Google' }) },
   { path: '/privacy', ready: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' }) },
   { path: '/tos', ready: (page) => page.getByRole('heading', { level: 1, name: 'Terms of Service' }) },
-  {
-    path: '/unauthorised',
-    ready: (page) => page.getByRole('heading', { level: 1, name: 'This page is not yours' }),
-  },
 ];
 
 /** The page's cumulative layout shift so far (what Lighthouse's CLS adds up). */
@@ -201,10 +197,13 @@ test.describe('login and unauthorised pages', () => {
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   });
 
-  test('the unauthorised page explains and links home when signed out', async ({ page }) => {
+  test('the unauthorised page explains and links to the signed-in parent’s own dashboard', async ({ page, family }) => {
     await page.goto('/unauthorised');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not yours' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(family.dashboardHref());
   });
 });
 

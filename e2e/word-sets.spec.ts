@@ -59,9 +59,10 @@ test.describe('word sets', () => {
     await page.getByRole('link', { name: 'Add Practice' }).click();
     await expect(page).toHaveURL(`/add-words/${parent.childId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Practice' })).toBeVisible();
+    // Back to this child's tab, not the first child's (issue 17 item 2).
     await expect(page.getByRole('link', { name: 'Close' })).toHaveAttribute(
       'href',
-      `/dashboard/${parent.userId}`,
+      `/dashboard/${parent.userId}?child=${parent.childId}`,
     );
     await expect(page.getByLabel('Test Date')).toHaveAttribute('type', 'date');
     await expect(page.getByLabel('Language', { exact: true }).locator('option')).toHaveText([
@@ -108,7 +109,7 @@ test.describe('word sets', () => {
     expect(formatDisplayDate(testDate)).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4}$/);
 
     // The row opens practice.
-    await row.getByRole('link', { name: `${formatDisplayDate(testDate)} Week 12 3 words English` }).click();
+    await row.getByRole('link', { name: new RegExp(`^${formatDisplayDate(testDate)} Week 12 3 words English`) }).click();
     await expect(page).toHaveURL(new RegExp(`/practice/${parent.childId}/[0-9a-f-]{36}$`));
   });
 
@@ -159,7 +160,8 @@ test.describe('word sets', () => {
     await words.fill(edited.join('\n'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Words Saved' })).toBeVisible();
-    await expect(page).toHaveURL(`/dashboard/${parent.userId}?child=${parent.childId}`);
+    // Back on the child's tab with the edited list in view (issue 17 item 2).
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${parent.userId}\\?child=${parent.childId}&set=[0-9a-f-]{36}$`));
     await expect(
       rows(page).filter({ hasText: chosen.description }).first().getByText('4 words', { exact: true }),
     ).toBeVisible();
@@ -172,7 +174,7 @@ test.describe('word sets', () => {
       .click();
     await expect(page.getByRole('textbox', { name: 'Words' })).toHaveValue(edited.join('\n'));
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(`/dashboard/${parent.userId}?child=${parent.childId}`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${parent.userId}\\?child=${parent.childId}&set=[0-9a-f-]{36}$`));
   });
 
   test('Chinese, Tamil and Malay words display and round-trip exactly', async ({ page }) => {

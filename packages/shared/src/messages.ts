@@ -22,4 +22,5 @@ export const MESSAGES = {
   googleCredentialMissing: 'Google credential is missing.',
   failedToFetchAudio: 'Failed to fetch audio',
   textNotUnicode: 'Text contains a broken character; please type it again',
+  nothingToChange: 'Give a test date, description or language to change',
 } as const;

@@ -63,6 +63,11 @@ export interface WordReviewsTable {
   local_date: string;
   reviewed_at: string;
   idempotency_key: string | null;
+  /** The word's schedule before this grade, restored by an undo (null: graded before undo existed). */
+  prev_ease_factor: number | null;
+  prev_interval: number | null;
+  prev_next_review: string | null;
+  prev_last_reviewed_at: string | null;
 }
 
 /** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */

@@ -213,7 +213,16 @@ describe('GET /api/auth/config with Google configured', async () => {
   it('names the Google client id and says demo sign-in is off', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ googleClientId: 'test-client', demoLogin: false });
+    expect(res.json()).toEqual({ googleClientId: 'test-client', demoLogin: false, speech: 'local' });
+  });
+});
+
+describe('GET /api/auth/config with Google Cloud speech', async () => {
+  const { app } = await buildTestApp({ GOOGLE_TTS_API_KEY: 'test-key-not-used' });
+
+  it('says word audio is made by Google, for the Privacy page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/config' });
+    expect(res.json()).toMatchObject({ speech: 'google' });
   });
 });
 
@@ -223,6 +232,6 @@ describe('GET /api/auth/config without Google', async () => {
   it('offers the demo sign-in (outside production, on loopback)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ googleClientId: null, demoLogin: true });
+    expect(res.json()).toEqual({ googleClientId: null, demoLogin: true, speech: 'local' });
   });
 });

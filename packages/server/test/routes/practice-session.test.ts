@@ -98,8 +98,69 @@ describe('practice sessions', async () => {
       wordIds: [ids.one, ids.three, ids.four, five],
       // "two" was before the position: the parent is still at "four".
       position: 2,
+      // "four" and the added "five" were never graded: both are due (issue 17 item 4).
+      dueCount: 4,
+    });
+  });
+
+  it('a session resumed on a later day counts as due exactly the words due now, and orders them first', async () => {
+    const { ids, url } = await setUp(parent, ['a', 'b', 'c', 'd', 'e']);
+    // Built "yesterday": a and b due, c, d and e not yet.
+    await setState(ids.a!, 2.5, 0, null);
+    await setState(ids.b!, 2.5, 0, null);
+    await setState(ids.c!, 2.0, 2, addDaysIso(today, 2));
+    await setState(ids.d!, 1.5, 2, addDaysIso(today, 1));
+    await setState(ids.e!, 2.2, 2, addDaysIso(today, 3));
+    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toMatchObject({ dueCount: 2 });
+    await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1 } });
+    // Saving a position never reorders under the page's feet.
+    const saved = (await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1 } })).json();
+    expect(saved.wordIds).toEqual([ids.a, ids.b, ids.d, ids.c, ids.e]);
+
+    // Days pass: c and d are due now, e still is not. Resuming puts them before e, hardest first.
+    await setState(ids.c!, 2.0, 2, today);
+    await setState(ids.d!, 1.5, 2, addDaysIso(today, -1));
+    const resumed = (await parent.inject({ method: 'GET', url, headers: SG })).json();
+    expect(resumed).toEqual({ wordIds: [ids.a, ids.d, ids.c, ids.b, ids.e], position: 1, dueCount: 4 });
+    // Stored as resumed: the same answer again.
+    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toEqual(resumed);
+  });
+
+  it('a session whose remaining words are not due any more says so (dueCount at the position)', async () => {
+    const { ids, url } = await setUp(parent, ['f', 'g', 'h']);
+    await parent.inject({ method: 'GET', url, headers: SG });
+    await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1 } });
+    // g and h were practised elsewhere meanwhile (another device's session of this list).
+    await setState(ids.g!, 2.5, 1, addDaysIso(today, 1));
+    await setState(ids.h!, 2.5, 1, addDaysIso(today, 1));
+    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toEqual({
+      wordIds: [ids.f, ids.g, ids.h],
+      position: 1,
+      dueCount: 1,
+    });
+  });
+
+  it('refuses a position from a page that is out of date (409) and keeps the newer one', async () => {
+    const { ids, url } = await setUp(parent, ['s1', 's2', 's3']);
+    await parent.inject({ method: 'GET', url, headers: SG });
+    // Two tabs opened at position 0; the first moves on to 2.
+    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } })).statusCode).toBe(200);
+    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 2, from: 1 } })).statusCode).toBe(200);
+    // The second tab still thinks it is at 0.
+    const stale = await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: 'session_moved',
+      message: 'This practice has moved on in another tab or on another device.',
+    });
+    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toEqual({
+      wordIds: [ids.s1, ids.s2, ids.s3],
+      position: 2,
       dueCount: 3,
     });
+    // A session finished (cleared) elsewhere: a page still in it is out of date too.
+    await parent.inject({ method: 'DELETE', url });
+    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 3, from: 2 } })).statusCode).toBe(409);
   });
 
   it('PUT before any GET builds the session first', async () => {

@@ -240,16 +240,42 @@ describe('word sets', async () => {
         description: `d${offset}`,
         language: 'English',
         wordCount: Math.abs(offset) + 1,
+        dueCount: Math.abs(offset) + 1,
+        resumeAt: null,
+        // The specification's WordSet carries its words (issue 17 item 11), in list order.
+        words: Array.from({ length: Math.abs(offset) + 1 }, (_, i) => `w${i}`),
       });
       expect(res.json()).toEqual([
         { id: first, name: 'Zara', wordSets: [set(0), set(3), set(30), set(-1), set(-10)] },
         {
           id: second,
           name: 'Adam',
-          wordSets: [{ id: secondSet, testDate: addDaysIso(today, 7), description: 'தமிழ்', language: 'Tamil', wordCount: 1 }],
+          wordSets: [{ id: secondSet, testDate: addDaysIso(today, 7), description: 'தமிழ்', language: 'Tamil', wordCount: 1, dueCount: 1, resumeAt: null, words: ['பள்ளி'] }],
         },
         { id: third, name: 'Empty', wordSets: [] },
       ]);
+    });
+
+    it("carries tonight's plan: words due now, and where a session under way stands (issue 17 item 3)", async () => {
+      const p = await createParent();
+      const childId = await addChild(p, 'Mei');
+      const setId = (await createSet(p, childId, { words: 'one\ntwo\nthree' })).json().id as string;
+      const plan = async () => {
+        const res = await p.inject({ method: 'GET', url: `/api/word-sets/${p.id}`, headers: SG });
+        const { dueCount, resumeAt } = res.json()[0].wordSets[0];
+        return { dueCount, resumeAt };
+      };
+      expect(await plan()).toEqual({ dueCount: 3, resumeAt: null });
+      const words = (await detail(p, childId, setId)).json().words as Array<{ id: string }>;
+      const session = `/api/practice-session/${childId}/${setId}`;
+      await p.inject({ method: 'GET', url: session, headers: SG });
+      expect(await plan()).toEqual({ dueCount: 3, resumeAt: null });
+      // One word graded (due tomorrow now) and the position saved: the cached answer follows.
+      await p.inject({ method: 'POST', url: `/api/words/update/${childId}/${words[0]!.id}`, headers: SG, payload: { quality: 1 } });
+      await p.inject({ method: 'PUT', url: session, headers: SG, payload: { position: 1 } });
+      expect(await plan()).toEqual({ dueCount: 2, resumeAt: 1 });
+      await p.inject({ method: 'DELETE', url: session });
+      expect(await plan()).toEqual({ dueCount: 2, resumeAt: null });
     });
 
     it('answers [] for a parent with no children', async () => {

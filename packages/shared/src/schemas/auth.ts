@@ -33,5 +33,8 @@ export type Me = z.infer<typeof MeSchema>;
 export const PublicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   demoLogin: z.boolean(),
+  /** Where word audio is made: on SpellWell's servers, or by Google Cloud speech. The
+   * Privacy page says which, so it is true in both configurations. */
+  speech: z.enum(['local', 'google']),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

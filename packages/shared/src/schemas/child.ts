@@ -10,5 +10,9 @@ export const ChildNameSchema = textSchema(MESSAGES.nameRequired)
 export const CreateChildSchema = z.object({ childName: ChildNameSchema });
 export type CreateChild = z.infer<typeof CreateChildSchema>;
 
+/** `PATCH /child/{childId}`: a new name, checked as when the child was added. */
+export const RenameChildSchema = CreateChildSchema;
+export type RenameChild = CreateChild;
+
 export const ChildSummarySchema = z.object({ id: IdSchema, name: z.string() });
 export type ChildSummary = z.infer<typeof ChildSummarySchema>;

@@ -15,4 +15,9 @@ export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
 
 export const UpdatePracticePositionSchema = z.object({
   position: z.number().int().min(0).max(WORDS_MAX),
+  /**
+   * The position this page last knew. When the stored one differs, another tab or device
+   * moved the session on: the save is refused (409) and this page is told it is out of date.
+   */
+  from: z.number().int().min(0).max(WORDS_MAX).optional(),
 });

@@ -33,13 +33,36 @@ export type CreateWordSetForm = z.input<typeof CreateWordSetSchema>;
 export const EditWordsSchema = z.object({ words: WordsTextSchema });
 export type EditWords = z.infer<typeof EditWordsSchema>;
 
+/**
+ * `PATCH /child/{childId}/word-sets/{wordSetId}`: any of the set's details, each checked with
+ * the message Add New Practice gives; at least one of them.
+ */
+export const UpdateWordSetSchema = z
+  .object({
+    testDate: IsoDateSchema.optional(),
+    description: DescriptionSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .refine((v) => v.testDate !== undefined || v.description !== undefined || v.language !== undefined, {
+    message: MESSAGES.nothingToChange,
+  });
+export type UpdateWordSet = z.infer<typeof UpdateWordSetSchema>;
+
 export const WordSetSummarySchema = z.object({
   id: IdSchema,
   testDate: z.string(),
   description: z.string(),
   language: LanguageSchema,
   wordCount: z.number().int(),
+  /** Tonight's plan: words due now (never graded, or due today or earlier). */
+  dueCount: z.number().int(),
+  /** Where a session under way stands (a question past the first), or null. */
+  resumeAt: z.number().int().nullable(),
+  /** The specification's WordSet carries its words: the list of strings, in list order. */
+  words: z.array(z.string()),
 });
+/** A practice as the dashboard lists it (and `PATCH` answers it). */
+export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 
 /** `GET /word-sets/{parentId}`: every child with their word sets. */
 export const ChildWithWordSetsSchema = z.object({

@@ -40,3 +40,20 @@ export const ReadWordQuerySchema = z.object({
     .max(WORD_LENGTH_MAX, `word can be at most ${WORD_LENGTH_MAX} characters`),
   language: LanguageSchema.default(DEFAULT_LANGUAGE),
 });
+
+/** How long the practice screen offers Undo after a grade. */
+export const UNDO_OFFER_SECONDS = 6;
+/** How long after a grade the server still undoes it (the offer, plus a slow network). */
+export const UNDO_WINDOW_SECONDS = 60;
+
+/**
+ * `POST /words/undo/{childId}/{wordId}`: undoes the grade made with this idempotency key, if
+ * it is still the word's last grade and recent. Undoing twice is the same as once.
+ */
+export const UndoGradeSchema = z.object({
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey is required' })
+    .min(8, 'idempotencyKey must be 8 to 64 characters')
+    .max(64, 'idempotencyKey must be 8 to 64 characters'),
+});
+export type UndoGrade = z.infer<typeof UndoGradeSchema>;

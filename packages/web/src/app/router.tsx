@@ -54,16 +54,17 @@ export function AppRoutes() {
         <Route element={<PageErrorBoundary />}>
           <Route path={paths.home.path} element={<Landing />} />
           <Route path={paths.login.path} element={<Login />} />
-          <Route path={paths.unauthorised.path} element={<Unauthorised />} />
           <Route path={paths.privacy.path} element={<Privacy />} />
           <Route path={paths.tos.path} element={<Tos />} />
+          {/* Signed out, only /, /login, /privacy and /tos show; every other path goes to /login. */}
           <Route element={<ProtectedRoute preload={preloadProtectedPage} />}>
+            <Route path={paths.unauthorised.path} element={<Unauthorised />} />
             <Route path={paths.dashboard.path} element={<Dashboard />} />
             <Route path={paths.practice.path} element={<Practice />} />
             <Route path={paths.edit.path} element={<Edit />} />
             <Route path={paths.addWords.path} element={<AddWords />} />
+            <Route path="*" element={<NotFound />} />
           </Route>
-          <Route path="*" element={<NotFound />} />
         </Route>
       </Route>
     </Routes>

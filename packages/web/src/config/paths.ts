@@ -5,7 +5,13 @@ export const paths = {
   unauthorised: { path: '/unauthorised', getHref: () => '/unauthorised' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   tos: { path: '/tos', getHref: () => '/tos' },
-  dashboard: { path: '/dashboard/:parentId', getHref: (parentId: string) => `/dashboard/${parentId}` },
+  dashboard: {
+    path: '/dashboard/:parentId',
+    getHref: (parentId: string) => `/dashboard/${parentId}`,
+    /** The dashboard on the child's tab (and, when given, with that practice in view). */
+    getChildHref: (parentId: string, childId: string, wordSetId?: string) =>
+      `/dashboard/${parentId}?${new URLSearchParams({ child: childId, ...(wordSetId ? { set: wordSetId } : {}) })}`,
+  },
   practice: {
     path: '/practice/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/practice/${childId}/${wordSetId}`,

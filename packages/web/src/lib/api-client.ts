@@ -15,8 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True when the thing a URL names is not there for this parent: 404 (deleted, or another
+ * parent's), or 400 for an id that cannot be one (a mangled link). Trying again cannot help.
+ */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.code === 'validation_error'));
+}
+
 export interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
   /** Parses and checks the answer; without it the answer is returned unparsed as `unknown`. */

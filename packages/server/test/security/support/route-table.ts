@@ -87,7 +87,14 @@ export function validBody(route: Route): Record<string, unknown> | undefined {
       words: 'apple\nbanana\ncherry',
     },
     'POST /api/word-sets/:childId/edit/:wordSetId': { words: 'apple\nbanana\ndamson' },
+    'PATCH /api/child/:childId/word-sets/:wordSetId': {
+      testDate: futureDate(),
+      description: 'Week 2',
+      language: 'Chinese',
+    },
+    'PATCH /api/child/:childId': { childName: 'Ana' },
     'POST /api/words/update/:childId/:wordId': { quality: 1 },
+    'POST /api/words/undo/:childId/:wordId': { idempotencyKey: 'seed-grade-key' },
     'POST /api/review/:childId': { wordsReviewed: 3 },
     'PUT /api/practice-session/:childId/:wordSetId': { position: 1 },
     'POST /api/official-wordset/create': {
@@ -131,7 +138,7 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
   await parent.inject({
     method: 'POST',
     url: `/api/words/update/${childId}/${wordId}`,
-    payload: { quality: 2 },
+    payload: { quality: 2, idempotencyKey: 'seed-grade-key' },
   });
   return { parentId: parent.id, childId, wordSetId, wordId };
 }

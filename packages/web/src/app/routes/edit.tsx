@@ -3,20 +3,33 @@ import { useWordSet } from '../../api/get-word-set';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
+import { NotFoundState } from '../../components/ui/not-found-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { isMissing } from '../../lib/api-client';
 import { useAuth } from '../../features/auth/use-auth';
+import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
+import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
 import styles from './word-set-page.module.css';
 
 /** /edit/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
 export function Component() {
   const { childId = '', wordSetId = '' } = useParams();
-  const { userId } = useAuth();
+  const { user, userId } = useAuth();
+  const childName = user?.children.find((child) => child.id === childId)?.name;
   const wordSet = useWordSet(childId, wordSetId);
-  const dashboard = userId
-    ? `${paths.dashboard.getHref(userId)}?child=${encodeURIComponent(childId)}`
-    : paths.home.getHref();
+  const dashboard = userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref();
+  if (isMissing(wordSet.error)) {
+    return (
+      <NotFoundState
+        title="Practice not found"
+        message="This practice does not exist or has been deleted, so its words cannot be edited."
+        backHref={dashboard}
+        backLabel="Back to dashboard"
+      />
+    );
+  }
   return (
     <main className={`page ${styles.page}`}>
       <header className={styles.header}>
@@ -40,12 +53,22 @@ export function Component() {
           {wordSet.error.message}
         </Alert>
       ) : (
-        <EditWordsForm
-          key={wordSet.data.id}
-          childId={childId}
-          wordSet={wordSet.data}
-          dashboardHref={dashboard}
-        />
+        <>
+          <EditWordsForm
+            key={wordSet.data.id}
+            childId={childId}
+            wordSet={wordSet.data}
+            dashboardHref={dashboard}
+          />
+          <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
+          <DeletePractice
+            childId={childId}
+            childName={childName}
+            wordSet={wordSet.data}
+            // Gone: back to the child's tab, with no practice to keep in view.
+            dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
+          />
+        </>
       )}
     </main>
   );

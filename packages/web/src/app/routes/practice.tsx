@@ -6,13 +6,16 @@ import { PracticePage } from '../../features/practice/components/practice-page';
 /** /practice/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
 export function Component() {
   const { childId = '', wordSetId = '' } = useParams();
-  const { userId } = useAuth();
+  const { user, userId } = useAuth();
+  const childName = user?.children.find((child) => child.id === childId)?.name;
   return (
     <PracticePage
       key={`${childId}/${wordSetId}`}
       childId={childId}
       wordSetId={wordSetId}
-      dashboardHref={userId ? paths.dashboard.getHref(userId) : paths.home.getHref()}
+      childName={childName}
+      // Back to this child's tab, with the list just practised in view.
+      dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAuthConfig } from '../../features/auth/api/get-auth-config';
 import styles from './legal.module.css';
 
 /** `/privacy`: eight sections, written for parents and for children's data under Singapore's PDPA. */
 export function Component() {
+  const speech = useAuthConfig().data?.speech;
   return (
     <main className={styles.legal}>
       <h1>Privacy Policy</h1>
@@ -54,9 +56,9 @@ export function Component() {
         <h2 id="privacy-5">5. Who else handles your data</h2>
         <p>
           Google confirms your identity when you sign in. Our hosting provider stores the database on our behalf
-          under a contract that keeps it confidential. Word audio and worksheet scans are produced on our own
-          servers; the images you scan are read and then discarded, not kept. We disclose data to authorities only
-          when Singapore law requires it.
+          under a contract that keeps it confidential. <SpeechSentence speech={speech} /> Worksheet scans are read
+          on our own servers; the images you scan are read and then discarded, not kept. We disclose data to
+          authorities only when Singapore law requires it.
         </p>
       </section>
 
@@ -88,4 +90,18 @@ export function Component() {
       </section>
     </main>
   );
+}
+
+/** Where word audio is made, as this server is set up (GET /auth/config), so the policy is true. */
+function SpeechSentence({ speech }: { speech: 'local' | 'google' | undefined }) {
+  if (speech === 'google') {
+    return (
+      <>
+        Word audio is made by Google Cloud Text-to-Speech: only the word to be spoken and its language are sent to
+        Google, never a name, an e-mail address or anything else about you or your child.
+      </>
+    );
+  }
+  if (speech === 'local') return <>Word audio is produced on our own servers; no one else hears the words.</>;
+  return <>Word audio is produced on our own servers or, where this service is set up for it, by Google Cloud Text-to-Speech from the word alone.</>;
 }

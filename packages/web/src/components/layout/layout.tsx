@@ -3,10 +3,12 @@ import { Link, Outlet } from 'react-router';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../config/env';
 import { paths } from '../../config/paths';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { useAuth } from '../../features/auth/use-auth';
 import { Spinner } from '../ui/spinner';
 import styles from './layout.module.css';
 
 export function Layout() {
+  const { reconnecting } = useAuth();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -18,6 +20,11 @@ export function Layout() {
         </Link>
         <LogoutButton />
       </header>
+      {reconnecting ? (
+        <p className={styles.reconnecting} role="status">
+          Cannot reach SpellWell right now. Trying again…
+        </p>
+      ) : null}
       <div id="main" className={styles.content}>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Outlet />

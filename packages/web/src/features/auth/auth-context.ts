@@ -10,6 +10,8 @@ export interface AuthState {
   user: Me | null;
   userId: string | null;
   isAdmin: boolean;
+  /** The server could not be reached to check the sign-in; it is being tried again. */
+  reconnecting: boolean;
   /** Keeps the access token of a successful sign-in and loads the parent. */
   signIn: (response: LoginResponse) => void;
 }

@@ -38,6 +38,38 @@ export function createChildrenRepository({ kysely }: Db) {
         return { id, name };
       });
     },
+
+    /** The child with its new name; null when the child is not the parent's. */
+    rename(parentId: string, childId: string, name: string): Promise<ChildSummary | null> {
+      return kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('children')
+          .set({ name })
+          .where('id', '=', childId)
+          .where('parent_id', '=', parentId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return null;
+        await bumpDataVersion(trx, parentId);
+        return { id: childId, name };
+      });
+    },
+
+    /**
+     * Removes the child and everything of theirs (practices, words, grades, statistics and the
+     * stored session go with the row, by the foreign keys' cascade). False when not the parent's.
+     */
+    remove(parentId: string, childId: string): Promise<boolean> {
+      return kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('children')
+          .where('id', '=', childId)
+          .where('parent_id', '=', parentId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) !== 1) return false;
+        await bumpDataVersion(trx, parentId);
+        return true;
+      });
+    },
   };
 }
 export type ChildrenRepository = ReturnType<typeof createChildrenRepository>;

@@ -1,4 +1,4 @@
-import type { PracticeSession } from '@spellwell/shared';
+import { orderForPractice, type OrderableWord, type PracticeSession } from '@spellwell/shared';
 
 /**
  * A stored session after the list was edited: words removed since are dropped (the position
@@ -21,4 +21,28 @@ export function reconcileSession(
   };
   const changed = kept.length !== stored.wordIds.length || added.length > 0 || session.position !== stored.position;
   return { session, changed };
+}
+
+/**
+ * The words still to come (from the position on) ordered again for `today`: due words first,
+ * and the count of due words made true for today. The words done keep their places, so the
+ * position still points at the next word. Same day, same states: the same order as before.
+ */
+export function reorderRemaining(
+  { session, changed }: { session: PracticeSession; changed: boolean },
+  words: readonly OrderableWord[],
+  today: string,
+): { session: PracticeSession; changed: boolean } {
+  const byId = new Map(words.map((w) => [w.id, w]));
+  const done = session.wordIds.slice(0, session.position);
+  const remaining = session.wordIds.slice(session.position).map((id) => byId.get(id)!);
+  const order = orderForPractice(remaining, today);
+  const next = {
+    wordIds: [...done, ...order.wordIds],
+    position: session.position,
+    dueCount: session.position + order.dueCount,
+  };
+  const same =
+    next.dueCount === session.dueCount && next.wordIds.every((id, i) => id === session.wordIds[i]);
+  return { session: next, changed: changed || !same };
 }

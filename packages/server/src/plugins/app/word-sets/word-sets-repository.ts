@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  addDaysIso,
   NEW_WORD_EASE,
   NEW_WORD_INTERVAL,
   type ChildWithWordSets,
   type CreateWordSet,
   type Language,
+  type UpdateWordSet,
   type WordSetDetail,
+  type WordSetSummary,
 } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { forNoKeyUpdate } from '../../../db/row-locks.js';
@@ -42,14 +45,26 @@ function insertFreshWords(trx: Kysely<Database>, wordSetId: string, words: { wor
     .execute();
 }
 
+function groupWords(rows: readonly { wordSetId: string; wordString: string }[]): Map<string, string[]> {
+  const bySet = new Map<string, string[]>();
+  for (const { wordSetId, wordString } of rows) {
+    const list = bySet.get(wordSetId);
+    if (list) list.push(wordString);
+    else bySet.set(wordSetId, [wordString]);
+  }
+  return bySet;
+}
+
 export function createWordSetsRepository(db: Db) {
   const { kysely } = db;
   // The dashboard's and the practice page's reads, compiled once (db/statement.ts).
-  const childrenWithSets = statement(db, (param: Param<'parentId'>) =>
+  const childrenWithSets = statement(db, (param: Param<'parentId' | 'today'>) =>
     kysely
       .selectFrom('children')
       .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
+      .leftJoin('practice_sessions', 'practice_sessions.word_set_id', 'word_sets.id')
       .select([
+        'practice_sessions.position as sessionPosition',
         'children.id as childId',
         'children.name as childName',
         'word_sets.id as wordSetId',
@@ -65,9 +80,28 @@ export function createWordSetsRepository(db: Db) {
           .whereRef('words.word_set_id', '=', 'word_sets.id')
           .as('wordCount'),
       )
+      // Tonight's plan: the words due now (never graded, or due today or before).
+      .select((eb) =>
+        eb
+          .selectFrom('words')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('words.word_set_id', '=', 'word_sets.id')
+          .where((w) => w.or([w('words.next_review', 'is', null), w('words.next_review', '<=', param('today'))]))
+          .as('dueCount'),
+      )
       .where('children.parent_id', '=', param('parentId'))
       .orderBy('children.created_at')
       .orderBy('children.id'),
+  );
+  const wordsOfParent = statement(db, (param: Param<'parentId'>) =>
+    kysely
+      .selectFrom('words')
+      .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+      .innerJoin('children', 'children.id', 'word_sets.child_id')
+      .select(['words.word_set_id as wordSetId', 'words.word_string as wordString'])
+      .where('children.parent_id', '=', param('parentId'))
+      .orderBy('words.word_set_id')
+      .orderBy('words.position'),
   );
   const ownedSet = statement(db, (param: Param<'parentId' | 'childId' | 'wordSetId'>) =>
     ownedWordSetIds(kysely, param('parentId'), param('childId'), param('wordSetId')).select([
@@ -86,7 +120,8 @@ export function createWordSetsRepository(db: Db) {
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
     async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
-      const rows = await childrenWithSets.read({ parentId });
+      const [rows, wordRows] = await Promise.all([childrenWithSets.read({ parentId, today }), wordsOfParent.read({ parentId })]);
+      const wordsBySet = groupWords(wordRows);
       const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
       for (const row of rows) {
         let child = children.get(row.childId);
@@ -102,6 +137,10 @@ export function createWordSetsRepository(db: Db) {
           language: row.language as Language,
           // PostgreSQL answers count(*) as a string.
           wordCount: Number(row.wordCount ?? 0),
+          dueCount: Number(row.dueCount ?? 0),
+          // A session under way (not at its start): "half done", to be continued.
+          resumeAt: row.sessionPosition ? Number(row.sessionPosition) : null,
+          words: wordsBySet.get(row.wordSetId) ?? [],
           createdAt: row.createdAt!,
         });
       }
@@ -180,6 +219,88 @@ export function createWordSetsRepository(db: Db) {
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
         await bumpDataVersion(trx, parentId);
         return set.id;
+      });
+    },
+
+    /**
+     * Changes the set's details. A test date on or after `today` also applies the scheduler's
+     * test-date cap at once: no word of the set stays due after the day before the test (nor
+     * later than today, for a test today). Null when the set is not the child's.
+     */
+    update(
+      parentId: string,
+      childId: string,
+      wordSetId: string,
+      changes: UpdateWordSet,
+      today: string,
+    ): Promise<WordSetSummary | null> {
+      return kysely.transaction().execute(async (trx) => {
+        const owned = await forNoKeyUpdate(db, ownedWordSetIds(trx, parentId, childId, wordSetId)).executeTakeFirst();
+        if (!owned) return null;
+        await trx
+          .updateTable('word_sets')
+          .set({
+            ...(changes.testDate !== undefined ? { test_date: changes.testDate } : {}),
+            ...(changes.description !== undefined ? { description: changes.description } : {}),
+            ...(changes.language !== undefined ? { language: changes.language } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', owned.id)
+          .execute();
+        if (changes.testDate !== undefined && changes.testDate >= today) {
+          const dayBefore = addDaysIso(changes.testDate, -1);
+          const latest = dayBefore > today ? dayBefore : today;
+          await trx
+            .updateTable('words')
+            .set({ next_review: latest })
+            .where('word_set_id', '=', owned.id)
+            .where('next_review', '>', latest)
+            .execute();
+        }
+        const set = await trx
+          .selectFrom('word_sets')
+          .select(['id', 'test_date', 'description', 'language'])
+          .where('id', '=', owned.id)
+          .executeTakeFirstOrThrow();
+        const words = await trx
+          .selectFrom('words')
+          .select(['word_string', 'next_review'])
+          .where('word_set_id', '=', owned.id)
+          .orderBy('position')
+          .execute();
+        const due = words.filter((w) => w.next_review === null || w.next_review <= today);
+        const session = await trx
+          .selectFrom('practice_sessions')
+          .select('position')
+          .where('word_set_id', '=', owned.id)
+          .executeTakeFirst();
+        await bumpDataVersion(trx, parentId);
+        return {
+          id: set.id,
+          testDate: set.test_date,
+          description: set.description,
+          language: set.language as Language,
+          wordCount: words.length,
+          dueCount: due.length,
+          resumeAt: session?.position ? session.position : null,
+          words: words.map((w) => w.word_string),
+        };
+      });
+    },
+
+    /**
+     * Removes the set, its words and its stored session. The child's grades stay in the
+     * statistics (their word and set ids become null). False when the set is not the child's.
+     */
+    remove(parentId: string, childId: string, wordSetId: string): Promise<boolean> {
+      return kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('word_sets')
+          .where('id', 'in', ownedWordSetIds(trx, parentId, childId, wordSetId))
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) !== 1) return false;
+        await bumpDataVersion(trx, parentId);
+        return true;
       });
     },
   };

@@ -23,7 +23,11 @@ type SaveKeys =
   | 'nextReview'
   | 'localDate'
   | 'reviewedAt'
-  | 'idempotencyKey';
+  | 'idempotencyKey'
+  | 'prevEaseFactor'
+  | 'prevInterval'
+  | 'prevNextReview'
+  | 'prevLastReviewedAt';
 
 /**
  * PostgreSQL's grade in two round trips instead of seven (begin, locked read, earlier review,
@@ -99,6 +103,10 @@ export function createOneStatementGrading(db: Db) {
             'local_date',
             'reviewed_at',
             'idempotency_key',
+            'prev_ease_factor',
+            'prev_interval',
+            'prev_next_review',
+            'prev_last_reviewed_at',
           ])
           .expression((eb) =>
             eb
@@ -115,6 +123,11 @@ export function createOneStatementGrading(db: Db) {
                 s.val(param('localDate')).as('local_date'),
                 s.val(param('reviewedAt')).as('reviewed_at'),
                 s.val(param<string | null>('idempotencyKey')).as('idempotency_key'),
+                // The schedule this grade replaces (the review count proves it unchanged), for undo.
+                s.val(param<number>('prevEaseFactor')).as('prev_ease_factor'),
+                s.val(param<number>('prevInterval')).as('prev_interval'),
+                s.val(param<string | null>('prevNextReview')).as('prev_next_review'),
+                s.val(param<string | null>('prevLastReviewedAt')).as('prev_last_reviewed_at'),
               ]),
           )
           .returning('id'),
@@ -157,6 +170,10 @@ export function createOneStatementGrading(db: Db) {
       localDate: today,
       reviewedAt: nowIso(),
       idempotencyKey: idempotencyKey ?? null,
+      prevEaseFactor: found.ease_factor,
+      prevInterval: found.interval,
+      prevNextReview: found.next_review,
+      prevLastReviewedAt: found.last_reviewed_at,
     });
     if (!saved) return LOST_RACE;
     return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };

@@ -37,6 +37,8 @@ export function ownedWord(kysely: Db['kysely'], param: Param<WordKeys>) {
         'words.ease_factor',
         'words.interval',
         'words.next_review',
+        // What a grade replaces, kept on its review so an undo can restore it.
+        'words.last_reviewed_at',
       ])
       .select((eb) =>
         eb

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schedule } from '@spellwell/shared';
+import { UNDO_WINDOW_SECONDS, schedule, type Word } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { forUpdate } from '../../../db/row-locks.js';
 import { statement, type Param } from '../../../db/statement.js';
@@ -10,6 +10,15 @@ import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type Wo
 import { isUniqueViolation } from './unique-violation.js';
 
 export type { GradeResult, Grading } from './grading.js';
+
+/** What an undo came to; the route decides what each answers. */
+export type UndoResult =
+  /** The word's schedule now: restored, or as it was when there was nothing left to undo. */
+  | { status: 'undone'; word: Word }
+  | { status: 'not-found' }
+  /** The word was graded again since (or the key was another word's): only the last grade goes. */
+  | { status: 'not-last' }
+  | { status: 'too-late' };
 
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
@@ -38,9 +47,10 @@ export function createWordsRepository(db: Db) {
         .where('id', '=', param('wordId')),
   );
   type ReviewKeys = 'id' | 'childId' | 'wordId' | 'wordSetId' | 'quality' | 'easeFactor' | 'interval';
+  type PrevKeys = 'prevEaseFactor' | 'prevInterval' | 'prevNextReview' | 'prevLastReviewedAt';
   const insertReview = statement(
     db,
-    (param: Param<ReviewKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey'>) =>
+    (param: Param<ReviewKeys | PrevKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey'>) =>
       kysely.insertInto('word_reviews').values({
         id: param('id'),
         child_id: param('childId'),
@@ -53,6 +63,10 @@ export function createWordsRepository(db: Db) {
         local_date: param('localDate'),
         reviewed_at: param('reviewedAt'),
         idempotency_key: param<string | null>('idempotencyKey'),
+        prev_ease_factor: param<number>('prevEaseFactor'),
+        prev_interval: param<number>('prevInterval'),
+        prev_next_review: param<string | null>('prevNextReview'),
+        prev_last_reviewed_at: param<string | null>('prevLastReviewedAt'),
       }),
   );
 
@@ -92,9 +106,65 @@ export function createWordsRepository(db: Db) {
         localDate: today,
         reviewedAt,
         idempotencyKey: idempotencyKey ?? null,
+        prevEaseFactor: found.ease_factor,
+        prevInterval: found.interval,
+        prevNextReview: found.next_review,
+        prevLastReviewedAt: found.last_reviewed_at,
       });
       await bumpDataVersion(trx, parentId);
       return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };
+    });
+  }
+
+  /**
+   * Undoes the grade made with `key` under the word's row lock: the word gets back the schedule
+   * the grade replaced, and the grade leaves the statistics. Only the word's last grade, only
+   * within UNDO_WINDOW_SECONDS; a key with no grade (already undone) changes nothing.
+   */
+  function undoLocked(parentId: string, childId: string, wordId: string, key: string, now: Date) {
+    return kysely.transaction().execute(async (trx): Promise<UndoResult> => {
+      const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
+      if (!found) return { status: 'not-found' };
+      const current = { id: found.id, wordString: found.word_string, easeFactor: found.ease_factor, interval: found.interval, nextReview: found.next_review };
+      const graded = await trx
+        .selectFrom('word_reviews')
+        .select(['id', 'word_id', 'reviewed_at', 'prev_ease_factor', 'prev_interval', 'prev_next_review', 'prev_last_reviewed_at'])
+        .where('child_id', '=', childId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      // Undone already (or never made): undoing again is the same as once.
+      if (!graded) return { status: 'undone', word: current };
+      if (graded.word_id !== found.id) return { status: 'not-last' };
+      const last = await trx
+        .selectFrom('word_reviews')
+        .select('id')
+        .where('word_id', '=', found.id)
+        .orderBy('reviewed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      if (last.id !== graded.id) return { status: 'not-last' };
+      const age = now.getTime() - Date.parse(graded.reviewed_at);
+      if (graded.prev_ease_factor === null || graded.prev_interval === null || age > UNDO_WINDOW_SECONDS * 1000) {
+        return { status: 'too-late' };
+      }
+      await trx
+        .updateTable('words')
+        .set((eb) => ({
+          ease_factor: graded.prev_ease_factor!,
+          interval: graded.prev_interval!,
+          next_review: graded.prev_next_review,
+          last_reviewed_at: graded.prev_last_reviewed_at,
+          review_count: eb('review_count', '-', 1),
+        }))
+        .where('id', '=', found.id)
+        .execute();
+      await trx.deleteFrom('word_reviews').where('id', '=', graded.id).execute();
+      await bumpDataVersion(trx, parentId);
+      return {
+        status: 'undone',
+        word: { ...current, easeFactor: graded.prev_ease_factor, interval: graded.prev_interval, nextReview: graded.prev_next_review },
+      };
     });
   }
 
@@ -102,6 +172,8 @@ export function createWordsRepository(db: Db) {
   const gradeAtOnce = createOneStatementGrading(db);
 
   return {
+    undo: undoLocked,
+
     /**
      * Grades a word: the server recomputes its schedule from the stored state (the client's
      * values are not trusted), and concurrent grades each build on the last (PostgreSQL's one

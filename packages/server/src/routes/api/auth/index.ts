@@ -21,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       googleClientId: app.config.google.clientId ?? null,
       demoLogin: app.config.demoLogin,
+      speech: app.config.tts.googleApiKey ? ('google' as const) : ('local' as const),
     }),
   );
 

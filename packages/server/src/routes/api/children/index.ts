@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChildSummarySchema, CreateChildSchema, ParentParamsSchema } from '@spellwell/shared';
+import {
+  ChildParamsSchema,
+  ChildSummarySchema,
+  CreateChildSchema,
+  ParentParamsSchema,
+  RenameChildSchema,
+} from '@spellwell/shared';
+import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
 import { createChildrenRepository } from '../../../plugins/app/children/children-repository.js';
 
@@ -16,6 +23,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const child = await children.create(request.parentId, request.body.childName);
       if (!child) throw notFound('Parent not found');
       return reply.code(201).send(child);
+    },
+  );
+
+  app.patch(
+    '/child/:childId',
+    { schema: { params: ChildParamsSchema, body: RenameChildSchema, response: { 200: ChildSummarySchema } } },
+    async (request) => {
+      const child = await children.rename(request.parentId, request.params.childId, request.body.childName);
+      if (!child) throw notFound('Child not found');
+      return child;
+    },
+  );
+
+  app.delete(
+    '/child/:childId',
+    { schema: { params: ChildParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await children.remove(request.parentId, request.params.childId))) throw notFound('Child not found');
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PracticeSessionSchema, UpdatePracticePositionSchema, WordSetParamsSchema } from '@spellwell/shared';
 import { z } from 'zod';
-import { notFound } from '../../../lib/errors.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
 import { createPracticeSessionsRepository } from '../../../plugins/app/practice-sessions/practice-sessions-repository.js';
 
 /** A session's order and position live on the server, so a parent can resume on any device. */
@@ -22,15 +22,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WordSetParamsSchema, body: UpdatePracticePositionSchema, response: { 200: PracticeSessionSchema } } },
     async (request) => {
       const { childId, wordSetId } = request.params;
-      const session = await sessions.setPosition(
-        request.parentId,
-        childId,
-        wordSetId,
-        request.body.position,
-        request.localToday(),
-      );
-      if (!session) throw notFound('Word set not found');
-      return session;
+      const result = await sessions.setPosition(request.parentId, childId, wordSetId, request.body, request.localToday());
+      switch (result.status) {
+        case 'saved':
+          return result.session;
+        case 'not-found':
+          throw notFound('Word set not found');
+        case 'moved':
+          throw new HttpError(409, 'session_moved', 'This practice has moved on in another tab or on another device.');
+      }
     },
   );
 

@@ -5,11 +5,14 @@ import {
   CreatedSchema,
   EditWordsSchema,
   ParentParamsSchema,
+  UpdateWordSetSchema,
   WordSetDetailSchema,
+  WordSetSummarySchema,
   WordSetParamsSchema,
   WordSetsByChildSchema,
   parseWordList,
 } from '@spellwell/shared';
+import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
@@ -35,6 +38,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const set = await wordSets.findDetail(request.parentId, childId, wordSetId);
       if (!set) throw notFound('Word set not found');
       return set;
+    },
+  );
+
+  app.patch(
+    '/child/:childId/word-sets/:wordSetId',
+    { schema: { params: WordSetParamsSchema, body: UpdateWordSetSchema, response: { 200: WordSetSummarySchema } } },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const set = await wordSets.update(request.parentId, childId, wordSetId, request.body, request.localToday());
+      if (!set) throw notFound('Word set not found');
+      return set;
+    },
+  );
+
+  app.delete(
+    '/child/:childId/word-sets/:wordSetId',
+    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { childId, wordSetId } = request.params;
+      if (!(await wordSets.remove(request.parentId, childId, wordSetId))) throw notFound('Word set not found');
+      return reply.code(204).send(null);
     },
   );
 

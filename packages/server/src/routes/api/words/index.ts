@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UpdateWordSchema, UpdatedWordSchema, WordParamsSchema } from '@spellwell/shared';
+import { UndoGradeSchema, UpdateWordSchema, UpdatedWordSchema, WordParamsSchema, WordSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
 
-/** Grading only; `GET /words/read` (speech) lives in routes/api/speech. */
+/** Grading and undoing a grade; `GET /words/read` (speech) lives in routes/api/speech. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const words = createWordsRepository(app.db);
   app.addHook('onRequest', app.authenticate);
@@ -31,6 +31,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             'idempotency_key_reused',
             'This idempotency key was already used for another word.',
           );
+      }
+    },
+  );
+
+  app.post(
+    '/words/undo/:childId/:wordId',
+    { schema: { params: WordParamsSchema, body: UndoGradeSchema, response: { 200: WordSchema } } },
+    async (request) => {
+      const { childId, wordId } = request.params;
+      const result = await words.undo(request.parentId, childId, wordId, request.body.idempotencyKey, new Date());
+      switch (result.status) {
+        case 'undone':
+          return result.word;
+        case 'not-found':
+          throw notFound('Word not found');
+        case 'not-last':
+          throw new HttpError(409, 'undo_not_last', 'Only the last grade of a word can be undone.');
+        case 'too-late':
+          throw new HttpError(409, 'undo_too_late', 'This grade is too old to undo.');
       }
     },
   );

@@ -64,9 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (!token || (!user && me.isError)) status = 'unauthenticated';
   else if (user) status = 'authenticated';
 
+  const reconnecting = Boolean(token) && me.failureCount > 0 && !me.isError;
+
   const value = useMemo<AuthState>(
-    () => ({ status, user, userId: user?.userId ?? null, isAdmin: user?.isAdmin ?? false, signIn }),
-    [status, user, signIn],
+    () => ({ status, user, userId: user?.userId ?? null, isAdmin: user?.isAdmin ?? false, reconnecting, signIn }),
+    [status, user, reconnecting, signIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -33,8 +33,14 @@ export function parseMe(data: unknown): Me {
 export function parsePublicConfig(data: unknown): PublicConfig {
   const d = object(data, 'configuration');
   expect(
-    (d.googleClientId === null || typeof d.googleClientId === 'string') && typeof d.demoLogin === 'boolean',
+    (d.googleClientId === null || typeof d.googleClientId === 'string') &&
+      typeof d.demoLogin === 'boolean' &&
+      (d.speech === 'local' || d.speech === 'google'),
     'configuration',
   );
-  return { googleClientId: d.googleClientId as string | null, demoLogin: d.demoLogin as boolean };
+  return {
+    googleClientId: d.googleClientId as string | null,
+    demoLogin: d.demoLogin as boolean,
+    speech: d.speech as 'local' | 'google',
+  };
 }

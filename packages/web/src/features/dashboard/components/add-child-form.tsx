@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useCreateChild } from '../api/create-child';
+import { hasChildNamed } from '../lib/child-names';
 import styles from './dashboard.module.css';
 
 /** How long "Child Added" shows before the new child's tab opens. */
@@ -17,15 +18,19 @@ interface AddChildFormProps {
   parentId: string;
   /** True when the parent has no children yet: the heading says what to do first. */
   first: boolean;
+  /** The parent's children: a second child of the same name is added only once confirmed. */
+  existing: readonly { name: string }[];
   /** Called as a valid name is sent, so the tab stays put while the list grows under it. */
   onSubmitting: () => void;
   onAdded: (childId: string) => void;
 }
 
-export function AddChildForm({ parentId, first, onSubmitting, onAdded }: AddChildFormProps) {
+export function AddChildForm({ parentId, first, existing, onSubmitting, onAdded }: AddChildFormProps) {
   const headingId = useId();
   const createChild = useCreateChild(parentId);
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
+  /** A name the parent already has a child of, waiting for "Add another". */
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const form = useForm<z.input<typeof CreateChildSchema>, unknown, CreateChild>({
     resolver: zodResolver(CreateChildSchema),
     defaultValues: { childName: '' },
@@ -40,12 +45,22 @@ export function AddChildForm({ parentId, first, onSubmitting, onAdded }: AddChil
     return () => clearTimeout(timer);
   }, [added, onAdded]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function add(values: CreateChild) {
+    setDuplicate(null);
     onSubmitting();
     const child = await createChild.mutateAsync(values).catch(() => null);
     if (!child) return;
     form.reset();
     setAdded(child);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (added) return;
+    if (duplicate !== values.childName && hasChildNamed(values.childName, existing)) {
+      setDuplicate(values.childName);
+      return;
+    }
+    await add(values);
   });
 
   const label = added ? 'Child Added' : createChild.isPending ? 'Adding Child' : 'Add Child';
@@ -71,6 +86,24 @@ export function AddChildForm({ parentId, first, onSubmitting, onAdded }: AddChil
         >
           {label}
         </Button>
+        {duplicate ? (
+          <Alert
+            tone="info"
+            title={`You already have a child called ${duplicate}.`}
+            action={
+              <>
+                <Button variant="secondary" size="sm" onClick={() => void add({ childName: duplicate })}>
+                  Add another {duplicate}
+                </Button>{' '}
+                <Button variant="ghost" size="sm" onClick={() => setDuplicate(null)}>
+                  Cancel
+                </Button>
+              </>
+            }
+          >
+            Two tabs with one name are easy to mix up; a different name (or an initial) keeps them apart.
+          </Alert>
+        ) : null}
         {createChild.isError ? <Alert tone="error">{createChild.error.message}</Alert> : null}
         <p role="status" className="visually-hidden">
           {added ? `${added.name} was added.` : ''}

@@ -3,15 +3,32 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { childDueCount } from '../lib/tonight';
+import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
 
 /** One child's tab: add a practice, today's figures, and the practices themselves. */
-export function ChildPanel({ child, today }: { child: ChildWithWordSets; today: string }) {
+interface ChildPanelProps {
+  parentId: string;
+  child: ChildWithWordSets;
+  today: string;
+  /** The practice the parent comes back from, kept in view. */
+  recentSetId?: string | null;
+  onRemoved: (name: string) => void;
+}
+
+export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: ChildPanelProps) {
   const listHeadingId = useId();
+  const due = childDueCount(child.wordSets, today);
   return (
     <>
+      {child.wordSets.length > 0 ? (
+        <p className={styles.tonight}>
+          {due > 0 ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.` : `Nothing due tonight for ${child.name}.`}
+        </p>
+      ) : null}
       <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
         <PlusIcon />
         Add Practice
@@ -19,8 +36,9 @@ export function ChildPanel({ child, today }: { child: ChildWithWordSets; today: 
       <StatsCard childId={child.id} />
       <section aria-labelledby={listHeadingId} className={styles.section}>
         <h2 id={listHeadingId}>Practices</h2>
-        <WordSetList child={child} today={today} />
+        <WordSetList child={child} today={today} recentSetId={recentSetId} />
       </section>
+      <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
     </>
   );
 }

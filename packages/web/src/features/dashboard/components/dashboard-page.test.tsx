@@ -75,6 +75,9 @@ const mei = (): ChildWithWordSets => ({
       description: '听写一',
       language: 'Chinese',
       wordCount: 12,
+      dueCount: 12,
+      resumeAt: null,
+      words: Array.from({ length: 12 }, (_, i) => `字${i}`),
     },
     {
       id: crypto.randomUUID(),
@@ -82,6 +85,9 @@ const mei = (): ChildWithWordSets => ({
       description: 'Week 1',
       language: 'English',
       wordCount: 1,
+      dueCount: 0,
+      resumeAt: null,
+      words: ['apple'],
     },
   ],
 });

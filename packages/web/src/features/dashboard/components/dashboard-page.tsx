@@ -1,6 +1,6 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -8,12 +8,15 @@ import { useWordSets } from '../api/get-word-sets';
 import { AddChildForm } from './add-child-form';
 import { ChildPanel } from './child-panel';
 import { ChildTabs, type TabItem } from './child-tabs';
+import { childDueCount } from '../lib/tonight';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import styles from './dashboard.module.css';
 
 /** The "Add Child" tab's id in the URL (?child=add); children use their own ids. */
 export const ADD_CHILD_TAB = 'add';
 const CHILD_PARAM = 'child';
+/** The practice just practised or edited (?set=<id>), shown in view on its child's tab. */
+const SET_PARAM = 'set';
 
 /**
  * The parent's home: one tab per child plus "Add Child". The selected tab lives in the URL
@@ -27,6 +30,9 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   // the moment the list grows, unmounting the form before its "Child Added" could be seen.
   // Local state, not the URL: a navigation commits later than the query cache update.
   const [addPinned, setAddPinned] = useState(false);
+  // What just happened elsewhere ("“Week 3” was deleted."), said once where the parent lands.
+  const location = useLocation();
+  const [notice, setNotice] = useState<string | null>(() => noticeOf(location.state));
   const today = localDate(browserTimeZone());
 
   const select = useCallback(
@@ -36,6 +42,7 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set(CHILD_PARAM, id);
+          next.delete(SET_PARAM);
           return next;
         },
         { replace: true },
@@ -51,12 +58,42 @@ export function DashboardPage({ parentId }: { parentId: string }) {
     [select],
   );
   const clearFocus = useCallback(() => setFocusId(null), []);
+  const onChildRemoved = useCallback(
+    (name: string) => {
+      setNotice(`${name} was removed.`);
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete(CHILD_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
   const pinAddChild = useCallback(() => setAddPinned(true), []);
 
   const children = useMemo(() => wordSets.data ?? [], [wordSets.data]);
   const items: TabItem[] = useMemo(
     () => [
-      ...children.map((child) => ({ id: child.id, label: child.name })),
+      ...children.map((child) => {
+        const due = childDueCount(child.wordSets, today);
+        return {
+          id: child.id,
+          // The number is for the eye; the panel says it in words (the tab's name stays the child's).
+          label: (
+            <>
+              {child.name}
+              {due > 0 ? (
+                <span className={styles.tabDue} aria-hidden="true">
+                  {due}
+                </span>
+              ) : null}
+            </>
+          ),
+        };
+      }),
       {
         id: ADD_CHILD_TAB,
         label: (
@@ -67,7 +104,7 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         ),
       },
     ],
-    [children],
+    [children, today],
   );
 
   if (wordSets.isPending) return <DashboardSkeleton />;
@@ -91,9 +128,30 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   const showAdd = wanted === ADD_CHILD_TAB || (addPinned && !children.some((c) => c.id === wanted));
   const child = children.find((c) => c.id === wanted) ?? (showAdd ? undefined : children[0]);
   const selectedId = child?.id ?? ADD_CHILD_TAB;
+  // A link to a child who is not (or no longer) on this account: say so rather than silently
+  // showing another child's figures.
+  const unknownChild = wanted !== null && wanted !== ADD_CHILD_TAB && !wordSets.isFetching && !children.some((c) => c.id === wanted);
 
   return (
     <div className={styles.dashboard}>
+      {notice ? (
+        <Alert
+          tone="success"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => setNotice(null)}>
+              Dismiss
+            </Button>
+          }
+        >
+          {notice}
+        </Alert>
+      ) : null}
+      {unknownChild ? (
+        <Alert tone="info" title="Child not found">
+          The child in this link is not on your account: they may have been removed.
+          {child ? ` Showing ${child.name}.` : ''}
+        </Alert>
+      ) : null}
       <ChildTabs
         items={items}
         selectedId={selectedId}
@@ -102,11 +160,19 @@ export function DashboardPage({ parentId }: { parentId: string }) {
         onFocused={clearFocus}
       >
         {child ? (
-          <ChildPanel key={child.id} child={child} today={today} />
+          <ChildPanel
+            key={child.id}
+            parentId={parentId}
+            child={child}
+            today={today}
+            recentSetId={searchParams.get(SET_PARAM)}
+            onRemoved={onChildRemoved}
+          />
         ) : (
           <AddChildForm
             parentId={parentId}
             first={children.length === 0}
+            existing={children}
             onSubmitting={pinAddChild}
             onAdded={onChildAdded}
           />
@@ -114,4 +180,9 @@ export function DashboardPage({ parentId }: { parentId: string }) {
       </ChildTabs>
     </div>
   );
+}
+
+function noticeOf(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
 }

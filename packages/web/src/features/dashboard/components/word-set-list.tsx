@@ -1,15 +1,19 @@
 import { LANGUAGE_TAGS, formatDisplayDate, type ChildWithWordSets } from '@spellwell/shared';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EditIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { dueLabel, testWhen } from '../lib/tonight';
 import styles from './word-set-list.module.css';
 
 interface WordSetListProps {
   child: ChildWithWordSets;
   /** The parent's local day, "yyyy-MM-dd": tests before it are past. */
   today: string;
+  /** The practice the parent has just come back from: marked and scrolled into view. */
+  recentSetId?: string | null | undefined;
 }
 
 export const wordCountLabel = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
@@ -18,7 +22,12 @@ export const wordCountLabel = (count: number) => `${count} ${count === 1 ? 'word
  * A child's practices in the server's order (upcoming tests soonest first, then past ones).
  * The row opens practice; the edit button sits beside the row's link, never inside it.
  */
-export function WordSetList({ child, today }: WordSetListProps) {
+export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
+  const recentRef = useRef<HTMLLIElement>(null);
+  const hasRecent = child.wordSets.some((set) => set.id === recentSetId);
+  useEffect(() => {
+    if (hasRecent) recentRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hasRecent]);
   if (child.wordSets.length === 0) {
     return (
       <Card className={styles.empty}>
@@ -32,8 +41,15 @@ export function WordSetList({ child, today }: WordSetListProps) {
       {child.wordSets.map((set) => {
         const past = set.testDate < today;
         const lang = LANGUAGE_TAGS[set.language];
+        const recent = set.id === recentSetId;
+        const when = testWhen(set.testDate, today);
+        const resuming = set.resumeAt !== null;
         return (
-          <li key={set.id} className={[styles.row, past ? styles.past : ''].join(' ')}>
+          <li
+            key={set.id}
+            ref={recent ? recentRef : undefined}
+            className={[styles.row, past ? styles.past : '', recent ? styles.recent : ''].join(' ')}
+          >
             <Link to={paths.practice.getHref(child.id, set.id)} className={styles.open}>
               <time dateTime={set.testDate} className={styles.date}>
                 {formatDisplayDate(set.testDate)}
@@ -45,6 +61,18 @@ export function WordSetList({ child, today }: WordSetListProps) {
                 <Badge tone="accent">{wordCountLabel(set.wordCount)}</Badge>
                 <Badge>{set.language}</Badge>
                 {past ? <Badge className={styles.pastBadge}>Past</Badge> : null}
+                {recent ? <Badge tone="accent">Last opened</Badge> : null}
+              </span>
+              {/* Tonight's plan: when the test is, what is due now, and where to start. */}
+              <span className={styles.plan}>
+                <span className={styles.planText}>
+                  {when ? <span>{when}</span> : null}
+                  <span className={set.dueCount > 0 ? styles.due : undefined}>{dueLabel(set.dueCount)}</span>
+                  {resuming ? <span className={styles.half}>Half done</span> : null}
+                </span>
+                <span className={styles.start} aria-hidden="true">
+                  {resuming ? 'Continue' : 'Start'} ›
+                </span>
               </span>
             </Link>
             <Link

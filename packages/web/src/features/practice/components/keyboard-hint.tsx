@@ -5,7 +5,7 @@ export function KeyboardHint() {
   return (
     <p className={styles.hint}>
       Keys: <kbd>1</kbd> Easy · <kbd>2</kbd> Medium · <kbd>3</kbd> Difficult · <kbd>S</kbd> Skip ·{' '}
-      <kbd>Space</kbd> Show/Hide · <kbd>P</kbd> Play
+      <kbd>Space</kbd> Show/Hide · <kbd>P</kbd> Play · <kbd>U</kbd> Undo
     </p>
   );
 }

@@ -63,7 +63,7 @@ function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/practice', element: <PracticePage childId={childId} wordSetId={wordSetId} dashboardHref="/dashboard/p" /> },
+      { path: '/practice', element: <PracticePage childId={childId} wordSetId={wordSetId} dashboardHref="/dashboard/p" childName="Mei" /> },
       { path: '/dashboard/p', element: <h1>Dashboard</h1> },
     ],
     { initialEntries: ['/practice'] },

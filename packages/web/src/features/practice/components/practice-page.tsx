@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useWordSet } from '../../../api/get-word-set';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { NotFoundState } from '../../../components/ui/not-found-state';
+import { isMissing } from '../../../lib/api-client';
 import { usePracticeSession } from '../api/get-practice-session';
 import { PracticeScreen } from './practice-screen';
 import { PracticeSkeleton } from './practice-skeleton';
@@ -12,12 +13,14 @@ import styles from './practice-page.module.css';
 interface Props {
   childId: string;
   wordSetId: string;
-  /** Where "back" goes: the signed-in parent's dashboard. */
+  /** Where "back" goes: the signed-in parent's dashboard, on this child's tab. */
   dashboardHref: string;
+  /** Whose practice it is, named in the header so no grade goes into the wrong child's record. */
+  childName: string | undefined;
 }
 
 /** Loads the word set and the stored session (order and resume position), then runs it. */
-export function PracticePage({ childId, wordSetId, dashboardHref }: Props) {
+export function PracticePage({ childId, wordSetId, dashboardHref, childName }: Props) {
   const navigate = useNavigate();
   const wordSet = useWordSet(childId, wordSetId);
   const session = usePracticeSession(childId, wordSetId);
@@ -26,18 +29,23 @@ export function PracticePage({ childId, wordSetId, dashboardHref }: Props) {
   const [restarting, setRestarting] = useState(false);
 
   const error = wordSet.error ?? session.error;
+  if (isMissing(wordSet.error) || isMissing(session.error)) {
+    return (
+      <NotFoundState
+        title="Practice not found"
+        message="This practice does not exist or has been deleted."
+        backHref={dashboardHref}
+        backLabel="Back to dashboard"
+      />
+    );
+  }
   if (error) {
-    const notFound = error instanceof ApiError && error.status === 404;
     return (
       <main className={styles.state}>
-        <h1>{notFound ? 'Practice not found' : 'Could not load this practice'}</h1>
-        <p role="alert">{notFound ? 'This practice does not exist or has been deleted.' : error.message}</p>
+        <h1>Could not load this practice</h1>
+        <p role="alert">{error.message}</p>
         <div className={styles.actions}>
-          {!notFound && (
-            <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>
-              Try Again
-            </Button>
-          )}
+          <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>Try Again</Button>
           <Link to={dashboardHref}>Back to dashboard</Link>
         </div>
       </main>
@@ -79,6 +87,7 @@ export function PracticePage({ childId, wordSetId, dashboardHref }: Props) {
       wordSetId={wordSetId}
       detail={wordSet.data}
       session={session.data}
+      childName={childName}
       onLeave={() => void navigate(dashboardHref)}
       onStartOver={(clear) => void startOver(clear)}
     />

@@ -1,9 +1,11 @@
 import type { PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlayIcon } from '../../../components/ui/icons';
+import { useAutoPlay } from '../hooks/use-auto-play';
 import { usePracticeController } from '../hooks/use-practice-controller';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -13,6 +15,7 @@ import { Congratulations } from './congratulations';
 import { GradeButtons } from './grade-buttons';
 import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
+import { UndoChip } from './undo-chip';
 import { WordCard } from './word-card';
 import { WordListDialog } from './word-list-dialog';
 import styles from './practice-screen.module.css';
@@ -22,6 +25,7 @@ interface Props {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+  childName: string | undefined;
   onLeave: () => void;
   onStartOver: (clear: () => Promise<unknown>) => void;
 }
@@ -29,12 +33,13 @@ interface Props {
 // Long enough that Play for the word just shown goes first; short next to writing a word.
 const PREFETCH_DELAY_MS = 400;
 
-export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, onStartOver }: Props) {
+export function PracticeScreen({ childId, wordSetId, detail, session, childName, onLeave, onStartOver }: Props) {
   const practice = usePracticeController({ childId, wordSetId, detail, session });
   const { state, word, nextWord, finished } = practice;
   const audio = useWordAudio();
   const wakeLock = useWakeLock(!finished);
   const [listOpen, setListOpen] = useState(false);
+  const [confirmStartOver, setConfirmStartOver] = useState(false);
   const wordRegionId = useId();
   const { stop: stopAudio, prefetch } = audio;
 
@@ -57,10 +62,21 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
     if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
   };
 
-  usePracticeKeys(!finished, (command) => {
+  // "Play each word automatically": each new question after the parent's first tap speaks
+  // itself (the browser allows sound once the page has been used), so a word takes two taps.
+  const [autoPlay, setAutoPlay] = useAutoPlay(childId);
+  const playRef = useRef(play);
+  playRef.current = play;
+  const firstIndex = useRef(state.index);
+  useEffect(() => {
+    if (autoPlay && state.index !== firstIndex.current) playRef.current();
+  }, [autoPlay, state.index]);
+
+  usePracticeKeys(!finished && !practice.stale && !confirmStartOver, (command) => {
     if (command.type === 'grade') {
       if (!practice.pending) practice.grade(command.grade);
-    } else if (command.type === 'skip') practice.skip();
+    } else if (command.type === 'undo') void practice.undo();
+    else if (command.type === 'skip') practice.skip();
     else if (command.type === 'toggle-word') practice.toggleWord();
     else play();
   });
@@ -99,6 +115,21 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
     <WordListDialog open={listOpen} words={practice.words} language={detail.language} onClose={() => setListOpen(false)} />
   );
 
+  if (practice.stale && !finished) {
+    return (
+      <main className={styles.page}>
+        <Alert
+          tone="info"
+          title="This page is out of date."
+          action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        >
+          This practice is open in another tab or has moved on on another device. Reload to carry on from
+          where it is now, so no word is graded twice.
+        </Alert>
+      </main>
+    );
+  }
+
   if (finished || !word) {
     return (
       <main className={styles.page}>
@@ -119,6 +150,9 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
       <QuestionHeader
         question={questionNumber(state)}
         count={state.wordIds.length}
+        childName={childName}
+        listName={detail.description}
+        language={detail.language}
         onBack={leave}
         onOpenWordList={() => setListOpen(true)}
       />
@@ -150,14 +184,20 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
           {state.shown ? 'Hide Word' : 'Show Word'}
         </Button>
         <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
+        <UndoChip lastGrade={practice.lastGrade} undoing={practice.undoing} onUndo={() => void practice.undo()} />
+        {practice.undoError ? <Alert tone="error">{practice.undoError}</Alert> : null}
         <div className={styles.quietRow}>
           <button type="button" className={styles.quiet} onClick={practice.skip} aria-keyshortcuts="S">
             Skip Word
           </button>
-          <button type="button" className={styles.quiet} onClick={() => onStartOver(practice.startOver)}>
+          <button type="button" className={styles.quiet} onClick={() => setConfirmStartOver(true)}>
             Start over
           </button>
         </div>
+        <label className={styles.autoPlay}>
+          <input type="checkbox" checked={autoPlay} onChange={(event) => setAutoPlay(event.target.checked)} />
+          Play each word automatically
+        </label>
       </div>
       {dueWordsDone(state) && (
         <p className={styles.note} role="status">
@@ -167,6 +207,17 @@ export function PracticeScreen({ childId, wordSetId, detail, session, onLeave, o
         </p>
       )}
       {alerts}
+      <ConfirmDialog
+        open={confirmStartOver}
+        title="Start over?"
+        description={`${childName ? `${childName}'s` : 'The'} place in this list goes back to the first word, in a fresh order. Grades already given stay.`}
+        confirmLabel="Start over"
+        onCancel={() => setConfirmStartOver(false)}
+        onConfirm={() => {
+          setConfirmStartOver(false);
+          onStartOver(practice.startOver);
+        }}
+      />
       <KeyboardHint />
       {wordList}
       {/* One element for every word; tests observe it playing. */}

@@ -1,15 +1,22 @@
+import { LANGUAGE_TAGS, type Language } from '@spellwell/shared';
 import { BackIcon } from '../../../components/ui/icons';
 import styles from './question-header.module.css';
 
 interface Props {
   question: number;
   count: number;
+  childName: string | undefined;
+  listName: string;
+  language: Language;
   onBack: () => void;
   onOpenWordList: () => void;
 }
 
-/** Back, "Question n" (small and muted), the Word List button, and a thin progress bar. */
-export function QuestionHeader({ question, count, onBack, onOpenWordList }: Props) {
+/**
+ * Back, "Question n" (small and muted), the Word List button, whose practice it is ("Mei ·
+ * Week 3", "5 of 8"), and a thin progress bar.
+ */
+export function QuestionHeader({ question, count, childName, listName, language, onBack, onOpenWordList }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.row}>
@@ -21,6 +28,16 @@ export function QuestionHeader({ question, count, onBack, onOpenWordList }: Prop
           Word List
         </button>
       </div>
+      <p className={styles.whose}>
+        <span className={styles.names}>
+          {childName ? <strong>{childName}</strong> : null}
+          {childName ? ' · ' : null}
+          <span lang={LANGUAGE_TAGS[language]}>{listName}</span>
+        </span>
+        <span className={styles.count}>
+          {question} of {count}
+        </span>
+      </p>
       <div
         className={styles.track}
         role="progressbar"

@@ -1,4 +1,5 @@
 import {
+  UNDO_OFFER_SECONDS,
   browserTimeZone,
   localDate,
   schedule,
@@ -12,7 +13,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
-import { savePracticePosition } from '../api/save-practice-position';
+import { isSessionMoved, savePracticePosition } from '../api/save-practice-position';
+import { undoGrade } from '../api/undo-grade';
 import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
 import { gradedCount } from '../lib/graded-count';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -31,6 +33,17 @@ interface Options {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+}
+
+/** The grade just taken, offered for undo for a few seconds. */
+export interface LastGrade {
+  wordId: string;
+  key: string;
+  quality: Grade;
+  /** "Question n" of the graded word. */
+  question: number;
+  /** Whether the server has the grade (false: it failed and waits for Retry). */
+  saved: Promise<boolean>;
 }
 
 /**
@@ -57,6 +70,32 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const [failedUpdates, setFailedUpdates] = useState<UpdateWordInput[]>([]);
+  const [lastGrade, setLastGrade] = useState<LastGrade | null>(null);
+  /** Another tab or device has this practice: grading here would use a stale position. */
+  const [stale, setStale] = useState(false);
+  const savedPosition = useRef(session.position);
+
+  // A second tab opening the same practice tells the others (same browser) at once.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel('spellwell-practice');
+    const practice = `${childId}/${wordSetId}`;
+    const tab = Math.random().toString(36).slice(2);
+    channel.onmessage = (event: MessageEvent<{ practice?: string; tab?: string }>) => {
+      if (event.data?.practice === practice && event.data.tab !== tab) setStale(true);
+    };
+    channel.postMessage({ practice, tab });
+    return () => channel.close();
+  }, [childId, wordSetId]);
+  const [undoing, setUndoing] = useState(false);
+  const [undoError, setUndoError] = useState<string | null>(null);
+
+  // The offer lasts a few seconds; a newer grade or a skip replaces it at once.
+  useEffect(() => {
+    if (!lastGrade || undoing) return;
+    const timer = setTimeout(() => setLastGrade((now) => (now === lastGrade ? null : now)), UNDO_OFFER_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [lastGrade, undoing]);
 
   // Position writes go one after another, so a slow PUT can never overwrite a later one.
   const writes = useRef<Promise<unknown>>(Promise.resolve());
@@ -82,7 +121,14 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
       void enqueueWrite(() => clearPracticeSession(childId, wordSetId));
     } else {
       gradedCount.write(childId, wordSetId, after.graded);
-      void enqueueWrite(() => savePracticePosition(childId, wordSetId, after.index));
+      const from = savedPosition.current;
+      savedPosition.current = after.index;
+      void enqueueWrite(() =>
+        savePracticePosition(childId, wordSetId, after.index, from).catch((error: unknown) => {
+          if (!isSessionMoved(error)) throw error;
+          setStale(true);
+        }),
+      );
     }
   };
 
@@ -105,7 +151,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   const grade = (quality: Grade) => {
     // The buttons are disabled while an update is pending; this also stops the keyboard.
-    if (pendingRef.current) return;
+    if (pendingRef.current || stale) return;
     const wordId = currentWordId(latest.current);
     const word: Word | undefined = wordId ? wordsById.get(wordId) : undefined;
     if (!word) return;
@@ -113,6 +159,11 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     if (!moved) return;
     pendingRef.current = true;
     setPending(true);
+    setUndoError(null);
+    const idempotencyKey = newIdempotencyKey();
+    let settle!: (saved: Promise<boolean>) => void;
+    const saved = new Promise<boolean>((resolve) => (settle = resolve));
+    setLastGrade({ wordId: word.id, key: idempotencyKey, quality, question: moved.before.index + 1, saved });
     // The next question renders first; the network work starts in the task after it.
     setTimeout(() => {
       // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
@@ -123,8 +174,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
         today: localDate(browserTimeZone()),
         testDate: detail.testDate,
       });
-      const idempotencyKey = newIdempotencyKey();
-      void sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } });
+      settle(sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } }));
       saveProgress(moved.after);
       const stats = dailyStatsToSend(moved.before, moved.after);
       if (stats) postReview.mutate(stats);
@@ -132,8 +182,33 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   };
 
   const skip = () => {
+    if (stale) return;
     const moved = move({ type: 'skip' });
-    if (moved) saveProgress(moved.after);
+    if (!moved) return;
+    setLastGrade(null);
+    saveProgress(moved.after);
+  };
+
+  /**
+   * Takes the last grade back: the server restores the word's schedule and statistics (a grade
+   * that never reached it is simply dropped), and the session returns to that word.
+   */
+  const undo = async () => {
+    const last = lastGrade;
+    if (!last || undoing) return;
+    setUndoing(true);
+    setUndoError(null);
+    try {
+      if (await last.saved) await undoGrade(childId, last.wordId, last.key);
+      else setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
+      const moved = move({ type: 'undo-grade' });
+      if (moved) saveProgress(moved.after);
+    } catch (error) {
+      setUndoError(error instanceof Error ? error.message : 'The grade could not be undone.');
+    } finally {
+      setLastGrade(null);
+      setUndoing(false);
+    }
   };
 
   const toggleWord = () => void move({ type: 'toggle-word' });
@@ -155,6 +230,8 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   useEffect(
     () => () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.review.child(childId), refetchType: 'none' });
+      // The dashboard's cards show the words due and where this session stands.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all(), refetchType: 'none' });
       void queryClient.invalidateQueries({
         queryKey: queryKeys.wordSet(childId, wordSetId),
         refetchType: 'none',
@@ -178,6 +255,11 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     grade,
     skip,
     toggleWord,
+    lastGrade: isFinished(state) ? null : lastGrade,
+    stale,
+    undo,
+    undoing,
+    undoError,
     retryFailed,
     startOver,
   };

@@ -12,6 +12,7 @@ describe('commandForKey', () => {
     [' ', { type: 'toggle-word' }],
     ['p', { type: 'play' }],
     ['P', { type: 'play' }],
+    ['u', { type: 'undo' }],
   ])('maps %j', (key, command) => {
     expect(commandForKey({ key, target: document.body }, false)).toEqual(command);
   });

@@ -1,7 +1,12 @@
 import { GRADES, type Grade } from '@spellwell/shared';
 
 /** What a key press asks the practice screen to do. */
-export type PracticeCommand = { type: 'grade'; grade: Grade } | { type: 'skip' } | { type: 'toggle-word' } | { type: 'play' };
+export type PracticeCommand =
+  | { type: 'grade'; grade: Grade }
+  | { type: 'skip' }
+  | { type: 'toggle-word' }
+  | { type: 'play' }
+  | { type: 'undo' };
 
 /** The part of a KeyboardEvent the mapping needs, so it can be tested without a DOM event. */
 export interface KeyInput {
@@ -20,6 +25,7 @@ const KEYS: Record<string, PracticeCommand> = {
   s: { type: 'skip' },
   ' ': { type: 'toggle-word' },
   p: { type: 'play' },
+  u: { type: 'undo' },
 };
 
 function isTyping(target: EventTarget | null | undefined): boolean {
@@ -29,7 +35,7 @@ function isTyping(target: EventTarget | null | undefined): boolean {
 }
 
 /**
- * 1 / 2 / 3 grade, S skips, Space shows or hides, P plays. Ignored while typing, while a
+ * 1 / 2 / 3 grade, S skips, Space shows or hides, P plays, U undoes the last grade. Ignored while typing, while a
  * dialog is open, with a modifier (so browser shortcuts keep working) and for held-down keys
  * (holding "1" must not grade a run of words).
  */

@@ -39,6 +39,17 @@ describe('session reducer', () => {
     expect(questionNumber(state)).toBe(2);
   });
 
+  it('undoing a grade goes back to that word, hidden, and uncounts it; only once, and never a skip', () => {
+    const graded = run(initialSession(session), 'grade', 'toggle-word', 'grade');
+    const undone = run(graded, 'undo-grade');
+    expect(undone).toMatchObject({ index: 1, graded: 1, shown: false, lastMove: null });
+    expect(currentWordId(undone)).toBe('b');
+    expect(run(undone, 'undo-grade')).toBe(undone);
+    const skipped = run(initialSession(session), 'skip');
+    expect(run(skipped, 'undo-grade')).toBe(skipped);
+    expect(run(initialSession(session), 'undo-grade').index).toBe(0);
+  });
+
   it('skipping moves on and hides the word without counting a grade', () => {
     const state = run(initialSession(session), 'toggle-word', 'skip');
     expect(state.index).toBe(1);

@@ -19,7 +19,7 @@ export interface SessionState {
   lastMove: 'grade' | 'skip' | null;
 }
 
-export type SessionAction = { type: 'grade' } | { type: 'skip' } | { type: 'toggle-word' };
+export type SessionAction = { type: 'grade' } | { type: 'skip' } | { type: 'toggle-word' } | { type: 'undo-grade' };
 
 export function initialSession(session: PracticeSession, gradedBefore = 0): SessionState {
   const index = Math.min(Math.max(session.position, 0), session.wordIds.length);
@@ -45,6 +45,11 @@ export function currentWordId(state: SessionState): string | null {
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   if (action.type === 'toggle-word') {
     return isFinished(state) ? state : { ...state, shown: !state.shown };
+  }
+  if (action.type === 'undo-grade') {
+    // Back to the word just graded, which counts as not graded again.
+    if (state.lastMove !== 'grade' || state.index === 0) return state;
+    return { ...state, index: state.index - 1, shown: false, graded: Math.max(0, state.graded - 1), lastMove: null };
   }
   if (isFinished(state)) return state;
   const graded = action.type === 'grade' ? state.graded + 1 : state.graded;

@@ -189,7 +189,12 @@ describe('AddPracticeForm', () => {
     expect(screen.getByLabelText('Words')).toHaveValue('苹果\n香蕉');
     expect(screen.getByLabelText('Words')).toHaveAttribute('lang', 'zh-Hans');
 
+    // Reset asks before typed work goes (issue 17 item 7): Cancel keeps it, Clear clears.
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Words')).not.toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Words')).toHaveValue('');
     expect(select).toHaveValue('');
   });

@@ -11,25 +11,31 @@ import {
   type CreateWordSet,
   type CreateWordSetForm,
   type OfficialWordSet,
+  type WordSetSummary,
+  formatDisplayDate,
 } from '@spellwell/shared';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, SelectField, TextField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScanImage } from '../api/scan-image';
+import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
 import { OfficialTestSelect } from './official-test-select';
 import { ScanWordsLink } from './scan-words-link';
+import { usePracticeDraft } from './use-practice-draft';
 import { useSavePractice } from './use-save-practice';
 import styles from './word-set-form.module.css';
 
 /** How long "Practice Added" / "Added to Both" shows before going back to the dashboard. */
 export const SAVED_MS = 900;
 
+const NONE: readonly WordSetSummary[] = [];
 const EMPTY: CreateWordSetForm = { testDate: '', description: '', language: '', words: '' };
 
 interface AddPracticeFormProps {
@@ -38,10 +44,20 @@ interface AddPracticeFormProps {
   isAdmin: boolean;
   /** Where a successful save (and the close button) leads. */
   dashboardHref: string;
+  /** The child's practices: saving one that repeats them asks first. */
+  existing?: readonly WordSetSummary[];
+  childName?: string | undefined;
 }
 
-export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: AddPracticeFormProps) {
+interface PendingDuplicate {
+  values: CreateWordSet;
+  target: 'child' | 'both';
+  of: WordSetSummary;
+}
+
+export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, existing = NONE, childName }: AddPracticeFormProps) {
   const navigate = useNavigate();
+  const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
   const [officialId, setOfficialId] = useState('');
   const scan = useScanImage();
   const practice = useSavePractice(childId);
@@ -49,18 +65,23 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
     resolver: zodResolver(CreateWordSetSchema),
     defaultValues: EMPTY,
   });
+  const draft = usePracticeDraft(form, childId);
+  const [confirmReset, setConfirmReset] = useState(false);
   const { errors } = form.formState;
   const language = form.watch('language');
   const lang = isLanguage(language) ? LANGUAGE_TAGS[language] : undefined;
 
   useEffect(() => {
     if (!practice.saved) return;
+    // Saved: the draft has done its job.
+    draft.discard();
     const timer = setTimeout(() => {
       form.reset(EMPTY);
+      draft.discard();
       navigate(dashboardHref);
     }, SAVED_MS);
     return () => clearTimeout(timer);
-  }, [practice.saved, form, navigate, dashboardHref]);
+  }, [practice.saved, form, navigate, dashboardHref, draft]);
 
   function chooseOfficial(id: string, set: OfficialWordSet | undefined) {
     setOfficialId(id);
@@ -74,6 +95,8 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
     setOfficialId('');
     scan.reset();
     practice.reset();
+    setDuplicate(null);
+    draft.discard();
   }
 
   function canScan(): boolean {
@@ -98,7 +121,14 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
   const busy = practice.saving !== null || scan.isPending;
   const submit = (target: 'child' | 'both') =>
     form.handleSubmit(async (values) => {
-      if (practice.saved === null) await practice.save(values, target);
+      if (practice.saved !== null) return;
+      const of = findDuplicatePractice(values, existing);
+      if (of && duplicate?.of.id !== of.id) {
+        setDuplicate({ values, target, of });
+        return;
+      }
+      setDuplicate(null);
+      await practice.save(values, target);
     });
 
   return (
@@ -108,9 +138,35 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
       onSubmit={submit('child')}
       onReset={(event) => {
         event.preventDefault();
-        resetAll();
+        // Typed work goes only once the parent says so.
+        if (Object.values(form.getValues()).some((value) => value !== '')) setConfirmReset(true);
+        else resetAll();
       }}
     >
+      {draft.restored ? (
+        <Alert
+          tone="info"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
+              Discard draft
+            </Button>
+          }
+        >
+          Your unsaved practice{childName ? ` for ${childName}` : ''} was kept. Carry on where you left off.
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirmReset}
+        danger
+        title="Clear this practice?"
+        description="The test date, description, language and words typed here go."
+        confirmLabel="Clear"
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={() => {
+          setConfirmReset(false);
+          resetAll();
+        }}
+      />
       <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
       <TextField
         label="Test Date"
@@ -151,6 +207,32 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref }: A
         </Alert>
       ) : scan.isSuccess && scan.data.text.trim() === '' ? (
         <Alert tone="info">No words could be read from that image. Try a sharper, well-lit photo.</Alert>
+      ) : null}
+      {duplicate ? (
+        <Alert
+          tone="info"
+          title={`${childName ?? 'This child'} already has this list.`}
+          action={
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setDuplicate(null);
+                  void practice.save(duplicate.values, duplicate.target);
+                }}
+              >
+                Save it again
+              </Button>{' '}
+              <Button variant="ghost" size="sm" onClick={() => setDuplicate(null)}>
+                Cancel
+              </Button>
+            </>
+          }
+        >
+          “{duplicate.of.description}”, test {formatDisplayDate(duplicate.of.testDate)}, has the same{' '}
+          {findSameWords(duplicate) ? 'words' : 'description and date'}. A second copy splits the child’s progress in two.
+        </Alert>
       ) : null}
       {practice.error ? <Alert tone="error">{practice.error}</Alert> : null}
       <div className={styles.actions}>
@@ -229,4 +311,8 @@ function WordsField({ form, lang, scanning, canScan, onFile }: WordsFieldProps) 
       )}
     </Field>
   );
+}
+
+function findSameWords({ values, of }: PendingDuplicate): boolean {
+  return findDuplicatePractice({ ...values, testDate: '', description: '' }, [of]) !== undefined;
 }

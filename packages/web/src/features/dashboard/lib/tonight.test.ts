@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { childDueCount, dueLabel, testWhen } from './tonight';
+
+describe("tonight's plan", () => {
+  const today = '2030-01-07'; // a Monday
+  it.each([
+    ['2030-01-07', 'Test today'],
+    ['2030-01-08', 'Test tomorrow'],
+    ['2030-01-11', 'Test Fri, in 4 days'],
+    ['2030-01-19', 'Test Sat 19 Jan, in 12 days'],
+    ['2030-01-06', null],
+  ])('says a test on %s as %j', (date, words) => {
+    expect(testWhen(date, today)).toBe(words);
+  });
+
+  it('counts what is due now, leaving out tests already past', () => {
+    expect(dueLabel(0)).toBe('Nothing due');
+    expect(dueLabel(5)).toBe('5 due now');
+    expect(
+      childDueCount(
+        [
+          { dueCount: 3, testDate: '2030-01-07' },
+          { dueCount: 2, testDate: '2030-02-01' },
+          { dueCount: 9, testDate: '2030-01-01' },
+        ],
+        today,
+      ),
+    ).toBe(5);
+  });
+});

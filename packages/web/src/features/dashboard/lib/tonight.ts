@@ -1,0 +1,27 @@
+import { daysBetween, parseIsoDate } from '@spellwell/shared';
+import { format } from 'date-fns';
+
+/**
+ * The test date in words, from the parent's day: "Test today", "Test tomorrow", "Test Fri, in
+ * 3 days", "Test Fri 16 Jan, in 12 days"; null once the test is past (the row says "Past").
+ */
+export function testWhen(testDate: string, today: string): string | null {
+  const days = daysBetween(today, testDate);
+  if (days < 0) return null;
+  if (days === 0) return 'Test today';
+  if (days === 1) return 'Test tomorrow';
+  const date = parseIsoDate(testDate);
+  return days < 7
+    ? `Test ${format(date, 'EEE')}, in ${days} days`
+    : `Test ${format(date, 'EEE d MMM')}, in ${days} days`;
+}
+
+export const dueLabel = (n: number) => (n === 0 ? 'Nothing due' : `${n} due now`);
+
+/** Words due now across a child's practices with a test still ahead (or none): the tab's number. */
+export function childDueCount(
+  sets: readonly { dueCount: number; testDate: string }[],
+  today: string,
+): number {
+  return sets.filter((set) => set.testDate >= today).reduce((sum, set) => sum + set.dueCount, 0);
+}

@@ -1,0 +1,36 @@
+import { GRADE_LABELS } from '@spellwell/shared';
+import type { LastGrade } from '../hooks/use-practice-controller';
+import styles from './undo-chip.module.css';
+
+interface Props {
+  lastGrade: LastGrade | null;
+  undoing: boolean;
+  onUndo: () => void;
+}
+
+/**
+ * The quiet confirmation of the grade just taken, with Undo for a few seconds. Always in the
+ * layout (empty when there is nothing to say), so it never moves the buttons under a thumb.
+ */
+export function UndoChip({ lastGrade, undoing, onUndo }: Props) {
+  return (
+    <div className={styles.slot} role="status">
+      {lastGrade ? (
+        <span className={styles.chip}>
+          <span>
+            Question {lastGrade.question}: {GRADE_LABELS[lastGrade.quality]} ✓
+          </span>
+          <button
+            type="button"
+            className={styles.undo}
+            onClick={onUndo}
+            disabled={undoing}
+            aria-keyshortcuts="U"
+          >
+            {undoing ? 'Undoing...' : 'Undo'}
+          </button>
+        </span>
+      ) : null}
+    </div>
+  );
+}
