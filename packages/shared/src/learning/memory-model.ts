@@ -5,7 +5,7 @@ import { GRADES, type Grade } from '../scheduler/constants.js';
  * A child's memory of one word, in FSRS-6's model (ts-fsrs): stability (days until recall falls
  * to 90%) and difficulty (1..10). Children forget at different speeds; `speed` stretches the
  * time that passes for them (2 = a day feels like two), so one fitted number per child moves
- * every word's curve. Decision record: docs/decisions/008-learning-model.md.
+ * every word's curve. Decision record: docs/decisions/009-learning-model.md.
  */
 export type MemoryState = FSRSState;
 

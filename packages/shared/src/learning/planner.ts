@@ -6,7 +6,7 @@ import { afterReview, HESITANT_RECALL, recallProbability, type MemoryState } fro
  * most words right on the test date for the fewest reviews. Each review costs REVIEW_COST words
  * of expected score; the plan weighs every schedule of reviews up to the test (dynamic
  * programming over the model's memory state, with both outcomes of each review), so it spaces
- * reviews rather than waiting for a threshold. Decision record: docs/decisions/008-learning-model.md.
+ * reviews rather than waiting for a threshold. Decision record: docs/decisions/009-learning-model.md.
  */
 export const REVIEW_COST = 0.005;
 /** Tests further away than this are planned by the specification's rule until they come closer. */
