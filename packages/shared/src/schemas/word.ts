@@ -51,8 +51,7 @@ export const UNDO_WINDOW_SECONDS = 60;
  * it is still the word's last grade and recent. Undoing twice is the same as once.
  */
 export const UndoGradeSchema = z.object({
-  idempotencyKey: z
-    .string({ error: 'idempotencyKey is required' })
+  idempotencyKey: textSchema('idempotencyKey is required')
     .min(8, 'idempotencyKey must be 8 to 64 characters')
     .max(64, 'idempotencyKey must be 8 to 64 characters'),
 });
