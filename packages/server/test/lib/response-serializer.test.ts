@@ -29,7 +29,16 @@ describe('response serializer', () => {
             id: ID,
             name: 'Mei',
             wordSets: [
-              { id: ID, testDate: '2026-12-01', description: 'd', language: 'English', wordCount: 20 },
+              {
+                id: ID,
+                testDate: '2026-12-01',
+                description: 'd',
+                language: 'English',
+                wordCount: 2,
+                dueCount: 1,
+                resumeAt: null,
+                words: ['necessary', 'quote " and \\ slash'],
+              },
             ],
           },
           { id: ID, name: 'Raj', wordSets: [] },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../src/db/migrations/index.js';
 import { describeFiles } from '../../src/ops/backup-archive.js';
 import {
   ENGINE,
@@ -13,6 +14,10 @@ import {
   type ServerProcess,
 } from '../reliability/support/server-process.js';
 import { runOps } from './support/ops-cli.js';
+
+/** The schema a backup of today's database names: the newest migration. */
+const SCHEMA = Object.keys(migrations).sort().at(-1)!;
+const escaped = SCHEMA.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const WORDS = Array.from({ length: 40 }, (_, i) => `backupword${i}`).join('\n');
 const work = mkdtempSync(path.join(tmpdir(), 'spellwell-backups-'));
@@ -102,7 +107,7 @@ describe.runIf(ENGINE === 'sqlite')('backup and restore of the embedded database
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(
-      /^Backed up .* \(\d+ bytes; schema 003-parent-data-version; 2 files; copied by the running server\)\.\n$/,
+      new RegExp(`^Backed up .* \\(\\d+ bytes; schema ${escaped}; 2 files; copied by the running server\\)\\.\\n$`),
     );
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     // The server kept grading while the backup ran.
@@ -114,7 +119,7 @@ describe.runIf(ENGINE === 'sqlite')('backup and restore of the embedded database
     const restored = await runOps('restore', fresh.dataDir, backupFile);
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toMatch(
-      /^Restored the backup of .* into .* \(schema 003-parent-data-version; 2 files\)/,
+      new RegExp(`^Restored the backup of .* into .* \\(schema ${escaped}; 2 files\\)`),
     );
     expect(readFileSync(path.join(fresh.dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
     for (const file of ['jwt-secret', 'spellwell.sqlite'])
@@ -145,6 +150,7 @@ describe.runIf(ENGINE === 'sqlite')('backup and restore of the embedded database
   }, 180_000);
 
   it('refuses a truncated, corrupt, inconsistent or newer backup with a clear message, changing nothing', async () => {
+    expect(restoredDir, 'the restore test above must have run').not.toBe('');
     const state = () => describeFiles(restoredDir);
     const before = state();
     const bytes = readFileSync(backupFile);
