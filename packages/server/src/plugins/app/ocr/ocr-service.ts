@@ -1,10 +1,26 @@
-import { cleanWordList, LANGUAGES, type Language } from '@spellwell/shared';
-import { prepareImage, rescaleImage } from './prepare-image.js';
+import {
+  cleanWordEntries,
+  LANGUAGES,
+  type Language,
+  type OcrEmptyReason,
+  type OcrLine as FoundLine,
+} from '@spellwell/shared';
+import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
+import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
+
+export interface ScanResult {
+  /** The entries found, cleaned for a word list, in order. */
+  words: string[];
+  /** The same entries, each with its confidence and where on the photo it was read. */
+  lines: FoundLine[];
+  /** Why nothing was found, when that can be told. */
+  emptyReason?: OcrEmptyReason;
+}
 
 export interface OcrService {
   /** An uploaded image to the words on it, one entry each, cleaned for a word list. */
-  scan(language: Language, image: Buffer): Promise<string[]>;
+  scan(language: Language, image: Buffer): Promise<ScanResult>;
   /** Languages whose worker is running now. */
   runningLanguages(): Language[];
   close(): Promise<void>;
@@ -17,10 +33,33 @@ export const OCR_DEFAULTS: LaneOptions = { timeoutMs: 30_000, idleMs: 3 * 60_000
  * print: measured on photo-like sheets, such lines scored 0 to 38 and list entries 68 to 96.
  */
 const MIN_LINE_CONFIDENCE = 45;
+/**
+ * Words this doubtful at either end of a line are what is left of a rule, a dotted line or a
+ * grid cell ("necessary ..... ee"); they are cut off before the line is judged.
+ */
+const MIN_EDGE_WORD_CONFIDENCE = 40;
+/** Above this share of the ink in rules and boxes, an empty page is "mostly a grid". */
+const GRID_PAGE = 0.5;
+
+/** A line without the doubtful words at its ends, its confidence that of the words kept. */
+export function trimLine(line: OcrLine): OcrLine {
+  let from = 0;
+  let to = line.words.length;
+  while (from < to && line.words[from]!.confidence < MIN_EDGE_WORD_CONFIDENCE) from++;
+  while (to > from && line.words[to - 1]!.confidence < MIN_EDGE_WORD_CONFIDENCE) to--;
+  if (from === 0 && to === line.words.length) return line;
+  const words = line.words.slice(from, to);
+  if (words.length === 0) return { ...line, text: '', confidence: 0, words };
+  const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+  return { ...line, text: words.map((w) => w.text).join(' '), confidence, words };
+}
+
+export function trustedLines(lines: readonly OcrLine[]): OcrLine[] {
+  return lines.map(trimLine).filter((line) => line.confidence >= MIN_LINE_CONFIDENCE);
+}
 
 export function linesToText(lines: readonly OcrLine[]): string {
-  return lines
-    .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+  return trustedLines(lines)
     .map((line) => line.text)
     .join('\n');
 }
@@ -43,6 +82,32 @@ export function rescaleFactor(lines: readonly OcrLine[]): number | undefined {
   return Math.min(RESCALE_AT_MOST, ROW_HEIGHT.target / median);
 }
 
+const clamp = (x: number) => Math.min(1, Math.max(0, x));
+
+/** A line's box on the read image to a box on the upright photo, as shares of its size. */
+function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundLine['box'] {
+  const { x0, y0, x1, y1 } = line.box;
+  const corners = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ].map(([x, y]) => prepared.page.toPhoto(x! / scale, y! / scale));
+  const xs = corners.map((c) => clamp(c.x));
+  const ys = corners.map((c) => clamp(c.y));
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+function emptyReason(prepared: PreparedImage, read: readonly OcrLine[], language: Language): OcrEmptyReason {
+  if (prepared.page.gridShare > GRID_PAGE) return 'mostly_grid';
+  const confident = read.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE && /\p{L}{2}/u.test(line.text));
+  if (confident.length >= 2 && cleanWordEntries(confident.map((l) => l.text)).length > 0) return 'wrong_language';
+  if (read.length === 0 && !prepared.page.pageFound) return 'no_page';
+  return 'no_text';
+}
+
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
@@ -51,12 +116,28 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   return {
     async scan(language, image) {
       const prepared = await prepareImage(image);
-      const lines = await lane(language).run(async (recognize) => {
+      const { lines: read, scale } = await lane(language).run(async (recognize) => {
         const first = await recognize(prepared.png);
-        const factor = rescaleFactor(first);
-        return factor ? recognize(await rescaleImage(prepared, factor)) : first;
+        const factor = rescaleFactor(trustedLines(first));
+        return factor
+          ? { lines: await recognize(await rescaleImage(prepared, factor)), scale: factor }
+          : { lines: first, scale: 1 };
       });
-      return cleanWordList(linesToText(lines));
+      const lines = readTable(trustedLines(read), prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })), language);
+      const entries = cleanWordEntries(
+        lines.map((line) => line.text),
+        language,
+      );
+      const found = entries.map((entry) => ({
+        text: entry.text,
+        confidence: Math.round(lines[entry.source]!.confidence),
+        box: photoBox(prepared, scale, lines[entry.source]!),
+      }));
+      return {
+        words: found.map((line) => line.text),
+        lines: found,
+        ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, language) } : {}),
+      };
     },
     runningLanguages: () => LANGUAGES.filter((language) => lane(language).running),
     async close() {
