@@ -50,9 +50,9 @@ const HEADING =
 /** Blank answer lines, table borders and stray punctuation around an entry. */
 const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
 
-/** Chat-app chrome: times ("7:58 pm", "58 pm", "20:15"), the status bar, read ticks, "TODAY". */
+/** Chat-app chrome: times ("7:58 pm", "58 pm", "20:15"), the status bar, read ticks, and the message box. */
 const CHAT_CHROME =
-  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\.?(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|\d{1,3}\s?%|\b(?:[345]G|LTE)\b|✓✓|^(?:today|yesterday|hari ini|今天|昨天|type a message)$/iu;
+  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\.?(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|\d{1,3}\s?%|\b(?:[345]G|LTE)\b|✓✓|^type a message$/iu;
 
 /**
  * A sentence, not an entry: a greeting, an instruction, a thank-you ("Thanks Mrs Tan!",

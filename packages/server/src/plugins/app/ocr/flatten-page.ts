@@ -43,6 +43,23 @@ function withMats<T>(work: (keep: (m: Mat) => Mat) => T): T {
   }
 }
 
+/** Mean brightness of an image's outer strip is above this on a scan or a saved page. */
+const FLAT_PAGE_EDGE = 215;
+
+function edgeBrightness(image: Mat): number {
+  const strip = Math.max(1, Math.round(Math.min(image.cols, image.rows) * 0.02));
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < image.rows; y++) {
+    for (let x = 0; x < image.cols; x++) {
+      if (y >= strip && y < image.rows - strip && x >= strip && x < image.cols - strip) continue;
+      sum += image.ucharPtr(y, x)[0]!;
+      count++;
+    }
+  }
+  return sum / count;
+}
+
 /** Orders four corners as top-left, top-right, bottom-right, bottom-left. */
 function orderCorners(points: [number, number][]): [number, number][] {
   const bySum = [...points].sort((a, b) => a[0] + a[1] - (b[0] + b[1]));
@@ -59,6 +76,9 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
     const scale = Math.min(1, DETECT_SIDE / Math.max(grey.cols, grey.rows));
     const small = keep(new cv.Mat());
     cv.resize(grey, small, new cv.Size(Math.round(grey.cols * scale), Math.round(grey.rows * scale)), 0, 0, cv.INTER_AREA);
+    // A scan or a saved page is white to its edges: there is no desk to cut away (and the
+    // largest outline on it would be a table's border).
+    if (edgeBrightness(small) > FLAT_PAGE_EDGE) return undefined;
     cv.GaussianBlur(small, small, new cv.Size(7, 7), 0);
     // The sheet's edges are long and sharp; a shadow's edge is soft and the desk's grain is
     // blurred away at this size. Brightness alone (Otsu) lost the shaded part of a sheet.
@@ -138,6 +158,7 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     const vKernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, length)));
     cv.morphologyEx(ink, horizontal, cv.MORPH_OPEN, hKernel);
     cv.morphologyEx(ink, vertical, cv.MORPH_OPEN, vKernel);
+    removeDottedLines(cv, ink, grey);
     const rules = keep(new cv.Mat());
     cv.bitwise_or(horizontal, vertical, rules);
     const near = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5)));
@@ -169,6 +190,48 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
       }
     }
     return { gridShare: inkPixels ? Math.min(1, rulePixels / inkPixels) : 0, columnRules };
+  });
+}
+
+/**
+ * Dotted answer lines ("necessary ..........."): a row of many small dots. Tesseract takes
+ * them for the line's baseline and reads the word beside them as capitals ("thOUGN"). Dots
+ * are tiny blobs; a run of at least eight of them, close together on one row, is painted white.
+ * i-dots and full stops stand alone and stay.
+ */
+function removeDottedLines(cv: OpenCv, ink: Mat, grey: Mat): void {
+  withMats((keep) => {
+    const labels = keep(new cv.Mat());
+    const stats = keep(new cv.Mat());
+    const centroids = keep(new cv.Mat());
+    const count = cv.connectedComponentsWithStats(ink, labels, stats, centroids, 8, cv.CV_32S);
+    const s = stats.data32S;
+    const heights: number[] = [];
+    for (let i = 1; i < count; i++) if (s[i * 5 + 3]! > 8) heights.push(s[i * 5 + 3]!);
+    heights.sort((a, b) => a - b);
+    const letter = heights[Math.floor(heights.length / 2)] ?? 20;
+    const dotSize = Math.max(3, Math.round(letter * 0.3));
+    const dots: { x: number; y: number; w: number; h: number }[] = [];
+    for (let i = 1; i < count; i++) {
+      const [x, y, w, h] = [s[i * 5]!, s[i * 5 + 1]!, s[i * 5 + 2]!, s[i * 5 + 3]!];
+      if (h <= dotSize && w <= dotSize * 1.5) dots.push({ x, y, w, h });
+    }
+    const rows = new Map<number, typeof dots>();
+    for (const dot of dots) {
+      const row = Math.round((dot.y + dot.h / 2) / dotSize);
+      rows.set(row, [...(rows.get(row) ?? []), dot]);
+    }
+    for (const row of rows.values()) {
+      row.sort((a, b) => a.x - b.x);
+      let start = 0;
+      for (let i = 1; i <= row.length; i++) {
+        if (i < row.length && row[i]!.x - row[i - 1]!.x < dotSize * 6) continue;
+        if (i - start >= 8)
+          for (const dot of row.slice(start, i))
+            cv.rectangle(grey, new cv.Point(dot.x - 1, dot.y - 1), new cv.Point(dot.x + dot.w, dot.y + dot.h), new cv.Scalar(255), -1);
+        start = i;
+      }
+    }
   });
 }
 

@@ -58,9 +58,11 @@ export function readTable(lines: OcrLine[], rules: readonly ColumnRule[], langua
   const text = (words: OcrWord[] | undefined) => (words ?? []).map((w) => w.text).join(' ');
 
   const columns = [...new Set(cells.flatMap((c) => [...c.keys()]))].sort((a, b) => a - b);
-  let chosen = columns.find((column) => WORD_HEADER.test(text(cells[0]!.get(column)).replace(/[.:：]$/u, '')));
-  const headed = chosen !== undefined;
-  if (!headed) {
+  let chosen = columns.find((column) => WORD_HEADER.test(text(cells[0]!.get(column)).normalize('NFC').replace(/[.:：]$/u, '')));
+  // A first row without a number, above rows that have one, is the header.
+  const hasDigit = (c: Map<number, OcrWord[]>) => [...c.values()].flat().some((w) => /\d/u.test(w.text));
+  const headed = chosen !== undefined || (!hasDigit(cells[0]!) && cells.filter(hasDigit).length >= (cells.length - 1) / 2);
+  if (chosen === undefined) {
     const scored = columns
       .map((column) => {
         const filled = cells.map((c) => c.get(column)).filter((w): w is OcrWord[] => Boolean(w?.length));
