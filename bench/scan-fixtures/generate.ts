@@ -42,13 +42,19 @@ async function render(sheet: Sheet, browser: import('playwright').Browser): Prom
 }
 
 /** A desk under the page: wood grain, a grey laminate or a dark table, lit unevenly. */
-function desk(kind: 'wood' | 'grey' | 'dark', width: number, height: number, random: () => number): Uint8Array {
+function desk(
+  kind: 'wood' | 'grey' | 'dark',
+  width: number,
+  height: number,
+  random: () => number,
+): Uint8Array {
   const rgb = new Uint8Array(width * height * 3);
   const base = { wood: [150, 105, 62], grey: [128, 128, 124], dark: [48, 44, 42] }[kind];
   const phase = random() * 10;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const grain = kind === 'wood' ? Math.sin(y / 9 + Math.sin(x / 140 + phase) * 3) * 14 + Math.sin(y / 2.3) * 5 : 0;
+      const grain =
+        kind === 'wood' ? Math.sin(y / 9 + Math.sin(x / 140 + phase) * 3) * 14 + Math.sin(y / 2.3) * 5 : 0;
       const speck = (random() - 0.5) * (kind === 'grey' ? 26 : 18);
       const i = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) rgb[i + c] = Math.max(0, Math.min(255, base[c]! + grain + speck));
@@ -72,23 +78,48 @@ async function photograph(page: Buffer, capture: Extract<Capture, { kind: 'phone
   const angle = ((random() - 0.5) * 10 * Math.PI) / 180;
   const keystone = 0.03 + random() * 0.05; // the top edge is further from the camera
   const corners = [
-    [-pageW / 2 * (1 - keystone), -pageH / 2],
-    [pageW / 2 * (1 - keystone), -pageH / 2],
+    [(-pageW / 2) * (1 - keystone), -pageH / 2],
+    [(pageW / 2) * (1 - keystone), -pageH / 2],
     [pageW / 2, pageH / 2],
     [-pageW / 2, pageH / 2],
   ].map(([x, y]) => [
     cx + x! * Math.cos(angle) - y! * Math.sin(angle) + (random() - 0.5) * 40,
     cy + x! * Math.sin(angle) + y! * Math.cos(angle) + (random() - 0.5) * 40,
   ]);
-  const src = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, info.width, 0, info.width, info.height, 0, info.height]);
+  const src = cv.matFromArray(4, 1, cv.CV_32FC2, [
+    0,
+    0,
+    info.width,
+    0,
+    info.width,
+    info.height,
+    0,
+    info.height,
+  ]);
   const dst = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
   const transform = cv.getPerspectiveTransform(src, dst);
   const pageMat = cv.matFromArray(info.height, info.width, cv.CV_8UC3, pageRgb);
   const warped = new cv.Mat();
-  cv.warpPerspective(pageMat, warped, transform, new cv.Size(W, H), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(0, 0, 0));
+  cv.warpPerspective(
+    pageMat,
+    warped,
+    transform,
+    new cv.Size(W, H),
+    cv.INTER_LINEAR,
+    cv.BORDER_CONSTANT,
+    new cv.Scalar(0, 0, 0),
+  );
   const ones = new cv.Mat(info.height, info.width, cv.CV_8UC1, new cv.Scalar(255));
   const mask = new cv.Mat();
-  cv.warpPerspective(ones, mask, transform, new cv.Size(W, H), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(0));
+  cv.warpPerspective(
+    ones,
+    mask,
+    transform,
+    new cv.Size(W, H),
+    cv.INTER_LINEAR,
+    cv.BORDER_CONSTANT,
+    new cv.Scalar(0),
+  );
   const paper = new Uint8Array(warped.data);
   const alpha = new Uint8Array(mask.data);
   for (const m of [src, dst, transform, pageMat, warped, ones, mask]) m.delete();
@@ -135,19 +166,30 @@ async function photograph(page: Buffer, capture: Extract<Capture, { kind: 'phone
 
 async function flatten(png: Buffer): Promise<Buffer> {
   // A flat page as a scanner saves it: 150 dpi, grey.
-  return sharp(png).resize({ width: 1240 }).greyscale().png({ compressionLevel: 9, palette: true, colours: 32 }).toBuffer();
+  return sharp(png)
+    .resize({ width: 1240 })
+    .greyscale()
+    .png({ compressionLevel: 9, palette: true, colours: 32 })
+    .toBuffer();
 }
 
 async function main() {
   const filter = process.argv[2];
   await mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  const manifest: { file: string; language: string; kind: string; description: string; words: string[] }[] = [];
+  const manifest: { file: string; language: string; kind: string; description: string; words: string[] }[] =
+    [];
   try {
     for (const sheet of SHEETS) {
       const capture = sheet.capture;
       const file = `${sheet.name}.${capture.kind === 'phone' ? 'jpg' : 'png'}`;
-      manifest.push({ file, language: sheet.language, kind: capture.kind, description: sheet.description, words: sheet.words });
+      manifest.push({
+        file,
+        language: sheet.language,
+        kind: capture.kind,
+        description: sheet.description,
+        words: sheet.words,
+      });
       if (filter && !sheet.name.includes(filter)) continue;
       const rendered = await render(sheet, browser);
       const image =

@@ -64,7 +64,13 @@ const both: Numbering = (i) => `(${i + 1})`;
 const circled: Numbering = (i) => String.fromCodePoint(0x2460 + i);
 const chinese: Numbering = (i) => `${'一二三四五六七八九十'[i] ?? i + 1}、`;
 
-function numberedList(language: Language, title: string, words: string[], numbering: Numbering, note = ''): string {
+function numberedList(
+  language: Language,
+  title: string,
+  words: string[],
+  numbering: Numbering,
+  note = '',
+): string {
   const items = words.map((w, i) => `<li>${numbering(i)}&nbsp; ${esc(w)}</li>`).join('');
   return page(
     language,
@@ -72,14 +78,27 @@ function numberedList(language: Language, title: string, words: string[], number
   );
 }
 
-function answerLines(language: Language, title: string, note: string, words: string[], fill: 'dots' | 'underscore'): string {
+function answerLines(
+  language: Language,
+  title: string,
+  note: string,
+  words: string[],
+  fill: 'dots' | 'underscore',
+): string {
   const css = `
     li { display: flex; align-items: baseline; gap: 12px; margin-bottom: 22px; }
     .blank { flex: 1; border-bottom: ${fill === 'dots' ? '2px dotted #333' : '1.5px solid #222'}; height: 1em; }
     .blank.text { border: none; overflow: hidden; white-space: nowrap; color: #333; letter-spacing: 2px; }`;
-  const blank = fill === 'dots' ? '<span class="blank text">' + '.'.repeat(160) + '</span>' : '<span class="blank"></span>';
+  const blank =
+    fill === 'dots'
+      ? '<span class="blank text">' + '.'.repeat(160) + '</span>'
+      : '<span class="blank"></span>';
   const items = words.map((w, i) => `<li><span>${i + 1}. ${esc(w)}</span>${blank}</li>`).join('');
-  return page(language, `<h1>${esc(title)}</h1><div class="form">${formLine[language]}</div><p class="note">${esc(note)}</p><ol>${items}</ol>`, css);
+  return page(
+    language,
+    `<h1>${esc(title)}</h1><div class="form">${formLine[language]}</div><p class="note">${esc(note)}</p><ol>${items}</ol>`,
+    css,
+  );
 }
 
 function table(
@@ -92,7 +111,9 @@ function table(
     table { border-collapse: collapse; width: 100%; margin-top: 8px; }
     th, td { border: 2px solid #222; padding: 9px 12px; text-align: left; font-size: 19px; }
     th { background: #e6e6e6; } td:first-child, th:first-child { width: 70px; text-align: center; }`;
-  const body = rows.map(([word, meaning], i) => `<tr><td>${i + 1}</td><td>${esc(word)}</td><td>${esc(meaning)}</td></tr>`).join('');
+  const body = rows
+    .map(([word, meaning], i) => `<tr><td>${i + 1}</td><td>${esc(word)}</td><td>${esc(meaning)}</td></tr>`)
+    .join('');
   return page(
     language,
     `<h1>${esc(title)}</h1><div class="form">${formLine[language]}</div><table><tr>${headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${body}</table>`,
@@ -132,7 +153,9 @@ function gridSheet(title: string, words: string[], style: 'tian' | 'mi', pinyin?
   const rows = words
     .map((w, i) => {
       const chars = [...w];
-      const cells = [...chars, ...Array(8 - chars.length).fill('')].map((ch) => `<div class="c">${ch}</div>`).join('');
+      const cells = [...chars, ...Array(8 - chars.length).fill('')]
+        .map((ch) => `<div class="c">${ch}</div>`)
+        .join('');
       const py = pinyin ? `<div class="py">${esc(pinyin[i]!)}</div>` : '';
       return `${py}<div class="row"><div class="num">${i + 1}.</div><div class="cells">${cells}</div></div>`;
     })
@@ -147,9 +170,16 @@ function pinyinList(title: string, words: string[], pinyin: string[], numbering:
     .item { margin-bottom: 14px; } .py { font-size: 16px; color: #222; margin-left: 38px; font-family: 'Noto Sans', sans-serif; }
     .zh { font-size: 26px; }`;
   const items = words
-    .map((w, i) => `<div class="item"><div class="py">${esc(pinyin[i]!)}</div><div class="zh">${numbering(i)} ${esc(w)}</div></div>`)
+    .map(
+      (w, i) =>
+        `<div class="item"><div class="py">${esc(pinyin[i]!)}</div><div class="zh">${numbering(i)} ${esc(w)}</div></div>`,
+    )
     .join('');
-  return page('Chinese', `<h1>${esc(title)}</h1><div class="form">${formLine.Chinese}</div><div class="items">${items}</div>`, css);
+  return page(
+    'Chinese',
+    `<h1>${esc(title)}</h1><div class="form">${formLine.Chinese}</div><div class="items">${items}</div>`,
+    css,
+  );
 }
 
 interface ChatMessage {
@@ -164,9 +194,12 @@ interface ChatMessage {
 function chat(language: Language, group: string, messages: ChatMessage[]): string {
   const bubbles = messages
     .map(
-      (m) => `<div class="msg ${m.mine ? 'mine' : ''}"><div class="b">${m.mine ? '' : `<div class="from">${esc(m.from)}</div>`}${m.lines
-        .map((l) => `<div>${esc(l)}</div>`)
-        .join('')}<div class="t">${esc(m.time)}${m.mine ? ' ✓✓' : ''}</div></div>${m.reaction ? `<div class="r">${esc(m.reaction)}</div>` : ''}</div>`,
+      (m) =>
+        `<div class="msg ${m.mine ? 'mine' : ''}"><div class="b">${m.mine ? '' : `<div class="from">${esc(m.from)}</div>`}${m.lines
+          .map((l) => `<div>${esc(l)}</div>`)
+          .join(
+            '',
+          )}<div class="t">${esc(m.time)}${m.mine ? ' ✓✓' : ''}</div></div>${m.reaction ? `<div class="r">${esc(m.reaction)}</div>` : ''}</div>`,
     )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -192,32 +225,247 @@ function chat(language: Language, group: string, messages: ChatMessage[]): strin
   </body></html>`;
 }
 
-const EN_A = ['necessary', 'beautiful', 'environment', 'February', 'neighbour', 'restaurant', 'thoroughly', 'library', 'government', 'science', 'knowledge', 'separate', 'occasion', 'definitely', 'tomorrow'];
-const EN_B = ['adventure', 'calendar', 'dangerous', 'exercise', 'favourite', 'grateful', 'history', 'important', 'journey', 'kitchen', 'language', 'medicine'];
-const EN_C = ['breakfast', 'chocolate', 'daughter', 'elephant', 'forest', 'giraffe', 'holiday', 'island', 'jacket', 'kangaroo', 'lemonade', 'mountain'];
-const EN_D = ['accident', 'believe', 'bicycle', 'certain', 'different', 'difficult', 'early', 'enough', 'experience', 'famous'];
-const EN_E = ['through', 'though', 'thought', 'caught', 'taught', 'bought', 'brought', 'naughty', 'laughter', 'enormous'];
-const EN_PHRASES = ['a piece of cake', 'ice cream', 'science experiment', 'rainy season', 'school bus', 'birthday party', 'swimming pool', 'under the weather', 'fire station', 'post office'];
-const EN_CHAT = ['whisper', 'wonderful', 'yesterday', 'unusual', 'surprise', 'strength', 'straight', 'special', 'sentence', 'remember'];
+const EN_A = [
+  'necessary',
+  'beautiful',
+  'environment',
+  'February',
+  'neighbour',
+  'restaurant',
+  'thoroughly',
+  'library',
+  'government',
+  'science',
+  'knowledge',
+  'separate',
+  'occasion',
+  'definitely',
+  'tomorrow',
+];
+const EN_B = [
+  'adventure',
+  'calendar',
+  'dangerous',
+  'exercise',
+  'favourite',
+  'grateful',
+  'history',
+  'important',
+  'journey',
+  'kitchen',
+  'language',
+  'medicine',
+];
+const EN_C = [
+  'breakfast',
+  'chocolate',
+  'daughter',
+  'elephant',
+  'forest',
+  'giraffe',
+  'holiday',
+  'island',
+  'jacket',
+  'kangaroo',
+  'lemonade',
+  'mountain',
+];
+const EN_D = [
+  'accident',
+  'believe',
+  'bicycle',
+  'certain',
+  'different',
+  'difficult',
+  'early',
+  'enough',
+  'experience',
+  'famous',
+];
+const EN_E = [
+  'through',
+  'though',
+  'thought',
+  'caught',
+  'taught',
+  'bought',
+  'brought',
+  'naughty',
+  'laughter',
+  'enormous',
+];
+const EN_PHRASES = [
+  'a piece of cake',
+  'ice cream',
+  'science experiment',
+  'rainy season',
+  'school bus',
+  'birthday party',
+  'swimming pool',
+  'under the weather',
+  'fire station',
+  'post office',
+];
+const EN_CHAT = [
+  'whisper',
+  'wonderful',
+  'yesterday',
+  'unusual',
+  'surprise',
+  'strength',
+  'straight',
+  'special',
+  'sentence',
+  'remember',
+];
 
-const ZH_A = ['学校', '图书馆', '老师', '春天来了', '公园', '快乐', '下雨了', '做功课', '好朋友', '小猫', '星期天', '我们一起玩'];
+const ZH_A = [
+  '学校',
+  '图书馆',
+  '老师',
+  '春天来了',
+  '公园',
+  '快乐',
+  '下雨了',
+  '做功课',
+  '好朋友',
+  '小猫',
+  '星期天',
+  '我们一起玩',
+];
 const ZH_TIAN = ['美丽', '认真', '帮助', '妈妈', '朋友', '花园', '太阳', '月亮', '高兴', '漂亮'];
 const ZH_MI = ['大海', '白云', '红花', '绿叶', '天空', '草地', '田野', '树林'];
 const ZH_PY = ['春天', '小鸟', '唱歌', '河水', '青草', '柳树', '桃花', '燕子', '蝴蝶', '蜜蜂'];
-const ZH_PY_PINYIN = ['chūn tiān', 'xiǎo niǎo', 'chàng gē', 'hé shuǐ', 'qīng cǎo', 'liǔ shù', 'táo huā', 'yàn zi', 'hú dié', 'mì fēng'];
+const ZH_PY_PINYIN = [
+  'chūn tiān',
+  'xiǎo niǎo',
+  'chàng gē',
+  'hé shuǐ',
+  'qīng cǎo',
+  'liǔ shù',
+  'táo huā',
+  'yàn zi',
+  'hú dié',
+  'mì fēng',
+];
 const ZH_PY2 = ['早上', '起床', '刷牙', '洗脸', '吃早饭', '上学', '放学', '回家', '写字', '睡觉'];
-const ZH_PY2_PINYIN = ['zǎo shang', 'qǐ chuáng', 'shuā yá', 'xǐ liǎn', 'chī zǎo fàn', 'shàng xué', 'fàng xué', 'huí jiā', 'xiě zì', 'shuì jiào'];
-const ZH_TIAN_PINYIN = ['měi lì', 'rèn zhēn', 'bāng zhù', 'mā ma', 'péng you', 'huā yuán', 'tài yáng', 'yuè liang', 'gāo xìng', 'piào liang'];
+const ZH_PY2_PINYIN = [
+  'zǎo shang',
+  'qǐ chuáng',
+  'shuā yá',
+  'xǐ liǎn',
+  'chī zǎo fàn',
+  'shàng xué',
+  'fàng xué',
+  'huí jiā',
+  'xiě zì',
+  'shuì jiào',
+];
+const ZH_TIAN_PINYIN = [
+  'měi lì',
+  'rèn zhēn',
+  'bāng zhù',
+  'mā ma',
+  'péng you',
+  'huā yuán',
+  'tài yáng',
+  'yuè liang',
+  'gāo xìng',
+  'piào liang',
+];
 const ZH_CHAT = ['学习', '努力', '认识', '同学', '跑步', '游泳', '画画', '唱歌', '跳舞', '看书'];
 
-const MS_A = ['sekolah', 'perpustakaan', 'kawan baik', 'hujan lebat', 'kereta api', 'buku cerita', 'menolong ibu', 'cantik', 'guru besar', 'makan malam', 'taman permainan', 'bermain bola'];
-const MS_B = ['rajin', 'bersih', 'pokok', 'kucing', 'burung', 'sungai', 'gunung', 'pantai', 'pasar', 'kedai', 'jalan raya', 'bilik darjah'];
-const MS_TABLE: [string, string][] = [['rumah', 'house'], ['bendera', 'flag'], ['merdeka', 'independence'], ['jiran', 'neighbour'], ['negara', 'country'], ['rakyat', 'people'], ['lagu', 'song'], ['gembira', 'happy'], ['belajar', 'to study'], ['cikgu', 'teacher']];
-const MS_D = ['gotong-royong', 'berjiran', 'kebersihan', 'bertanggungjawab', 'hormat', 'bersatu', 'musim hujan', 'pelangi', 'kilat', 'guruh'];
+const MS_A = [
+  'sekolah',
+  'perpustakaan',
+  'kawan baik',
+  'hujan lebat',
+  'kereta api',
+  'buku cerita',
+  'menolong ibu',
+  'cantik',
+  'guru besar',
+  'makan malam',
+  'taman permainan',
+  'bermain bola',
+];
+const MS_B = [
+  'rajin',
+  'bersih',
+  'pokok',
+  'kucing',
+  'burung',
+  'sungai',
+  'gunung',
+  'pantai',
+  'pasar',
+  'kedai',
+  'jalan raya',
+  'bilik darjah',
+];
+const MS_TABLE: [string, string][] = [
+  ['rumah', 'house'],
+  ['bendera', 'flag'],
+  ['merdeka', 'independence'],
+  ['jiran', 'neighbour'],
+  ['negara', 'country'],
+  ['rakyat', 'people'],
+  ['lagu', 'song'],
+  ['gembira', 'happy'],
+  ['belajar', 'to study'],
+  ['cikgu', 'teacher'],
+];
+const MS_D = [
+  'gotong-royong',
+  'berjiran',
+  'kebersihan',
+  'bertanggungjawab',
+  'hormat',
+  'bersatu',
+  'musim hujan',
+  'pelangi',
+  'kilat',
+  'guruh',
+];
 
-const TA_A = ['பள்ளி', 'ஆசிரியர்', 'தண்ணீர்', 'புத்தகம்', 'அம்மா', 'நண்பன்', 'மழை', 'பூனை', 'வீடு', 'மரம்', 'பழம்', 'விளையாட்டு'];
-const TA_B = ['கடல்', 'வானம்', 'நிலா', 'சூரியன்', 'பறவை', 'யானை', 'குதிரை', 'மலை', 'காடு', 'இலை', 'மேகம்', 'தோட்டம்'];
-const TA_TABLE: [string, string][] = [['அப்பா', 'father'], ['தம்பி', 'younger brother'], ['அக்கா', 'elder sister'], ['பாட்டி', 'grandmother'], ['தாத்தா', 'grandfather'], ['கதை', 'story'], ['பாடல்', 'song'], ['வண்ணம்', 'colour']];
+const TA_A = [
+  'பள்ளி',
+  'ஆசிரியர்',
+  'தண்ணீர்',
+  'புத்தகம்',
+  'அம்மா',
+  'நண்பன்',
+  'மழை',
+  'பூனை',
+  'வீடு',
+  'மரம்',
+  'பழம்',
+  'விளையாட்டு',
+];
+const TA_B = [
+  'கடல்',
+  'வானம்',
+  'நிலா',
+  'சூரியன்',
+  'பறவை',
+  'யானை',
+  'குதிரை',
+  'மலை',
+  'காடு',
+  'இலை',
+  'மேகம்',
+  'தோட்டம்',
+];
+const TA_TABLE: [string, string][] = [
+  ['அப்பா', 'father'],
+  ['தம்பி', 'younger brother'],
+  ['அக்கா', 'elder sister'],
+  ['பாட்டி', 'grandmother'],
+  ['தாத்தா', 'grandfather'],
+  ['கதை', 'story'],
+  ['பாடல்', 'song'],
+  ['வண்ணம்', 'colour'],
+];
 const TA_D = ['கண்', 'காது', 'மூக்கு', 'கை', 'கால்', 'தலை', 'வாய்', 'பல்', 'முகம்', 'உடல்'];
 
 const phone = (seed: number, desk: 'wood' | 'grey' | 'dark', megapixels = 3, exif?: 6 | 8 | 3): Capture => ({
@@ -231,41 +479,312 @@ const flat: Capture = { kind: 'flat' };
 
 export const SHEETS: Sheet[] = [
   // English
-  { name: 'en-plain-flat', language: 'English', description: 'numbered list "1." (flat)', words: EN_B, html: numberedList('English', 'Spelling List (Week 7)', EN_B, dot), capture: flat },
-  { name: 'en-phone-desk', language: 'English', description: 'phone photo on a wooden desk, tilted, shadow', words: EN_A, html: numberedList('English', 'Spelling Words – Term 3 Week 2', EN_A, dot, 'Learn these words for the spelling test on Friday.'), capture: phone(11, 'wood') },
-  { name: 'en-phone-12mp-exif', language: 'English', description: '12 MP phone photo, stored sideways with EXIF rotation', words: EN_A, html: numberedList('English', 'Spelling Words – Term 3 Week 2', EN_A, dot, 'Learn these words for the spelling test on Friday.'), capture: phone(12, 'grey', 12, 6) },
-  { name: 'en-table-flat', language: 'English', description: 'table No./Word/Meaning with grid lines (flat)', words: EN_C, html: table('English', 'Spelling Words', ['No.', 'Word', 'Meaning'], EN_C.map((w, i) => [w, ['the first meal of the day', 'a sweet brown food', 'a female child', 'a very large animal', 'land with many trees', 'an animal with a long neck', 'a day off', 'land in the sea', 'a short coat', 'an animal that hops', 'a lemon drink', 'a very high hill'][i]!])), capture: flat },
-  { name: 'en-table-phone', language: 'English', description: 'table No./Word/Meaning, phone photo', words: EN_D, html: table('English', 'Spelling Words', ['No.', 'Word', 'Meaning'], EN_D.map((w, i) => [w, ['something that happens by chance', 'to think something is true', 'a two-wheeled cycle', 'completely sure', 'not the same', 'not easy', 'near the start', 'as much as needed', 'what you have done', 'known by many people'][i]!])), capture: phone(21, 'grey') },
-  { name: 'en-dotted-flat', language: 'English', description: 'words followed by dotted answer lines (flat)', words: EN_E, html: answerLines('English', 'Dictation 4', 'Read each word and copy it on the line.', EN_E, 'dots'), capture: flat },
-  { name: 'en-underscore-phone', language: 'English', description: 'words with underscore answer lines, phone photo', words: EN_PHRASES, html: answerLines('English', 'Spelling Practice', 'Write each word three times.', EN_PHRASES, 'underscore'), capture: phone(31, 'wood') },
-  { name: 'en-numbering-forms', language: 'English', description: 'numbering "1)" "(1)" "①" mixed', words: [...EN_D.slice(0, 4), ...EN_C.slice(0, 4), ...EN_B.slice(0, 4)], html: page('English', `<h1>Spelling Test 2</h1><div class="form">${formLine.English}</div><ol>${EN_D.slice(0, 4).map((w, i) => `<li>${paren(i)} ${w}</li>`).join('')}${EN_C.slice(0, 4).map((w, i) => `<li>${both(i + 4)} ${w}</li>`).join('')}${EN_B.slice(0, 4).map((w, i) => `<li>${circled(i + 8)} ${w}</li>`).join('')}</ol>`), capture: flat },
-  { name: 'en-chat', language: 'English', description: 'class chat screenshot', words: EN_CHAT, width: 412, html: chat('English', 'P3 Merlion Parents 2026', [
-      { from: 'Mrs Tan', time: '7:58 pm', lines: ['Good evening parents, here are the spelling words for next Monday:', ...EN_CHAT.map((w, i) => `${i + 1}. ${w}`), 'Please practise with your child. Thank you!'], reaction: '👍 12' },
+  {
+    name: 'en-plain-flat',
+    language: 'English',
+    description: 'numbered list "1." (flat)',
+    words: EN_B,
+    html: numberedList('English', 'Spelling List (Week 7)', EN_B, dot),
+    capture: flat,
+  },
+  {
+    name: 'en-phone-desk',
+    language: 'English',
+    description: 'phone photo on a wooden desk, tilted, shadow',
+    words: EN_A,
+    html: numberedList(
+      'English',
+      'Spelling Words – Term 3 Week 2',
+      EN_A,
+      dot,
+      'Learn these words for the spelling test on Friday.',
+    ),
+    capture: phone(11, 'wood'),
+  },
+  {
+    name: 'en-phone-12mp-exif',
+    language: 'English',
+    description: '12 MP phone photo, stored sideways with EXIF rotation',
+    words: EN_A,
+    html: numberedList(
+      'English',
+      'Spelling Words – Term 3 Week 2',
+      EN_A,
+      dot,
+      'Learn these words for the spelling test on Friday.',
+    ),
+    capture: phone(12, 'grey', 12, 6),
+  },
+  {
+    name: 'en-table-flat',
+    language: 'English',
+    description: 'table No./Word/Meaning with grid lines (flat)',
+    words: EN_C,
+    html: table(
+      'English',
+      'Spelling Words',
+      ['No.', 'Word', 'Meaning'],
+      EN_C.map((w, i) => [
+        w,
+        [
+          'the first meal of the day',
+          'a sweet brown food',
+          'a female child',
+          'a very large animal',
+          'land with many trees',
+          'an animal with a long neck',
+          'a day off',
+          'land in the sea',
+          'a short coat',
+          'an animal that hops',
+          'a lemon drink',
+          'a very high hill',
+        ][i]!,
+      ]),
+    ),
+    capture: flat,
+  },
+  {
+    name: 'en-table-phone',
+    language: 'English',
+    description: 'table No./Word/Meaning, phone photo',
+    words: EN_D,
+    html: table(
+      'English',
+      'Spelling Words',
+      ['No.', 'Word', 'Meaning'],
+      EN_D.map((w, i) => [
+        w,
+        [
+          'something that happens by chance',
+          'to think something is true',
+          'a two-wheeled cycle',
+          'completely sure',
+          'not the same',
+          'not easy',
+          'near the start',
+          'as much as needed',
+          'what you have done',
+          'known by many people',
+        ][i]!,
+      ]),
+    ),
+    capture: phone(21, 'grey'),
+  },
+  {
+    name: 'en-dotted-flat',
+    language: 'English',
+    description: 'words followed by dotted answer lines (flat)',
+    words: EN_E,
+    html: answerLines('English', 'Dictation 4', 'Read each word and copy it on the line.', EN_E, 'dots'),
+    capture: flat,
+  },
+  {
+    name: 'en-underscore-phone',
+    language: 'English',
+    description: 'words with underscore answer lines, phone photo',
+    words: EN_PHRASES,
+    html: answerLines(
+      'English',
+      'Spelling Practice',
+      'Write each word three times.',
+      EN_PHRASES,
+      'underscore',
+    ),
+    capture: phone(31, 'wood'),
+  },
+  {
+    name: 'en-numbering-forms',
+    language: 'English',
+    description: 'numbering "1)" "(1)" "①" mixed',
+    words: [...EN_D.slice(0, 4), ...EN_C.slice(0, 4), ...EN_B.slice(0, 4)],
+    html: page(
+      'English',
+      `<h1>Spelling Test 2</h1><div class="form">${formLine.English}</div><ol>${EN_D.slice(0, 4)
+        .map((w, i) => `<li>${paren(i)} ${w}</li>`)
+        .join('')}${EN_C.slice(0, 4)
+        .map((w, i) => `<li>${both(i + 4)} ${w}</li>`)
+        .join('')}${EN_B.slice(0, 4)
+        .map((w, i) => `<li>${circled(i + 8)} ${w}</li>`)
+        .join('')}</ol>`,
+    ),
+    capture: flat,
+  },
+  {
+    name: 'en-chat',
+    language: 'English',
+    description: 'class chat screenshot',
+    words: EN_CHAT,
+    width: 412,
+    html: chat('English', 'P3 Merlion Parents 2026', [
+      {
+        from: 'Mrs Tan',
+        time: '7:58 pm',
+        lines: [
+          'Good evening parents, here are the spelling words for next Monday:',
+          ...EN_CHAT.map((w, i) => `${i + 1}. ${w}`),
+          'Please practise with your child. Thank you!',
+        ],
+        reaction: '👍 12',
+      },
       { from: "Jia Hui's Mum", time: '8:03 pm', lines: ['Thanks Mrs Tan!'] },
       { from: 'Me', time: '8:05 pm', lines: ['Noted with thanks 🙏'], mine: true },
       { from: "Arjun's Dad", time: '8:11 pm', lines: ['Thank you teacher'] },
-    ]), capture: { kind: 'screenshot' } },
-  { name: 'en-two-column-phone', language: 'English', description: 'two-column list, phone photo on a dark desk', words: [...EN_C.slice(0, 6), ...EN_E.slice(0, 6)], html: twoColumns('English', 'Spelling List (Week 9)', [...EN_C.slice(0, 6), ...EN_E.slice(0, 6)]), capture: phone(41, 'dark') },
+    ]),
+    capture: { kind: 'screenshot' },
+  },
+  {
+    name: 'en-two-column-phone',
+    language: 'English',
+    description: 'two-column list, phone photo on a dark desk',
+    words: [...EN_C.slice(0, 6), ...EN_E.slice(0, 6)],
+    html: twoColumns('English', 'Spelling List (Week 9)', [...EN_C.slice(0, 6), ...EN_E.slice(0, 6)]),
+    capture: phone(41, 'dark'),
+  },
   // Chinese
-  { name: 'zh-plain-flat', language: 'Chinese', description: '一、 numbered list (flat)', words: ZH_A.slice(0, 10), html: numberedList('Chinese', '第三课 词语', ZH_A.slice(0, 10), chinese), capture: flat },
-  { name: 'zh-tianzige-flat', language: 'Chinese', description: 'phrases in 田字格 with pinyin (flat)', words: ZH_TIAN, html: gridSheet('第六课 生字练习', ZH_TIAN, 'tian', ZH_TIAN_PINYIN), capture: flat },
-  { name: 'zh-mizige-phone', language: 'Chinese', description: 'phrases in 米字格, phone photo', words: ZH_MI, html: gridSheet('写一写', ZH_MI, 'mi'), capture: phone(51, 'wood') },
-  { name: 'zh-pinyin-flat', language: 'Chinese', description: '听写 list, pinyin above each phrase, two columns (flat)', words: ZH_PY, html: pinyinList('第七课 听写', ZH_PY, ZH_PY_PINYIN, dot), capture: flat },
-  { name: 'zh-pinyin-phone', language: 'Chinese', description: '听写 list with pinyin, ① numbering, phone photo', words: ZH_PY2, html: pinyinList('听写（十）', ZH_PY2, ZH_PY2_PINYIN, circled), capture: phone(61, 'grey') },
-  { name: 'zh-phone-desk', language: 'Chinese', description: 'numbered list, phone photo, EXIF rotated', words: ZH_A, html: numberedList('Chinese', '第五课 听写', ZH_A, dot), capture: phone(62, 'wood', 3, 8) },
-  { name: 'zh-chat', language: 'Chinese', description: 'class chat screenshot (Chinese)', words: ZH_CHAT, width: 412, html: chat('Chinese', '三年级华文家长群', [
-      { from: '陈老师', time: '8:15 pm', lines: ['各位家长好，明天听写：', ...ZH_CHAT.map((w, i) => `${i + 1}. ${w}`), '请督促孩子复习，谢谢！'], reaction: '👍 8' },
+  {
+    name: 'zh-plain-flat',
+    language: 'Chinese',
+    description: '一、 numbered list (flat)',
+    words: ZH_A.slice(0, 10),
+    html: numberedList('Chinese', '第三课 词语', ZH_A.slice(0, 10), chinese),
+    capture: flat,
+  },
+  {
+    name: 'zh-tianzige-flat',
+    language: 'Chinese',
+    description: 'phrases in 田字格 with pinyin (flat)',
+    words: ZH_TIAN,
+    html: gridSheet('第六课 生字练习', ZH_TIAN, 'tian', ZH_TIAN_PINYIN),
+    capture: flat,
+  },
+  {
+    name: 'zh-mizige-phone',
+    language: 'Chinese',
+    description: 'phrases in 米字格, phone photo',
+    words: ZH_MI,
+    html: gridSheet('写一写', ZH_MI, 'mi'),
+    capture: phone(51, 'wood'),
+  },
+  {
+    name: 'zh-pinyin-flat',
+    language: 'Chinese',
+    description: '听写 list, pinyin above each phrase, two columns (flat)',
+    words: ZH_PY,
+    html: pinyinList('第七课 听写', ZH_PY, ZH_PY_PINYIN, dot),
+    capture: flat,
+  },
+  {
+    name: 'zh-pinyin-phone',
+    language: 'Chinese',
+    description: '听写 list with pinyin, ① numbering, phone photo',
+    words: ZH_PY2,
+    html: pinyinList('听写（十）', ZH_PY2, ZH_PY2_PINYIN, circled),
+    capture: phone(61, 'grey'),
+  },
+  {
+    name: 'zh-phone-desk',
+    language: 'Chinese',
+    description: 'numbered list, phone photo, EXIF rotated',
+    words: ZH_A,
+    html: numberedList('Chinese', '第五课 听写', ZH_A, dot),
+    capture: phone(62, 'wood', 3, 8),
+  },
+  {
+    name: 'zh-chat',
+    language: 'Chinese',
+    description: 'class chat screenshot (Chinese)',
+    words: ZH_CHAT,
+    width: 412,
+    html: chat('Chinese', '三年级华文家长群', [
+      {
+        from: '陈老师',
+        time: '8:15 pm',
+        lines: [
+          '各位家长好，明天听写：',
+          ...ZH_CHAT.map((w, i) => `${i + 1}. ${w}`),
+          '请督促孩子复习，谢谢！',
+        ],
+        reaction: '👍 8',
+      },
       { from: '家明妈妈', time: '8:20 pm', lines: ['谢谢陈老师！'] },
       { from: 'Me', time: '8:22 pm', lines: ['收到，谢谢'], mine: true },
-    ]), capture: { kind: 'screenshot' } },
+    ]),
+    capture: { kind: 'screenshot' },
+  },
   // Malay
-  { name: 'ms-header-footer-flat', language: 'Malay', description: 'school header and footer (flat)', words: MS_A, html: page('Malay', `<div style="text-align:center;border-bottom:2px solid #000;padding-bottom:8px;margin-bottom:14px"><div style="font-size:22px;font-weight:700">SEKOLAH RENDAH SERI BUDIMAN</div><div style="font-size:15px">Jalan Bukit Merah, Singapura 150123 · Tel: 6273 1234</div></div><h2>Ejaan Minggu 5 – Bahasa Melayu Darjah 3</h2><div class="form">${formLine.Malay}</div><ol>${MS_A.map((w, i) => `<li>${i + 1}. &nbsp;${w}</li>`).join('')}</ol><div style="margin-top:40px;border-top:1px solid #000;padding-top:6px;font-size:14px;display:flex;justify-content:space-between"><span>Tandatangan ibu bapa: ______________</span><span>Muka surat 1</span></div>`), capture: flat },
-  { name: 'ms-phone-desk', language: 'Malay', description: 'numbered list, phone photo on a wooden desk', words: MS_B, html: numberedList('Malay', 'Senarai Ejaan Penggal 2', MS_B, dot, 'Hafalkan perkataan di bawah untuk ujian ejaan.'), capture: phone(71, 'wood') },
-  { name: 'ms-table-phone', language: 'Malay', description: 'table Bil./Perkataan/Maksud, phone photo', words: MS_TABLE.map(([w]) => w), html: table('Malay', 'Ejaan Minggu 8', ['Bil.', 'Perkataan', 'Maksud'], MS_TABLE), capture: phone(72, 'grey') },
-  { name: 'ms-dotted-flat', language: 'Malay', description: 'words with dotted lines (flat)', words: MS_D, html: answerLines('Malay', 'Imlak 3', 'Salin perkataan di bawah dengan kemas.', MS_D, 'dots'), capture: flat },
+  {
+    name: 'ms-header-footer-flat',
+    language: 'Malay',
+    description: 'school header and footer (flat)',
+    words: MS_A,
+    html: page(
+      'Malay',
+      `<div style="text-align:center;border-bottom:2px solid #000;padding-bottom:8px;margin-bottom:14px"><div style="font-size:22px;font-weight:700">SEKOLAH RENDAH SERI BUDIMAN</div><div style="font-size:15px">Jalan Bukit Merah, Singapura 150123 · Tel: 6273 1234</div></div><h2>Ejaan Minggu 5 – Bahasa Melayu Darjah 3</h2><div class="form">${formLine.Malay}</div><ol>${MS_A.map((w, i) => `<li>${i + 1}. &nbsp;${w}</li>`).join('')}</ol><div style="margin-top:40px;border-top:1px solid #000;padding-top:6px;font-size:14px;display:flex;justify-content:space-between"><span>Tandatangan ibu bapa: ______________</span><span>Muka surat 1</span></div>`,
+    ),
+    capture: flat,
+  },
+  {
+    name: 'ms-phone-desk',
+    language: 'Malay',
+    description: 'numbered list, phone photo on a wooden desk',
+    words: MS_B,
+    html: numberedList(
+      'Malay',
+      'Senarai Ejaan Penggal 2',
+      MS_B,
+      dot,
+      'Hafalkan perkataan di bawah untuk ujian ejaan.',
+    ),
+    capture: phone(71, 'wood'),
+  },
+  {
+    name: 'ms-table-phone',
+    language: 'Malay',
+    description: 'table Bil./Perkataan/Maksud, phone photo',
+    words: MS_TABLE.map(([w]) => w),
+    html: table('Malay', 'Ejaan Minggu 8', ['Bil.', 'Perkataan', 'Maksud'], MS_TABLE),
+    capture: phone(72, 'grey'),
+  },
+  {
+    name: 'ms-dotted-flat',
+    language: 'Malay',
+    description: 'words with dotted lines (flat)',
+    words: MS_D,
+    html: answerLines('Malay', 'Imlak 3', 'Salin perkataan di bawah dengan kemas.', MS_D, 'dots'),
+    capture: flat,
+  },
   // Tamil
-  { name: 'ta-two-column-flat', language: 'Tamil', description: 'two-column list (flat)', words: TA_B, html: twoColumns('Tamil', 'சொல்வதெழுதுதல் 4', TA_B), capture: flat },
-  { name: 'ta-phone-desk', language: 'Tamil', description: 'numbered list, phone photo, shadow', words: TA_A, html: numberedList('Tamil', 'சொல்வதெழுதுதல் 5', TA_A, dot), capture: phone(81, 'wood') },
-  { name: 'ta-table-flat', language: 'Tamil', description: 'table எண்/சொல்/பொருள் with grid lines (flat)', words: TA_TABLE.map(([w]) => w), html: table('Tamil', 'சொற்கள்', ['எண்', 'சொல்', 'பொருள்'], TA_TABLE), capture: flat },
-  { name: 'ta-underscore-phone', language: 'Tamil', description: 'words with underscore lines, phone photo', words: TA_D, html: answerLines('Tamil', 'சொல்வதெழுதுதல் 6', 'ஒவ்வொரு சொல்லையும் மூன்று முறை எழுது.', TA_D, 'underscore'), capture: phone(82, 'dark') },
+  {
+    name: 'ta-two-column-flat',
+    language: 'Tamil',
+    description: 'two-column list (flat)',
+    words: TA_B,
+    html: twoColumns('Tamil', 'சொல்வதெழுதுதல் 4', TA_B),
+    capture: flat,
+  },
+  {
+    name: 'ta-phone-desk',
+    language: 'Tamil',
+    description: 'numbered list, phone photo, shadow',
+    words: TA_A,
+    html: numberedList('Tamil', 'சொல்வதெழுதுதல் 5', TA_A, dot),
+    capture: phone(81, 'wood'),
+  },
+  {
+    name: 'ta-table-flat',
+    language: 'Tamil',
+    description: 'table எண்/சொல்/பொருள் with grid lines (flat)',
+    words: TA_TABLE.map(([w]) => w),
+    html: table('Tamil', 'சொற்கள்', ['எண்', 'சொல்', 'பொருள்'], TA_TABLE),
+    capture: flat,
+  },
+  {
+    name: 'ta-underscore-phone',
+    language: 'Tamil',
+    description: 'words with underscore lines, phone photo',
+    words: TA_D,
+    html: answerLines('Tamil', 'சொல்வதெழுதுதல் 6', 'ஒவ்வொரு சொல்லையும் மூன்று முறை எழுது.', TA_D, 'underscore'),
+    capture: phone(82, 'dark'),
+  },
 ];

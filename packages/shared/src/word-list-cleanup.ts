@@ -11,7 +11,10 @@ import { normaliseWord, parseWordList } from './text.js';
 const HAN = '\\p{Script=Han}';
 const CJK_PUNCTUATION = '\\u3000-\\u303F\\uFF00-\\uFFEF';
 /** Tesseract puts a space between Chinese characters; Chinese is written without them. */
-const SPACE_IN_CHINESE = new RegExp(`(?<=[${HAN}${CJK_PUNCTUATION}])\\s+(?=[${HAN}${CJK_PUNCTUATION}])`, 'gu');
+const SPACE_IN_CHINESE = new RegExp(
+  `(?<=[${HAN}${CJK_PUNCTUATION}])\\s+(?=[${HAN}${CJK_PUNCTUATION}])`,
+  'gu',
+);
 
 const CHINESE_NUMERALS = '一二三四五六七八九十';
 /**
@@ -132,7 +135,10 @@ export function cleanWordEntries(ocrLines: readonly string[], language?: Languag
   const marked = lines.filter((line) => line.marked).length;
   const first = lines.findIndex((line) => line.marked);
   const last = lines.findLastIndex((line) => line.marked);
-  const entries = marked >= 3 ? lines.slice(first, last + 1).filter((line) => line.marked || !SENTENCE.test(line.text)) : lines.filter((line) => !SENTENCE.test(line.text) || line.marked);
+  const entries =
+    marked >= 3
+      ? lines.slice(first, last + 1).filter((line) => line.marked || !SENTENCE.test(line.text))
+      : lines.filter((line) => !SENTENCE.test(line.text) || line.marked);
 
   const seen = new Set<string>();
   const result: CleanEntry[] = [];

@@ -22,7 +22,8 @@ export const SCAN_FIXTURES: readonly ScanFixture[] = JSON.parse(
   readFileSync(new URL('manifest.json', DIR), 'utf8'),
 ) as ScanFixture[];
 
-export const readFixture = (fixture: ScanFixture): Buffer => readFileSync(fileURLToPath(new URL(fixture.file, DIR)));
+export const readFixture = (fixture: ScanFixture): Buffer =>
+  readFileSync(fileURLToPath(new URL(fixture.file, DIR)));
 
 /** The targets of issue 18, per image. */
 export const TARGETS: Record<ScanFixture['kind'], { recall: number; precision: number }> = {

@@ -75,7 +75,14 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
   return withMats((keep) => {
     const scale = Math.min(1, DETECT_SIDE / Math.max(grey.cols, grey.rows));
     const small = keep(new cv.Mat());
-    cv.resize(grey, small, new cv.Size(Math.round(grey.cols * scale), Math.round(grey.rows * scale)), 0, 0, cv.INTER_AREA);
+    cv.resize(
+      grey,
+      small,
+      new cv.Size(Math.round(grey.cols * scale), Math.round(grey.rows * scale)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
     // A scan or a saved page is white to its edges: there is no desk to cut away (and the
     // largest outline on it would be a table's border).
     if (edgeBrightness(small) > FLAT_PAGE_EDGE) return undefined;
@@ -101,7 +108,8 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
         cv.approxPolyDP(hull, approx, 0.02 * cv.arcLength(hull, true), true);
         if (approx.rows === 4 && cv.isContourConvex(approx)) {
           const points: [number, number][] = [];
-          for (let p = 0; p < 4; p++) points.push([approx.data32S[p * 2]! / scale, approx.data32S[p * 2 + 1]! / scale]);
+          for (let p = 0; p < 4; p++)
+            points.push([approx.data32S[p * 2]! / scale, approx.data32S[p * 2 + 1]! / scale]);
           best = { area, points: inset(orderCorners(points)) };
         }
         hull.delete();
@@ -133,7 +141,14 @@ function evenLight(cv: OpenCv, grey: Mat): void {
     const background = keep(new cv.Mat());
     const small = keep(new cv.Mat());
     // On a quarter-size copy: the paper's light changes slowly, and this is 16 times cheaper.
-    cv.resize(grey, small, new cv.Size(Math.max(1, grey.cols >> 2), Math.max(1, grey.rows >> 2)), 0, 0, cv.INTER_AREA);
+    cv.resize(
+      grey,
+      small,
+      new cv.Size(Math.max(1, grey.cols >> 2), Math.max(1, grey.rows >> 2)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
     const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15)));
     cv.morphologyEx(small, small, cv.MORPH_CLOSE, kernel);
     cv.GaussianBlur(small, small, new cv.Size(9, 9), 0);
@@ -228,7 +243,13 @@ function removeDottedLines(cv: OpenCv, ink: Mat, grey: Mat): void {
         if (i < row.length && row[i]!.x - row[i - 1]!.x < dotSize * 6) continue;
         if (i - start >= 8)
           for (const dot of row.slice(start, i))
-            cv.rectangle(grey, new cv.Point(dot.x - 1, dot.y - 1), new cv.Point(dot.x + dot.w, dot.y + dot.h), new cv.Scalar(255), -1);
+            cv.rectangle(
+              grey,
+              new cv.Point(dot.x - 1, dot.y - 1),
+              new cv.Point(dot.x + dot.w, dot.y + dot.h),
+              new cv.Scalar(255),
+              -1,
+            );
         start = i;
       }
     }
@@ -248,7 +269,12 @@ export async function flattenPage(image: GreyImage): Promise<FlatPage> {
   try {
     const corners = findPage(cv, source);
     if (corners) {
-      const [tl, tr, br, bl] = corners as [[number, number], [number, number], [number, number], [number, number]];
+      const [tl, tr, br, bl] = corners as [
+        [number, number],
+        [number, number],
+        [number, number],
+        [number, number],
+      ];
       const width = Math.round(Math.max(distance(tl, tr), distance(bl, br)));
       const height = Math.round(Math.max(distance(tl, bl), distance(tr, br)));
       const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
@@ -256,11 +282,21 @@ export async function flattenPage(image: GreyImage): Promise<FlatPage> {
       const forward = cv.getPerspectiveTransform(to, from);
       const back = cv.getPerspectiveTransform(from, to);
       page = new cv.Mat();
-      cv.warpPerspective(source, page, forward, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_REPLICATE);
+      cv.warpPerspective(
+        source,
+        page,
+        forward,
+        new cv.Size(width, height),
+        cv.INTER_LINEAR,
+        cv.BORDER_REPLICATE,
+      );
       const m = Array.from(back.data64F);
       toPhoto = (x, y) => {
         const w = m[6]! * x + m[7]! * y + m[8]!;
-        return { x: (m[0]! * x + m[1]! * y + m[2]!) / w / image.width, y: (m[3]! * x + m[4]! * y + m[5]!) / w / image.height };
+        return {
+          x: (m[0]! * x + m[1]! * y + m[2]!) / w / image.width,
+          y: (m[3]! * x + m[4]! * y + m[5]!) / w / image.height,
+        };
       };
       for (const mat of [from, to, forward, back]) mat.delete();
     }

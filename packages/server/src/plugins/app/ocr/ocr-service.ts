@@ -100,10 +100,13 @@ function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundL
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
-function emptyReason(prepared: PreparedImage, read: readonly OcrLine[], language: Language): OcrEmptyReason {
+function emptyReason(prepared: PreparedImage, read: readonly OcrLine[]): OcrEmptyReason {
   if (prepared.page.gridShare > GRID_PAGE) return 'mostly_grid';
-  const confident = read.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE && /\p{L}{2}/u.test(line.text));
-  if (confident.length >= 2 && cleanWordEntries(confident.map((l) => l.text)).length > 0) return 'wrong_language';
+  const confident = read.filter(
+    (line) => line.confidence >= MIN_LINE_CONFIDENCE && /\p{L}{2}/u.test(line.text),
+  );
+  if (confident.length >= 2 && cleanWordEntries(confident.map((l) => l.text)).length > 0)
+    return 'wrong_language';
   if (read.length === 0 && !prepared.page.pageFound) return 'no_page';
   return 'no_text';
 }
@@ -123,7 +126,11 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
           ? { lines: await recognize(await rescaleImage(prepared, factor)), scale: factor }
           : { lines: first, scale: 1 };
       });
-      const lines = readTable(trustedLines(read), prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })), language);
+      const lines = readTable(
+        trustedLines(read),
+        prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
+        language,
+      );
       const entries = cleanWordEntries(
         lines.map((line) => line.text),
         language,
@@ -136,7 +143,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
       return {
         words: found.map((line) => line.text),
         lines: found,
-        ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, language) } : {}),
+        ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read) } : {}),
       };
     },
     runningLanguages: () => LANGUAGES.filter((language) => lane(language).running),

@@ -3,7 +3,8 @@ import type { ColumnRule } from './flatten-page.js';
 import type { OcrLine, OcrWord } from './worker-lane.js';
 
 /** The heading of a table's word column, in the four languages. */
-const WORD_HEADER = /^(?:words?|spelling(?: words?)?|vocabulary|perkataan|ejaan|kata|词语|生字|字词|词|சொல்|சொற்கள்|சொற்கள)$/iu;
+const WORD_HEADER =
+  /^(?:words?|spelling(?: words?)?|vocabulary|perkataan|ejaan|kata|词语|生字|字词|词|சொல்|சொற்கள்|சொற்கள)$/iu;
 
 const SCRIPT: Record<Language, RegExp> = {
   English: /\p{Script=Latin}{2}/u,
@@ -58,10 +59,17 @@ export function readTable(lines: OcrLine[], rules: readonly ColumnRule[], langua
   const text = (words: OcrWord[] | undefined) => (words ?? []).map((w) => w.text).join(' ');
 
   const columns = [...new Set(cells.flatMap((c) => [...c.keys()]))].sort((a, b) => a - b);
-  let chosen = columns.find((column) => WORD_HEADER.test(text(cells[0]!.get(column)).normalize('NFC').replace(/[.:：]$/u, '')));
+  let chosen = columns.find((column) =>
+    WORD_HEADER.test(
+      text(cells[0]!.get(column))
+        .normalize('NFC')
+        .replace(/[.:：]$/u, ''),
+    ),
+  );
   // A first row without a number, above rows that have one, is the header.
   const hasDigit = (c: Map<number, OcrWord[]>) => [...c.values()].flat().some((w) => /\d/u.test(w.text));
-  const headed = chosen !== undefined || (!hasDigit(cells[0]!) && cells.filter(hasDigit).length >= (cells.length - 1) / 2);
+  const headed =
+    chosen !== undefined || (!hasDigit(cells[0]!) && cells.filter(hasDigit).length >= (cells.length - 1) / 2);
   if (chosen === undefined) {
     const scored = columns
       .map((column) => {
