@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORDS_MAX } from './messages.js';
-import { cleanWordList } from './word-list-cleanup.js';
+import type { Language } from './languages.js';
+import { cleanWordEntries, cleanWordList } from './word-list-cleanup.js';
 
 describe('cleanWordList: list markers', () => {
   it.each([
@@ -108,5 +109,52 @@ describe('cleanWordList: entries', () => {
   it('stops a little above the word limit so a huge scan cannot build a huge list', () => {
     const text = Array.from({ length: 500 }, (_, i) => `${i + 1}. word${i}`).join('\n');
     expect(cleanWordList(text)).toHaveLength(WORDS_MAX + 1);
+  });
+});
+
+describe('cleanWordList: what real photos and screenshots add (issue 18)', () => {
+  it.each<{ name: string; text: string; language?: Language; expected: string[] }>([
+    { name: 'circled numbers', text: '① apple\n② pear\n③ plum', expected: ['apple', 'pear', 'plum'] },
+    { name: 'a circled number OCR read as ®', text: '® apple\n② pear\n③ plum', expected: ['apple', 'pear', 'plum'] },
+    {
+      name: 'a class chat: status bar, group, names, times, replies',
+      text: '9:41 4G 87%\nP3 Merlion Parents 2026\nTODAY\nMrs Tan\nGood evening parents, here are the spelling words for next Monday:\n1. whisper\n2. yesterday\n3. special\nPlease practise with your child. Thank you!\n7:58 pm\nJia Hui\'s Mum\nThanks Mrs Tan!\n8:03 pm',
+      expected: ['whisper', 'yesterday', 'special'],
+    },
+    { name: 'a time on its own line in a short list', text: 'apple\n8:05 pm\nbanana', expected: ['apple', 'banana'] },
+    {
+      name: 'a signature line whatever its label says',
+      text: '1. rumah\n2. jiran\n3. lagu\nTandatangan ibu bapa: Muka surat 1',
+      language: 'Malay',
+      expected: ['rumah', 'jiran', 'lagu'],
+    },
+    {
+      name: 'pinyin above each Chinese phrase',
+      text: 'chūn tiān\n1. 春 天\nxiǎo niǎo\n2. 小 鸟\nchàng gē\n3. 唱 歌',
+      language: 'Chinese',
+      expected: ['春天', '小鸟', '唱歌'],
+    },
+    {
+      name: 'a pinyin line with a character misread into it',
+      text: '1. 早上\nchi zgo 仁 n shang\n2. 吃早饭\n3. 上学',
+      language: 'Chinese',
+      expected: ['早上', '吃早饭', '上学'],
+    },
+    { name: 'two Chinese columns with a misread number between them', text: '1. 吃早饭 GO 上学\n2. 放学 @) 回家\n3. 写字', language: 'Chinese', expected: ['吃早饭', '上学', '放学', '回家', '写字'] },
+    { name: 'an English meaning beside a Tamil word', text: '1. அப்பா\n2. father\n3. அம்மா', language: 'Tamil', expected: ['அப்பா', 'அம்மா'] },
+    { name: 'Chinese in an English list', text: '1. apple\n2. 苹果\n3. pear', language: 'English', expected: ['apple', 'pear'] },
+    { name: 'without a language, every script stays', text: '1. apple\n2. 苹果\n3. pear', expected: ['apple', '苹果', 'pear'] },
+    { name: 'a short Chinese exclamation is an entry', text: '下雨了！\n我们一起玩', language: 'Chinese', expected: ['下雨了！', '我们一起玩'] },
+  ])('$name', ({ text, language, expected }) => {
+    expect(cleanWordList(text, language)).toEqual(expected);
+  });
+
+  it('tells which OCR line each entry came from', () => {
+    expect(cleanWordEntries(['Spelling List', '1. apple', '2. pear 3. plum', '4. fig'])).toEqual([
+      { text: 'apple', source: 1 },
+      { text: 'pear', source: 2 },
+      { text: 'plum', source: 2 },
+      { text: 'fig', source: 3 },
+    ]);
   });
 });

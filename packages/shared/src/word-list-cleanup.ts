@@ -113,8 +113,16 @@ function splitColumns(line: string): string[] {
 
 function inLanguage(text: string, language: Language | undefined): boolean {
   if (!language) return true;
-  return SCRIPT[language].test(text) && !FOREIGN[language]?.test(text);
+  if (!SCRIPT[language].test(text) || FOREIGN[language]?.test(text)) return false;
+  // Most of its letters are in the language's script: a pinyin line with one misread
+  // character ("chi zgo 仁 n shang") is not a Chinese entry.
+  const letters = [...text.matchAll(/\p{L}/gu)].length;
+  const own = [...text.matchAll(new RegExp(SCRIPT[language].source, 'gu'))].length;
+  return language === 'English' || language === 'Malay' || own * 2 > letters;
 }
+
+/** Junk between two Chinese entries on one line ("吃早饭 GO 上学": a misread ② between columns). */
+const BETWEEN_CHINESE = /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s]{1,4}\s+(?=\p{Script=Han})/u;
 
 /**
  * OCR lines to a clean word list, in the order read, each entry with the line it came from.
@@ -124,7 +132,9 @@ function inLanguage(text: string, language: Language | undefined): boolean {
 export function cleanWordEntries(ocrLines: readonly string[], language?: Language): CleanEntry[] {
   const lines = ocrLines
     .flatMap((raw, source) =>
-      splitColumns(normaliseWord(raw).replace(SPACE_IN_CHINESE, '')).map((part) => stripMarker(part, source)),
+      splitColumns(normaliseWord(raw))
+        .flatMap((part) => (language === 'Chinese' ? part.split(BETWEEN_CHINESE) : [part]))
+        .map((part) => stripMarker(part.replace(SPACE_IN_CHINESE, ''), source)),
     )
     .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
     .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))

@@ -176,11 +176,22 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     removeDottedLines(cv, ink, grey);
     const rules = keep(new cv.Mat());
     cv.bitwise_or(horizontal, vertical, rules);
-    const near = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5)));
+    const near = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     cv.dilate(rules, rules, near);
     const inkPixels = cv.countNonZero(ink);
     const rulePixels = cv.countNonZero(rules);
     grey.setTo(new cv.Scalar(255), rules);
+    // Where a stroke crossed a rule (a character drawn over a 田字格's middle lines), bridge
+    // the short gap the removal left in it, so the character is whole again.
+    const kept = keep(new cv.Mat());
+    cv.subtract(ink, rules, kept);
+    const across = keep(new cv.Mat());
+    const along = keep(new cv.Mat());
+    cv.morphologyEx(kept, across, cv.MORPH_CLOSE, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 11))));
+    cv.morphologyEx(kept, along, cv.MORPH_CLOSE, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, 1))));
+    cv.bitwise_or(across, along, across);
+    cv.bitwise_and(across, rules, across);
+    grey.setTo(new cv.Scalar(30), across);
 
     // Table columns: vertical rules at least a fifth of the page tall.
     const columnRules: ColumnRule[] = [];
