@@ -122,7 +122,7 @@ function inLanguage(text: string, language: Language | undefined): boolean {
 }
 
 /** Junk between two Chinese entries on one line ("吃早饭 GO 上学": a misread ② between columns). */
-const BETWEEN_CHINESE = /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s]{1,4}\s+(?=\p{Script=Han})/u;
+const BETWEEN_CHINESE = /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4}\s+(?=\p{Script=Han})/u;
 
 /**
  * OCR lines to a clean word list, in the order read, each entry with the line it came from.
@@ -132,11 +132,12 @@ const BETWEEN_CHINESE = /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s]{1,4}\s+(?=\p{
 export function cleanWordEntries(ocrLines: readonly string[], language?: Language): CleanEntry[] {
   const lines = ocrLines
     .flatMap((raw, source) =>
-      splitColumns(normaliseWord(raw))
-        .flatMap((part) => (language === 'Chinese' ? part.split(BETWEEN_CHINESE) : [part]))
-        .map((part) => stripMarker(part.replace(SPACE_IN_CHINESE, ''), source)),
+      splitColumns(normaliseWord(raw).replace(SPACE_IN_CHINESE, '')).map((part) => stripMarker(part, source)),
     )
     .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
+    .flatMap((line) =>
+      language === 'Chinese' ? line.text.split(BETWEEN_CHINESE).map((text) => ({ ...line, text })) : [line],
+    )
     .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))
     .filter((line) => !isNoise(line.text) && inLanguage(line.text, language));
 

@@ -4,6 +4,7 @@ import {
   linesToText,
   OCR_DEFAULTS,
   rescaleFactor,
+  splitAtGaps,
   trimLine,
   type OcrService,
 } from '../../src/plugins/app/ocr/ocr-service.js';
@@ -101,13 +102,36 @@ describe('reading what Tesseract returns', () => {
         { text: '....', confidence: 20, box },
       ],
     };
-    expect(trimLine(read)).toMatchObject({ text: 'necessary', confidence: 91 });
+    expect(trimLine({ ...read, confidence: 30 })).toMatchObject({ text: 'necessary', confidence: 91 });
     expect(linesToText([{ ...read, confidence: 30 }])).toBe('necessary');
+    // A line Tesseract trusts is left whole.
+    expect(trimLine(read)).toBe(read);
   });
 
   it('measures print only on lines it trusts', () => {
     expect(
       rescaleFactor([line('a', 90, 45), line('b', 90, 46), line('noise', 10, 200), line('noise', 20, 200)]),
     ).toBeUndefined();
+  });
+});
+
+describe('two columns on one line', () => {
+  const word = (text: string, x0: number, x1: number) => ({ text, confidence: 90, box: { x0, y0: 0, x1, y1: 40 } });
+  const line = (words: ReturnType<typeof word>[]) => ({
+    text: words.map((w) => w.text).join(' '),
+    confidence: 90,
+    rowHeight: 40,
+    box: { x0: words[0]!.box.x0, y0: 0, x1: words.at(-1)!.box.x1, y1: 40 },
+    words,
+  });
+
+  it('splits a line at a gap wider than one and a half rows, keeping each number with its entry', () => {
+    const read = line([word('1.', 0, 20), word('a', 30, 50), word('piece', 60, 140), word('2.', 400, 420), word('pear', 430, 500)]);
+    expect(splitAtGaps(read).map((l) => l.text)).toEqual(['1. a piece', '2. pear']);
+    expect(splitAtGaps(read)[1]!.box).toEqual({ x0: 400, y0: 0, x1: 500, y1: 40 });
+  });
+
+  it('keeps a list number that stands apart from its entry (a grid cell away)', () => {
+    expect(splitAtGaps(line([word('1.', 0, 20), word('美丽', 100, 200)])).map((l) => l.text)).toEqual(['1. 美丽']);
   });
 });

@@ -41,8 +41,12 @@ const MIN_EDGE_WORD_CONFIDENCE = 40;
 /** Above this share of the ink in rules and boxes, an empty page is "mostly a grid". */
 const GRID_PAGE = 0.5;
 
-/** A line without the doubtful words at its ends, its confidence that of the words kept. */
+/**
+ * A doubtful line without the doubtful words at its ends, its confidence that of the words
+ * kept. A trusted line is left whole: Tesseract can doubt a real word at its start.
+ */
 export function trimLine(line: OcrLine): OcrLine {
+  if (line.confidence >= MIN_LINE_CONFIDENCE) return line;
   let from = 0;
   let to = line.words.length;
   while (from < to && line.words[from]!.confidence < MIN_EDGE_WORD_CONFIDENCE) from++;
@@ -80,6 +84,49 @@ export function rescaleFactor(lines: readonly OcrLine[]): number | undefined {
   const median = heights[Math.floor(heights.length / 2)];
   if (median === undefined || (median >= ROW_HEIGHT.min && median <= ROW_HEIGHT.max)) return undefined;
   return Math.min(RESCALE_AT_MOST, ROW_HEIGHT.target / median);
+}
+
+const LIST_NUMBER = /^[(（]?(?:\d{1,3}|[一二三四五六七八九十]{1,3}|[a-zA-Z])[.)、．）:]?$|^[\u2460-\u2473]$/u;
+
+/** A gap between words wider than this many row heights separates two columns. */
+const COLUMN_GAP = 1.5;
+
+function lineOf(line: OcrLine, words: OcrLine['words']): OcrLine {
+  return {
+    ...line,
+    text: words.map((w) => w.text).join(' '),
+    confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length,
+    box: {
+      x0: Math.min(...words.map((w) => w.box.x0)),
+      y0: Math.min(...words.map((w) => w.box.y0)),
+      x1: Math.max(...words.map((w) => w.box.x1)),
+      y1: Math.max(...words.map((w) => w.box.y1)),
+    },
+    words,
+  };
+}
+
+/**
+ * Two columns read as one line ("① 刷牙      ② 洗脸", where the numbers may be misread) are
+ * told apart by the wide gap between them, and become two lines.
+ */
+export function splitAtGaps(line: OcrLine): OcrLine[] {
+  const height = Math.max(1, line.box.y1 - line.box.y0);
+  const parts: OcrLine['words'][] = [];
+  for (const word of line.words) {
+    const current = parts.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && word.box.x0 - previous.box.x1 <= COLUMN_GAP * height) current.push(word);
+    else parts.push([word]);
+  }
+  // A list number set apart from its entry stays with it.
+  const merged = parts.reduce<OcrLine['words'][]>((out, words) => {
+    const last = out.at(-1);
+    if (last?.length === 1 && LIST_NUMBER.test(last[0]!.text)) last.push(...words);
+    else out.push(words);
+    return out;
+  }, []);
+  return merged.length <= 1 ? [line] : merged.map((words) => lineOf(line, words));
 }
 
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
@@ -130,7 +177,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         trustedLines(read),
         prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
         language,
-      );
+      ).flatMap(splitAtGaps);
       const entries = cleanWordEntries(
         lines.map((line) => line.text),
         language,
