@@ -130,14 +130,15 @@ test.describe('review a phone photo before its words are added', () => {
     const manifest = JSON.parse(
       readFileSync(new URL('../packages/server/test/fixtures/scans/manifest.json', import.meta.url), 'utf8'),
     ) as { file: string; words: string[] }[];
-    const fixture = manifest.find((f) => f.file === 'en-phone-desk.jpg')!;
+    // Pinyin above each phrase, two columns, ① numbering, on a desk: some lines are doubtful.
+    const fixture = manifest.find((f) => f.file === 'zh-pinyin-phone.jpg')!;
     const photo = readFileSync(
       new URL(`../packages/server/test/fixtures/scans/${fixture.file}`, import.meta.url),
     );
 
     await page.getByLabel('Test Date').fill('2030-03-04');
-    await page.getByLabel('Description').fill('Week 2');
-    await page.getByLabel('Language', { exact: true }).selectOption('English');
+    await page.getByLabel('Description').fill('听写 10');
+    await page.getByLabel('Language', { exact: true }).selectOption('Chinese');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'), {
       timeout: 120_000,
     });
@@ -146,20 +147,24 @@ test.describe('review a phone photo before its words are added', () => {
     await (await chooser).setFiles({ name: fixture.file, mimeType: 'image/jpeg', buffer: photo });
     const result = OcrResultSchema.parse(await (await answer).json());
     const lines = result.lines!;
-    expect(lines.map((l) => l.text)).toEqual(fixture.words);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((l) => fixture.words.includes(l.text))).toBe(true);
 
     // Each line shows how sure the reading is; doubtful ones say "Check". The review does not
     // touch the words box until the parent adds the lines.
     const review = page.getByRole('region', { name: 'Check the scanned words' });
     await expect(review.getByTestId('scan-review-line')).toHaveCount(lines.length);
-    const doubtful = lines.findIndex((l) => l.confidence < OCR_LOW_CONFIDENCE);
-    const toFix =
-      doubtful >= 0
-        ? doubtful
-        : lines.reduce((low, l, i) => (l.confidence < lines[low]!.confidence ? i : low), 0);
+    const toFix = lines.findIndex((l) => l.confidence < OCR_LOW_CONFIDENCE);
+    expect(toFix).toBeGreaterThanOrEqual(0);
     const row = review.getByTestId('scan-review-line').nth(toFix);
     await expect(row).toContainText(`${lines[toFix]!.confidence}% sure`);
-    if (doubtful >= 0) await expect(row.getByText('Check', { exact: true })).toBeVisible();
+    await expect(row.getByText('Check', { exact: true })).toBeVisible();
+    const sure = lines.findIndex((l) => l.confidence >= OCR_LOW_CONFIDENCE);
+    await expect(
+      review.getByTestId('scan-review-line').nth(sure).getByText('Check', { exact: true }),
+    ).toHaveCount(0);
+    // The parent types the phrase the scan missed over the doubtful line.
+    const fixed = fixture.words.find((w) => !lines.some((l) => l.text === w))!;
     await expect(words(page)).toHaveValue('');
 
     // Where the line came from, on tap.
@@ -169,7 +174,7 @@ test.describe('review a phone photo before its words are added', () => {
 
     // Fix one line, remove another, add them.
     const input = review.getByRole('textbox', { name: `Scanned word ${toFix + 1}` });
-    await input.fill('necessarily');
+    await input.fill(fixed);
     const removed = toFix === lines.length - 1 ? 0 : lines.length - 1;
     await review.getByRole('button', { name: `Remove ${lines[removed]!.text}` }).click();
     await expect(review.getByTestId('scan-review-line')).toHaveCount(lines.length - 1);
@@ -177,7 +182,7 @@ test.describe('review a phone photo before its words are added', () => {
     expect(axe.violations).toEqual([]);
     await review.getByRole('button', { name: 'Add to words' }).click();
     await expect(review).toBeHidden();
-    const expected = lines.map((l, i) => (i === toFix ? 'necessarily' : l.text)).filter((_, i) => i !== removed);
+    const expected = lines.map((l, i) => (i === toFix ? fixed : l.text)).filter((_, i) => i !== removed);
     await expect(words(page)).toHaveValue(expected.join('\n'));
 
     await page.getByRole('button', { name: 'Save Practice', exact: true }).click();

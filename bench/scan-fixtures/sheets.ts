@@ -641,6 +641,20 @@ export const SHEETS: Sheet[] = [
     html: twoColumns('English', 'Spelling List (Week 9)', [...EN_C.slice(0, 6), ...EN_E.slice(0, 6)]),
     capture: phone(41, 'dark'),
   },
+  {
+    name: 'en-phone-faded',
+    language: 'English',
+    description: 'phone photo, one word faded where the printer ran dry',
+    words: EN_D,
+    html: page(
+      'English',
+      `<h1>Spelling List (Week 11)</h1><div class="form">${formLine.English}</div><ol>${EN_D.map(
+        (w, i) =>
+          `<li>${i + 1}.&nbsp; ${i === 3 ? `<span style="color:#b8b8b8;filter:blur(0.9px)">${w}</span>` : w}</li>`,
+      ).join('')}</ol>`,
+    ),
+    capture: phone(91, 'grey'),
+  },
   // Chinese
   {
     name: 'zh-plain-flat',

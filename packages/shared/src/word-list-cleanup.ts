@@ -121,8 +121,12 @@ function inLanguage(text: string, language: Language | undefined): boolean {
   return language === 'English' || language === 'Malay' || own * 2 > letters;
 }
 
+/** What a misread ① leaves before a Chinese entry ("O@) 放学", ") 回家"). */
+const CHINESE_LEAD_JUNK = /^(?:[^\p{Script=Han}\s]{1,4}\s+)+(?=\p{Script=Han})/u;
+
 /** Junk between two Chinese entries on one line ("吃早饭 GO 上学": a misread ② between columns). */
-const BETWEEN_CHINESE = /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4}\s+(?=\p{Script=Han})/u;
+const BETWEEN_CHINESE =
+  /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4}\s+(?=\p{Script=Han})/u;
 
 /**
  * OCR lines to a clean word list, in the order read, each entry with the line it came from.
@@ -136,7 +140,11 @@ export function cleanWordEntries(ocrLines: readonly string[], language?: Languag
     )
     .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
     .flatMap((line) =>
-      language === 'Chinese' ? line.text.split(BETWEEN_CHINESE).map((text) => ({ ...line, text })) : [line],
+      language === 'Chinese'
+        ? line.text
+            .split(BETWEEN_CHINESE)
+            .map((text) => ({ ...line, text: text.replace(CHINESE_LEAD_JUNK, '') }))
+        : [line],
     )
     .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))
     .filter((line) => !isNoise(line.text) && inLanguage(line.text, language));

@@ -116,7 +116,11 @@ describe('reading what Tesseract returns', () => {
 });
 
 describe('two columns on one line', () => {
-  const word = (text: string, x0: number, x1: number) => ({ text, confidence: 90, box: { x0, y0: 0, x1, y1: 40 } });
+  const word = (text: string, x0: number, x1: number) => ({
+    text,
+    confidence: 90,
+    box: { x0, y0: 0, x1, y1: 40 },
+  });
   const line = (words: ReturnType<typeof word>[]) => ({
     text: words.map((w) => w.text).join(' '),
     confidence: 90,
@@ -126,12 +130,20 @@ describe('two columns on one line', () => {
   });
 
   it('splits a line at a gap wider than one and a half rows, keeping each number with its entry', () => {
-    const read = line([word('1.', 0, 20), word('a', 30, 50), word('piece', 60, 140), word('2.', 400, 420), word('pear', 430, 500)]);
+    const read = line([
+      word('1.', 0, 20),
+      word('a', 30, 50),
+      word('piece', 60, 140),
+      word('2.', 400, 420),
+      word('pear', 430, 500),
+    ]);
     expect(splitAtGaps(read).map((l) => l.text)).toEqual(['1. a piece', '2. pear']);
     expect(splitAtGaps(read)[1]!.box).toEqual({ x0: 400, y0: 0, x1: 500, y1: 40 });
   });
 
   it('keeps a list number that stands apart from its entry (a grid cell away)', () => {
-    expect(splitAtGaps(line([word('1.', 0, 20), word('美丽', 100, 200)])).map((l) => l.text)).toEqual(['1. 美丽']);
+    expect(splitAtGaps(line([word('1.', 0, 20), word('美丽', 100, 200)])).map((l) => l.text)).toEqual([
+      '1. 美丽',
+    ]);
   });
 });

@@ -187,8 +187,18 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     cv.subtract(ink, rules, kept);
     const across = keep(new cv.Mat());
     const along = keep(new cv.Mat());
-    cv.morphologyEx(kept, across, cv.MORPH_CLOSE, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 11))));
-    cv.morphologyEx(kept, along, cv.MORPH_CLOSE, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, 1))));
+    cv.morphologyEx(
+      kept,
+      across,
+      cv.MORPH_CLOSE,
+      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 11))),
+    );
+    cv.morphologyEx(
+      kept,
+      along,
+      cv.MORPH_CLOSE,
+      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, 1))),
+    );
     cv.bitwise_or(across, along, across);
     cv.bitwise_and(across, rules, across);
     grey.setTo(new cv.Scalar(30), across);
