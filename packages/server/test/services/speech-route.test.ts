@@ -83,10 +83,7 @@ describe('a full synthesis pool answers 503 JSON, a slow one 504 JSON', async ()
     // Which of the three reaches the single thread first is up to the scheduler.
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 503, 503]);
     const busy = answers.find((r) => r.statusCode === 503)!;
-    expect(busy.json()).toEqual({
-      error: 'speech_busy',
-      message: 'Speech is busy right now. Please try again in a moment.',
-    });
+    expect(busy.json()).toEqual({ error: 'speech_busy', message: 'Speech is busy right now. Please try again in a moment.' });
     expect(busy.headers['retry-after']).toBe('2');
   });
 
@@ -94,10 +91,7 @@ describe('a full synthesis pool answers 503 JSON, a slow one 504 JSON', async ()
     const parent = await slow.createParent();
     const res = await parent.inject({ method: 'GET', url: read({ word: 'durian' }) });
     expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({
-      error: 'speech_timeout',
-      message: 'Reading the word took too long. Please try again.',
-    });
+    expect(res.json()).toEqual({ error: 'speech_timeout', message: 'Reading the word took too long. Please try again.' });
   });
 });
 
