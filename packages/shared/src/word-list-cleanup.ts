@@ -51,7 +51,7 @@ const HEADING =
   /\b(?:spelling|dictation|word list|weekly words|(?:week|term|lesson|unit|chapter)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|minggu\s*\d+|penggal\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}课|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்/iu;
 
 /** Blank answer lines, table borders and stray punctuation around an entry. */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
+const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
 
 /** Chat-app chrome: times ("7:58 pm", "58 pm", "20:15"), the status bar, read ticks, and the message box. */
 const CHAT_CHROME =
@@ -143,7 +143,11 @@ export function cleanWordEntries(ocrLines: readonly string[], language?: Languag
       language === 'Chinese'
         ? line.text
             .split(BETWEEN_CHINESE)
-            .map((text) => ({ ...line, text: text.replace(CHINESE_LEAD_JUNK, '') }))
+            .map((text) => {
+              // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
+              const entry = text.replace(CHINESE_LEAD_JUNK, '');
+              return { ...line, text: entry, marked: line.marked || entry !== text };
+            })
         : [line],
     )
     .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))

@@ -147,3 +147,19 @@ describe('two columns on one line', () => {
     ]);
   });
 });
+
+describe('measuring the print', () => {
+  const line = (text: string, rowHeight: number) => ({
+    text,
+    confidence: 90,
+    rowHeight,
+    box: { x0: 0, y0: 0, x1: 10, y1: rowHeight },
+    words: [],
+  });
+
+  it('measures on the lines in the set language, not the pinyin above them', () => {
+    const read = [line('mei li', 24), line('1. 美丽', 48), line('ren zhen', 24), line('2. 认真', 50), line('bang zhu', 24)];
+    expect(rescaleFactor(read, 'Chinese')).toBeUndefined();
+    expect(rescaleFactor(read)).toBe(2);
+  });
+});

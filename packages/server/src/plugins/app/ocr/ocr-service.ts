@@ -76,9 +76,22 @@ export function linesToText(lines: readonly OcrLine[]): string {
 const ROW_HEIGHT = { min: 34, target: 48, max: 60 } as const;
 const RESCALE_AT_MOST = 2;
 
-export function rescaleFactor(lines: readonly OcrLine[]): number | undefined {
-  const heights = lines
-    .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+/** Letters of each language's script: print is measured on the lines written in it. */
+const SCRIPT: Record<Language, RegExp> = {
+  English: /\p{Script=Latin}/u,
+  Malay: /\p{Script=Latin}/u,
+  Chinese: /\p{Script=Han}/u,
+  Tamil: /\p{Script=Tamil}/u,
+};
+
+/**
+ * The print is measured on the trusted lines in the set's language (pinyin above Chinese is
+ * half its size and would have the page enlarged), or on all trusted lines if none are.
+ */
+export function rescaleFactor(lines: readonly OcrLine[], language?: Language): number | undefined {
+  const trusted = lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE);
+  const own = language ? trusted.filter((line) => SCRIPT[language].test(line.text)) : [];
+  const heights = (own.length > 0 ? own : trusted)
     .map((line) => line.rowHeight)
     .sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
@@ -168,7 +181,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
       const prepared = await prepareImage(image);
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
         const first = await recognize(prepared.png);
-        const factor = rescaleFactor(trustedLines(first));
+        const factor = rescaleFactor(trustedLines(first), language);
         return factor
           ? { lines: await recognize(await rescaleImage(prepared, factor)), scale: factor }
           : { lines: first, scale: 1 };
