@@ -279,6 +279,12 @@ describe('cleanWordList: what real photos and screenshots add (issue 18)', () =>
       expected: ['吃早饭', '上学', '放学', '回家', '写字'],
     },
     {
+      name: 'a number misread as CJK punctuation before the entry',
+      text: '美丽\n。认真\n*。帮助\n，太阳',
+      language: 'Chinese',
+      expected: ['美丽', '认真', '帮助', '太阳'],
+    },
+    {
       name: 'what a misread ① leaves before a Chinese entry',
       text: 'O@) 放学\n) 回家',
       language: 'Chinese',
