@@ -16,7 +16,18 @@ type Pending = OpenCv & { onRuntimeInitialized?: () => void };
  */
 export function loadOpenCv(): Promise<{ cv: OpenCv }> {
   loading ??= new Promise((resolve) => {
+    // Emscripten's Node glue installs process-wide handlers that rethrow any uncaught
+    // exception and abort on any unhandled rejection; the server has its own (graceful close).
+    const before = {
+      uncaughtException: process.listeners('uncaughtException'),
+      unhandledRejection: process.listeners('unhandledRejection'),
+    };
     const cv = require('@techstark/opencv-js') as Pending;
+    for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+      for (const listener of process.listeners(event)) {
+        if (!(before[event] as unknown[]).includes(listener)) process.removeListener(event, listener);
+      }
+    }
     if (typeof cv.Mat === 'function') resolve({ cv });
     else cv.onRuntimeInitialized = () => resolve({ cv });
   });
