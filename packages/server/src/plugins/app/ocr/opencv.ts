@@ -23,11 +23,10 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
       unhandledRejection: process.listeners('unhandledRejection'),
     };
     const cv = require('@techstark/opencv-js') as Pending;
-    for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-      for (const listener of process.listeners(event)) {
-        if (!(before[event] as unknown[]).includes(listener)) process.removeListener(event, listener);
-      }
-    }
+    for (const listener of process.listeners('uncaughtException'))
+      if (!before.uncaughtException.includes(listener)) process.removeListener('uncaughtException', listener);
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!before.unhandledRejection.includes(listener)) process.removeListener('unhandledRejection', listener);
     if (typeof cv.Mat === 'function') resolve({ cv });
     else cv.onRuntimeInitialized = () => resolve({ cv });
   });
