@@ -279,6 +279,11 @@ describe('cleanWordList: what real photos and screenshots add (issue 18)', () =>
       expected: ['吃早饭', '上学', '放学', '回家', '写字'],
     },
     {
+      name: 'a speck of the page edge before the number',
+      text: '1. necessary\ni 5. neighbour\nji 2. bermain bola\nj 9. cantik',
+      expected: ['necessary', 'neighbour', 'bermain bola', 'cantik'],
+    },
+    {
       name: 'a number misread as CJK punctuation before the entry',
       text: '美丽\n。认真\n*。帮助\n，太阳',
       language: 'Chinese',

@@ -90,8 +90,11 @@ export interface CleanEntry {
   source: number;
 }
 
+/** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
+const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;
+
 function stripMarker(raw: string, source: number): Line {
-  const text = raw.replace(/^[\s|]+/u, '');
+  const text = raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, '');
   const stripped = text.replace(MARKER, '');
   return { text: stripped, marked: stripped !== text, source };
 }
@@ -136,7 +139,7 @@ const BETWEEN_CHINESE =
 export function cleanWordEntries(ocrLines: readonly string[], language?: Language): CleanEntry[] {
   const lines = ocrLines
     .flatMap((raw, source) =>
-      splitColumns(normaliseWord(raw).replace(SPACE_IN_CHINESE, '')).map((part) => stripMarker(part, source)),
+      splitColumns(normaliseWord(raw).replace(JUNK_BEFORE_NUMBER, '').replace(SPACE_IN_CHINESE, '')).map((part) => stripMarker(part, source)),
     )
     .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
     .flatMap((line) =>
