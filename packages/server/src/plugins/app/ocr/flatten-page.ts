@@ -93,17 +93,32 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
     cv.Canny(small, mask, 40, 120);
     const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5)));
     cv.dilate(mask, mask, kernel);
+    // Where the edges are too soft or broken to close around the sheet (a blurred, noisy
+    // photo), the sheet is the bright part of the photo.
+    const found = largestSheet(cv, mask, scale);
+    if (found) return found;
+    const bright = keep(new cv.Mat());
+    cv.threshold(small, bright, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
+    return largestSheet(cv, bright, scale);
+  });
+}
+
+/** The largest four-sided outline in `mask` that covers a page's share of it, in photo pixels. */
+function largestSheet(cv: OpenCv, mask: Mat, scale: number): [number, number][] | undefined {
+  return withMats((keep) => {
     const contours = new cv.MatVector();
     const hierarchy = keep(new cv.Mat());
     cv.findContours(mask, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     let best: { area: number; points: [number, number][] } | undefined;
-    const total = small.cols * small.rows;
+    const total = mask.cols * mask.rows;
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
-      const area = cv.contourArea(contour);
+      // The outline's hull, not the outline: where a tilted sheet's corners touch the frame its
+      // edge is broken there, and the broken outline encloses almost nothing.
+      const hull = new cv.Mat();
+      cv.convexHull(contour, hull);
+      const area = cv.contourArea(hull);
       if (area > total * PAGE_AREA.min && area < total * PAGE_AREA.max && (!best || area > best.area)) {
-        const hull = new cv.Mat();
-        cv.convexHull(contour, hull);
         const approx = new cv.Mat();
         cv.approxPolyDP(hull, approx, 0.02 * cv.arcLength(hull, true), true);
         if (approx.rows === 4 && cv.isContourConvex(approx)) {
@@ -112,9 +127,9 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
             points.push([approx.data32S[p * 2]! / scale, approx.data32S[p * 2 + 1]! / scale]);
           best = { area, points: inset(orderCorners(points)) };
         }
-        hull.delete();
         approx.delete();
       }
+      hull.delete();
       contour.delete();
     }
     contours.delete();
