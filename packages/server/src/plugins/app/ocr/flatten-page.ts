@@ -60,6 +60,24 @@ function edgeBrightness(image: Mat): number {
   return sum / count;
 }
 
+/** Share of the photo's outer strip that must be darker than the sheet to look for it by brightness. */
+const DESK_AROUND = 0.5;
+
+/** Share of a black-and-white image's outer strip that is black. */
+function deskAround(mask: Mat): number {
+  const strip = Math.max(1, Math.round(Math.min(mask.cols, mask.rows) * 0.02));
+  const data = mask.data;
+  let dark = 0;
+  let count = 0;
+  for (let y = 0; y < mask.rows; y++)
+    for (let x = 0; x < mask.cols; x++) {
+      if (y >= strip && y < mask.rows - strip && x >= strip && x < mask.cols - strip) continue;
+      if (data[y * mask.cols + x] === 0) dark++;
+      count++;
+    }
+  return dark / count;
+}
+
 /** Orders four corners as top-left, top-right, bottom-right, bottom-left. */
 function orderCorners(points: [number, number][]): [number, number][] {
   const bySum = [...points].sort((a, b) => a[0] + a[1] - (b[0] + b[1]));
@@ -99,6 +117,9 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
     if (found) return found;
     const bright = keep(new cv.Mat());
     cv.threshold(small, bright, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
+    // Only a sheet lying on a desk: dark all around the frame. A screenshot's bright part
+    // (a chat's background between its bars) reaches the frame's sides.
+    if (deskAround(bright) < DESK_AROUND) return undefined;
     return largestSheet(cv, bright, scale);
   });
 }
