@@ -68,13 +68,13 @@ async function measureLanguage(language: Language): Promise<LanguageResult> {
   const startRss = process.memoryUsage.rss();
   const ocr = createOcrService();
   const memory = rssSampler();
-  const [coldWords, cold] = await timed(() => ocr.scan(language, samples[0]!.image));
+  const [coldWords, cold] = await timed(() => ocr.scan(language, samples[0]!.image).then((r) => r.words));
   const warm: number[] = [];
   const recalls = [recall(SAMPLE_WORD_LISTS[language], coldWords)];
   for (const sheet of samples) {
     let total = 0;
     for (let i = 0; i < WARM_RUNS; i++) {
-      const [words, seconds] = await timed(() => ocr.scan(language, sheet.image));
+      const [words, seconds] = await timed(() => ocr.scan(language, sheet.image).then((r) => r.words));
       total += seconds;
       if (i === 0) recalls.push(recall(SAMPLE_WORD_LISTS[language], words));
     }

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { OCR_LOW_CONFIDENCE, OcrResultSchema } from '@spellwell/shared';
 import { renderWorksheet } from '../packages/server/test/support/worksheet-images';
 import { expect, signInByApi, test } from './fixtures';
 
@@ -82,11 +84,14 @@ test.describe('scan a worksheet', () => {
     await expect.poll(() => body, { timeout: 90_000 }).not.toBe('');
     release();
 
-    // The typed word stays; the scanned ones follow, one per line, for the parent to check.
+    // The parent reviews what was found, then adds it: the typed word stays, the scanned
+    // ones follow, one per line.
+    await expect(page.getByRole('heading', { name: 'Check the scanned words' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to words' }).click();
     await expect(words(page)).toHaveValue(['apple', ...list].join('\n'));
     await expect(picker(page)).toHaveValue('');
     expect(scans).toEqual(['POST']);
-    expect(JSON.parse(body)).toEqual({ text: list.join('\n') });
+    expect(JSON.parse(body)).toMatchObject({ text: list.join('\n') });
     expect(userId).toMatch(/^[0-9a-f-]{36}$/);
 
     const axe = await new AxeBuilder({ page }).analyze();
@@ -113,5 +118,75 @@ test.describe('scan a worksheet', () => {
     await expect(alert).toContainText(message);
     await expect(words(page)).toHaveValue('苹果');
     await expect(picker(page)).toHaveValue('');
+  });
+});
+
+test.describe('review a phone photo before its words are added', () => {
+  test('scan a photo of a sheet on a desk, fix a doubtful line, remove one, add the rest, save', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const { userId } = await openAddPractice(page);
+    const manifest = JSON.parse(
+      readFileSync(new URL('../packages/server/test/fixtures/scans/manifest.json', import.meta.url), 'utf8'),
+    ) as { file: string; words: string[] }[];
+    // Pinyin above each phrase, two columns, ① numbering, on a desk: some lines are doubtful.
+    const fixture = manifest.find((f) => f.file === 'zh-pinyin-phone.jpg')!;
+    const photo = readFileSync(
+      new URL(`../packages/server/test/fixtures/scans/${fixture.file}`, import.meta.url),
+    );
+
+    await page.getByLabel('Test Date').fill('2030-03-04');
+    await page.getByLabel('Description').fill('听写 10');
+    await page.getByLabel('Language', { exact: true }).selectOption('Chinese');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'), {
+      timeout: 120_000,
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await scanLink(page).click();
+    await (await chooser).setFiles({ name: fixture.file, mimeType: 'image/jpeg', buffer: photo });
+    const result = OcrResultSchema.parse(await (await answer).json());
+    const lines = result.lines!;
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((l) => fixture.words.includes(l.text))).toBe(true);
+
+    // Each line shows how sure the reading is; doubtful ones say "Check". The review does not
+    // touch the words box until the parent adds the lines.
+    const review = page.getByRole('region', { name: 'Check the scanned words' });
+    await expect(review.getByTestId('scan-review-line')).toHaveCount(lines.length);
+    const toFix = lines.findIndex((l) => l.confidence < OCR_LOW_CONFIDENCE);
+    expect(toFix).toBeGreaterThanOrEqual(0);
+    const row = review.getByTestId('scan-review-line').nth(toFix);
+    await expect(row).toContainText(`${lines[toFix]!.confidence}% sure`);
+    await expect(row.getByText('Check', { exact: true })).toBeVisible();
+    const sure = lines.findIndex((l) => l.confidence >= OCR_LOW_CONFIDENCE);
+    await expect(
+      review.getByTestId('scan-review-line').nth(sure).getByText('Check', { exact: true }),
+    ).toHaveCount(0);
+    // The parent types the phrase the scan missed over the doubtful line.
+    const fixed = fixture.words.find((w) => !lines.some((l) => l.text === w))!;
+    await expect(words(page)).toHaveValue('');
+
+    // Where the line came from, on tap.
+    await row.getByRole('button', { name: 'Show in photo' }).click();
+    await expect(row.getByRole('img', { name: `Where "${lines[toFix]!.text}" was read` })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Hide photo' })).toHaveAttribute('aria-expanded', 'true');
+
+    // Fix one line, remove another, add them.
+    const input = review.getByRole('textbox', { name: `Scanned word ${toFix + 1}` });
+    await input.fill(fixed);
+    const removed = toFix === lines.length - 1 ? 0 : lines.length - 1;
+    await review.getByRole('button', { name: `Remove ${lines[removed]!.text}` }).click();
+    await expect(review.getByTestId('scan-review-line')).toHaveCount(lines.length - 1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    await review.getByRole('button', { name: 'Add to words' }).click();
+    await expect(review).toBeHidden();
+    const expected = lines.map((l, i) => (i === toFix ? fixed : l.text)).filter((_, i) => i !== removed);
+    await expect(words(page)).toHaveValue(expected.join('\n'));
+
+    await page.getByRole('button', { name: 'Save Practice', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Practice Added' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${userId}`));
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from './languages.js';
 import { normaliseWord, parseWordList } from './text.js';
 
 /*
@@ -10,7 +11,10 @@ import { normaliseWord, parseWordList } from './text.js';
 const HAN = '\\p{Script=Han}';
 const CJK_PUNCTUATION = '\\u3000-\\u303F\\uFF00-\\uFFEF';
 /** Tesseract puts a space between Chinese characters; Chinese is written without them. */
-const SPACE_IN_CHINESE = new RegExp(`(?<=[${HAN}${CJK_PUNCTUATION}])\\s+(?=[${HAN}${CJK_PUNCTUATION}])`, 'gu');
+const SPACE_IN_CHINESE = new RegExp(
+  `(?<=[${HAN}${CJK_PUNCTUATION}])\\s+(?=[${HAN}${CJK_PUNCTUATION}])`,
+  'gu',
+);
 
 const CHINESE_NUMERALS = '一二三四五六七八九十';
 /**
@@ -27,6 +31,9 @@ const MARKER = new RegExp(
     `^\\d{1,3}\\s+(?=\\p{L})`,
     `^[lI|][.)]\\s+`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
+    // Circled numbers (①, ⑴, ❶), and what OCR makes of them.
+    `^[\\u2460-\\u249B\\u24EA-\\u24FF\\u2776-\\u2793]\\s*`,
+    `^[®©@]\\s*`,
     `^[-–—*+>»~]\\s+`,
   ].join('|'),
   'u',
@@ -37,24 +44,59 @@ const SECOND_COLUMN = /\s{1,}(?=(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})
 
 /** Form fields at the top of a sheet, in the four languages: "Name:", "班级：", "Tarikh:"... */
 const FORM_LABEL =
-  /^(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|班级|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்)\s*[:：;]/iu;
+  /^(?:(?:parent'?s?|ibu bapa|penjaga)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|班级|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}[:：;]/iu;
 
 /** Headings of spelling lists; such a line is a title, not something to practise. */
 const HEADING =
   /\b(?:spelling|dictation|word list|weekly words|(?:week|term|lesson|unit|chapter)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|minggu\s*\d+|penggal\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}课|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்/iu;
 
 /** Blank answer lines, table borders and stray punctuation around an entry. */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
+const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
+
+/** Chat-app chrome: times ("7:58 pm", "58 pm", "20:15"), the status bar, read ticks, and the message box. */
+const CHAT_CHROME =
+  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\.?(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|\d{1,3}\s?%|\b(?:[345]G|LTE)\b|✓✓|^type a message$/iu;
+
+/**
+ * A sentence, not an entry: a greeting, an instruction, a thank-you ("Thanks Mrs Tan!",
+ * "请督促孩子复习，谢谢！"). A short exclamation ("下雨了！") may be a dictation entry.
+ */
+const SENTENCE = /^(?:\S+\s+){5,}\S+|[，,].*[!?！？。]$|^(?:\S+\s+){2,}\S+[!?]$/u;
+
+/** The script a word list in each language is written in; a line without it is not an entry. */
+const SCRIPT: Record<Language, RegExp> = {
+  English: /\p{Script=Latin}/u,
+  Malay: /\p{Script=Latin}/u,
+  Chinese: /\p{Script=Han}/u,
+  Tamil: /\p{Script=Tamil}/u,
+};
+/** Letters of another language's script in a line: a Latin list has no Han or Tamil in it. */
+const FOREIGN: Record<Language, RegExp | undefined> = {
+  English: /[\p{Script=Han}\p{Script=Tamil}]/u,
+  Malay: /[\p{Script=Han}\p{Script=Tamil}]/u,
+  Chinese: undefined,
+  Tamil: /\p{Script=Han}/u,
+};
 
 interface Line {
   text: string;
   marked: boolean;
+  source: number;
 }
 
-function stripMarker(raw: string): Line {
-  const text = raw.replace(/^[\s|]+/u, '');
+/** An entry of the cleaned list and the index of the OCR line it came from. */
+export interface CleanEntry {
+  text: string;
+  source: number;
+}
+
+/** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
+const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;
+
+function stripMarker(raw: string, source: number): Line {
+  const text = raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, '');
   const stripped = text.replace(MARKER, '');
-  return { text: stripped, marked: stripped !== text };
+  return { text: stripped, marked: stripped !== text, source };
 }
 
 function isFormLine(text: string): boolean {
@@ -69,23 +111,77 @@ function isNoise(text: string): boolean {
 }
 
 function splitColumns(line: string): string[] {
-  return stripMarker(line).marked ? line.split(SECOND_COLUMN) : [line];
+  return stripMarker(line, 0).marked ? line.split(SECOND_COLUMN) : [line];
+}
+
+function inLanguage(text: string, language: Language | undefined): boolean {
+  if (!language) return true;
+  if (!SCRIPT[language].test(text) || FOREIGN[language]?.test(text)) return false;
+  // Most of its letters are in the language's script: a pinyin line with one misread
+  // character ("chi zgo 仁 n shang") is not a Chinese entry.
+  const letters = [...text.matchAll(/\p{L}/gu)].length;
+  const own = [...text.matchAll(new RegExp(SCRIPT[language].source, 'gu'))].length;
+  return language === 'English' || language === 'Malay' || own * 2 > letters;
+}
+
+/** What a misread ① leaves before a Chinese entry ("O@) 放学", ") 回家"). */
+const CHINESE_LEAD_JUNK = /^(?:[^\p{Script=Han}\s]{1,4}\s+)+(?=\p{Script=Han})/u;
+
+/** Junk between two Chinese entries on one line ("吃早饭 GO 上学": a misread ② between columns). */
+const BETWEEN_CHINESE =
+  /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4}\s+(?=\p{Script=Han})/u;
+
+/**
+ * OCR lines to a clean word list, in the order read, each entry with the line it came from.
+ * With a language, lines not written in its script go (pinyin above Chinese, an English
+ * meaning beside a Tamil word).
+ */
+export function cleanWordEntries(ocrLines: readonly string[], language?: Language): CleanEntry[] {
+  const lines = ocrLines
+    .flatMap((raw, source) =>
+      splitColumns(normaliseWord(raw).replace(JUNK_BEFORE_NUMBER, '').replace(SPACE_IN_CHINESE, '')).map((part) => stripMarker(part, source)),
+    )
+    .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
+    .flatMap((line) =>
+      language === 'Chinese'
+        ? line.text
+            .split(BETWEEN_CHINESE)
+            .map((text) => {
+              // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
+              const entry = text.replace(CHINESE_LEAD_JUNK, '');
+              return { ...line, text: entry, marked: line.marked || entry !== text };
+            })
+        : [line],
+    )
+    .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))
+    .filter((line) => !isNoise(line.text) && inLanguage(line.text, language));
+
+  // On a numbered sheet, unnumbered lines above the first entry are its title and notes, and
+  // those after the last are its footer (or, in a chat, the replies); sentences go anywhere.
+  const marked = lines.filter((line) => line.marked).length;
+  const first = lines.findIndex((line) => line.marked);
+  const last = lines.findLastIndex((line) => line.marked);
+  const entries =
+    marked >= 3
+      ? lines.slice(first, last + 1).filter((line) => line.marked || !SENTENCE.test(line.text))
+      : lines.filter((line) => !SENTENCE.test(line.text) || line.marked);
+
+  const seen = new Set<string>();
+  const result: CleanEntry[] = [];
+  for (const line of entries) {
+    const [text] = parseWordList(line.text);
+    if (text === undefined || seen.has(text)) continue;
+    seen.add(text);
+    result.push({ text, source: line.source });
+  }
+  return result;
 }
 
 /** OCR text to a clean word list, in the order read. */
-export function cleanWordList(ocrText: string): string[] {
-  const lines = ocrText
-    .split(/\r?\n/)
-    .map((line) => normaliseWord(line).replace(SPACE_IN_CHINESE, ''))
-    .flatMap(splitColumns)
-    .map(stripMarker)
-    .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text))
-    .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))
-    .filter((line) => !isNoise(line.text));
-
-  // On a numbered sheet, unnumbered lines above the first entry are its title and notes.
-  const marked = lines.filter((line) => line.marked).length;
-  const first = lines.findIndex((line) => line.marked);
-  const entries = marked >= 3 ? lines.slice(first) : lines;
-  return parseWordList(entries.map((line) => line.text).join('\n'));
+export function cleanWordList(ocrText: string, language?: Language): string[] {
+  return parseWordList(
+    cleanWordEntries(ocrText.split(/\r?\n/), language)
+      .map((entry) => entry.text)
+      .join('\n'),
+  );
 }

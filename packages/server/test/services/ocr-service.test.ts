@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createOcrService, linesToText, OCR_DEFAULTS, rescaleFactor, type OcrService } from '../../src/plugins/app/ocr/ocr-service.js';
+import {
+  createOcrService,
+  linesToText,
+  OCR_DEFAULTS,
+  rescaleFactor,
+  splitAtGaps,
+  trimLine,
+  type OcrService,
+} from '../../src/plugins/app/ocr/ocr-service.js';
 import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
 import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
 import { renderWorksheet } from '../support/worksheet-images.js';
@@ -17,16 +25,21 @@ describe('the OCR service', () => {
   it('starts a language worker on first use, reuses it, and stops it when idle', async () => {
     const ocr = service({ idleMs: 300 });
     expect(ocr.runningLanguages()).toEqual([]);
-    expect(await ocr.scan('Malay', sheet)).toEqual(['sekolah', 'rumah', 'kawan baik']);
+    expect((await ocr.scan('Malay', sheet)).words).toEqual(['sekolah', 'rumah', 'kawan baik']);
     expect(ocr.runningLanguages()).toEqual(['Malay']);
-    expect(await ocr.scan('Malay', sheet)).toEqual(['sekolah', 'rumah', 'kawan baik']);
+    expect((await ocr.scan('Malay', sheet)).words).toEqual(['sekolah', 'rumah', 'kawan baik']);
     await vi.waitFor(() => expect(ocr.runningLanguages()).toEqual([]), { timeout: 10_000, interval: 100 });
   }, 120_000);
 
   it('refuses a scan at once when the queue of its language is full', async () => {
     const lane = new WorkerLane('Malay', { ...OCR_DEFAULTS, maxWaiting: 1 });
     const { png: image } = await prepareImage(sheet);
-    const reads = [1, 2, 3].map(() => lane.read(image).then((lines) => linesToText(lines), (err: unknown) => err));
+    const reads = [1, 2, 3].map(() =>
+      lane.read(image).then(
+        (lines) => linesToText(lines),
+        (err: unknown) => err,
+      ),
+    );
     const [first, second, third] = await Promise.all(reads);
     expect(first).toContain('kawan baik');
     expect(second).toContain('kawan baik');
@@ -55,10 +68,19 @@ describe('the OCR service', () => {
 });
 
 describe('reading what Tesseract returns', () => {
-  const line = (text: string, confidence: number, rowHeight = 45) => ({ text, confidence, rowHeight });
+  const box = { x0: 0, y0: 0, x1: 10, y1: 10 };
+  const line = (text: string, confidence: number, rowHeight = 45) => ({
+    text,
+    confidence,
+    rowHeight,
+    box,
+    words: text.split(' ').map((word) => ({ text: word, confidence, box })),
+  });
 
   it('drops lines Tesseract doubts (the page edge, the desk), keeps the rest in order', () => {
-    expect(linesToText([line('ண', 38), line('1. apple', 96), line('EE —', 0), line('2. pear', 45)])).toBe('1. apple\n2. pear');
+    expect(linesToText([line('ண', 38), line('1. apple', 96), line('EE —', 0), line('2. pear', 45)])).toBe(
+      '1. apple\n2. pear',
+    );
   });
 
   it.each([
@@ -71,7 +93,73 @@ describe('reading what Tesseract returns', () => {
     expect(rescaleFactor(heights.map((h, i) => line(`word ${i}`, 90, h)))).toBe(expected);
   });
 
+  it('cuts doubtful words off the ends of a line (what is left of a rule or a grid), keeps the rest', () => {
+    const read = {
+      ...line('ee necessary ....', 80),
+      words: [
+        { text: 'ee', confidence: 12, box },
+        { text: 'necessary', confidence: 91, box },
+        { text: '....', confidence: 20, box },
+      ],
+    };
+    expect(trimLine({ ...read, confidence: 30 })).toMatchObject({ text: 'necessary', confidence: 91 });
+    expect(linesToText([{ ...read, confidence: 30 }])).toBe('necessary');
+    // A line Tesseract trusts is left whole.
+    expect(trimLine(read)).toBe(read);
+  });
+
   it('measures print only on lines it trusts', () => {
-    expect(rescaleFactor([line('a', 90, 45), line('b', 90, 46), line('noise', 10, 200), line('noise', 20, 200)])).toBeUndefined();
+    expect(
+      rescaleFactor([line('a', 90, 45), line('b', 90, 46), line('noise', 10, 200), line('noise', 20, 200)]),
+    ).toBeUndefined();
+  });
+});
+
+describe('two columns on one line', () => {
+  const word = (text: string, x0: number, x1: number) => ({
+    text,
+    confidence: 90,
+    box: { x0, y0: 0, x1, y1: 40 },
+  });
+  const line = (words: ReturnType<typeof word>[]) => ({
+    text: words.map((w) => w.text).join(' '),
+    confidence: 90,
+    rowHeight: 40,
+    box: { x0: words[0]!.box.x0, y0: 0, x1: words.at(-1)!.box.x1, y1: 40 },
+    words,
+  });
+
+  it('splits a line at a gap wider than one and a half rows, keeping each number with its entry', () => {
+    const read = line([
+      word('1.', 0, 20),
+      word('a', 30, 50),
+      word('piece', 60, 140),
+      word('2.', 400, 420),
+      word('pear', 430, 500),
+    ]);
+    expect(splitAtGaps(read).map((l) => l.text)).toEqual(['1. a piece', '2. pear']);
+    expect(splitAtGaps(read)[1]!.box).toEqual({ x0: 400, y0: 0, x1: 500, y1: 40 });
+  });
+
+  it('keeps a list number that stands apart from its entry (a grid cell away)', () => {
+    expect(splitAtGaps(line([word('1.', 0, 20), word('美丽', 100, 200)])).map((l) => l.text)).toEqual([
+      '1. 美丽',
+    ]);
+  });
+});
+
+describe('measuring the print', () => {
+  const line = (text: string, rowHeight: number) => ({
+    text,
+    confidence: 90,
+    rowHeight,
+    box: { x0: 0, y0: 0, x1: 10, y1: rowHeight },
+    words: [],
+  });
+
+  it('measures on the lines in the set language, not the pinyin above them', () => {
+    const read = [line('mei li', 24), line('1. 美丽', 48), line('ren zhen', 24), line('2. 认真', 50), line('bang zhu', 24)];
+    expect(rescaleFactor(read, 'Chinese')).toBeUndefined();
+    expect(rescaleFactor(read)).toBe(2);
   });
 });

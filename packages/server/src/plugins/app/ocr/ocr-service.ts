@@ -1,10 +1,26 @@
-import { cleanWordList, LANGUAGES, type Language } from '@spellwell/shared';
-import { prepareImage, rescaleImage } from './prepare-image.js';
+import {
+  cleanWordEntries,
+  LANGUAGES,
+  type Language,
+  type OcrEmptyReason,
+  type OcrLine as FoundLine,
+} from '@spellwell/shared';
+import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
+import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
+
+export interface ScanResult {
+  /** The entries found, cleaned for a word list, in order. */
+  words: string[];
+  /** The same entries, each with its confidence and where on the photo it was read. */
+  lines: FoundLine[];
+  /** Why nothing was found, when that can be told. */
+  emptyReason?: OcrEmptyReason;
+}
 
 export interface OcrService {
   /** An uploaded image to the words on it, one entry each, cleaned for a word list. */
-  scan(language: Language, image: Buffer): Promise<string[]>;
+  scan(language: Language, image: Buffer): Promise<ScanResult>;
   /** Languages whose worker is running now. */
   runningLanguages(): Language[];
   close(): Promise<void>;
@@ -17,10 +33,37 @@ export const OCR_DEFAULTS: LaneOptions = { timeoutMs: 30_000, idleMs: 3 * 60_000
  * print: measured on photo-like sheets, such lines scored 0 to 38 and list entries 68 to 96.
  */
 const MIN_LINE_CONFIDENCE = 45;
+/**
+ * Words this doubtful at either end of a line are what is left of a rule, a dotted line or a
+ * grid cell ("necessary ..... ee"); they are cut off before the line is judged.
+ */
+const MIN_EDGE_WORD_CONFIDENCE = 40;
+/** Above this share of the ink in rules and boxes, an empty page is "mostly a grid". */
+const GRID_PAGE = 0.5;
+
+/**
+ * A doubtful line without the doubtful words at its ends, its confidence that of the words
+ * kept. A trusted line is left whole: Tesseract can doubt a real word at its start.
+ */
+export function trimLine(line: OcrLine): OcrLine {
+  if (line.confidence >= MIN_LINE_CONFIDENCE) return line;
+  let from = 0;
+  let to = line.words.length;
+  while (from < to && line.words[from]!.confidence < MIN_EDGE_WORD_CONFIDENCE) from++;
+  while (to > from && line.words[to - 1]!.confidence < MIN_EDGE_WORD_CONFIDENCE) to--;
+  if (from === 0 && to === line.words.length) return line;
+  const words = line.words.slice(from, to);
+  if (words.length === 0) return { ...line, text: '', confidence: 0, words };
+  const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+  return { ...line, text: words.map((w) => w.text).join(' '), confidence, words };
+}
+
+export function trustedLines(lines: readonly OcrLine[]): OcrLine[] {
+  return lines.map(trimLine).filter((line) => line.confidence >= MIN_LINE_CONFIDENCE);
+}
 
 export function linesToText(lines: readonly OcrLine[]): string {
-  return lines
-    .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+  return trustedLines(lines)
     .map((line) => line.text)
     .join('\n');
 }
@@ -33,14 +76,99 @@ export function linesToText(lines: readonly OcrLine[]): string {
 const ROW_HEIGHT = { min: 34, target: 48, max: 60 } as const;
 const RESCALE_AT_MOST = 2;
 
-export function rescaleFactor(lines: readonly OcrLine[]): number | undefined {
-  const heights = lines
-    .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+/** Letters of each language's script: print is measured on the lines written in it. */
+const SCRIPT: Record<Language, RegExp> = {
+  English: /\p{Script=Latin}/u,
+  Malay: /\p{Script=Latin}/u,
+  Chinese: /\p{Script=Han}/u,
+  Tamil: /\p{Script=Tamil}/u,
+};
+
+/**
+ * The print is measured on the trusted lines in the set's language (pinyin above Chinese is
+ * half its size and would have the page enlarged), or on all trusted lines if none are.
+ */
+export function rescaleFactor(lines: readonly OcrLine[], language?: Language): number | undefined {
+  const trusted = lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE);
+  const own = language ? trusted.filter((line) => SCRIPT[language].test(line.text)) : [];
+  const heights = (own.length > 0 ? own : trusted)
     .map((line) => line.rowHeight)
     .sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
   if (median === undefined || (median >= ROW_HEIGHT.min && median <= ROW_HEIGHT.max)) return undefined;
   return Math.min(RESCALE_AT_MOST, ROW_HEIGHT.target / median);
+}
+
+const LIST_NUMBER = /^[(（]?(?:\d{1,3}|[一二三四五六七八九十]{1,3}|[a-zA-Z])[.)、．）:]?$|^[\u2460-\u2473]$/u;
+
+/** A gap between words wider than this many row heights separates two columns. */
+const COLUMN_GAP = 1.5;
+
+function lineOf(line: OcrLine, words: OcrLine['words']): OcrLine {
+  return {
+    ...line,
+    text: words.map((w) => w.text).join(' '),
+    confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length,
+    box: {
+      x0: Math.min(...words.map((w) => w.box.x0)),
+      y0: Math.min(...words.map((w) => w.box.y0)),
+      x1: Math.max(...words.map((w) => w.box.x1)),
+      y1: Math.max(...words.map((w) => w.box.y1)),
+    },
+    words,
+  };
+}
+
+/**
+ * Two columns read as one line ("① 刷牙      ② 洗脸", where the numbers may be misread) are
+ * told apart by the wide gap between them, and become two lines.
+ */
+export function splitAtGaps(line: OcrLine): OcrLine[] {
+  const height = Math.max(1, line.box.y1 - line.box.y0);
+  const parts: OcrLine['words'][] = [];
+  for (const word of line.words) {
+    const current = parts.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && word.box.x0 - previous.box.x1 <= COLUMN_GAP * height) current.push(word);
+    else parts.push([word]);
+  }
+  // A list number set apart from its entry stays with it.
+  const merged = parts.reduce<OcrLine['words'][]>((out, words) => {
+    const last = out.at(-1);
+    if (last?.length === 1 && LIST_NUMBER.test(last[0]!.text)) last.push(...words);
+    else out.push(words);
+    return out;
+  }, []);
+  return merged.length <= 1 ? [line] : merged.map((words) => lineOf(line, words));
+}
+
+const clamp = (x: number) => Math.min(1, Math.max(0, x));
+
+/** A line's box on the read image to a box on the upright photo, as shares of its size. */
+function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundLine['box'] {
+  const { x0, y0, x1, y1 } = line.box;
+  const corners = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ].map(([x, y]) => prepared.page.toPhoto(x! / scale, y! / scale));
+  const xs = corners.map((c) => clamp(c.x));
+  const ys = corners.map((c) => clamp(c.y));
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+function emptyReason(prepared: PreparedImage, read: readonly OcrLine[]): OcrEmptyReason {
+  if (prepared.page.gridShare > GRID_PAGE) return 'mostly_grid';
+  const confident = read.filter(
+    (line) => line.confidence >= MIN_LINE_CONFIDENCE && /\p{L}{2}/u.test(line.text),
+  );
+  if (confident.length >= 2 && cleanWordEntries(confident.map((l) => l.text)).length > 0)
+    return 'wrong_language';
+  if (read.length === 0 && !prepared.page.pageFound) return 'no_page';
+  return 'no_text';
 }
 
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
@@ -51,12 +179,32 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   return {
     async scan(language, image) {
       const prepared = await prepareImage(image);
-      const lines = await lane(language).run(async (recognize) => {
+      const { lines: read, scale } = await lane(language).run(async (recognize) => {
         const first = await recognize(prepared.png);
-        const factor = rescaleFactor(first);
-        return factor ? recognize(await rescaleImage(prepared, factor)) : first;
+        const factor = rescaleFactor(trustedLines(first), language);
+        return factor
+          ? { lines: await recognize(await rescaleImage(prepared, factor)), scale: factor }
+          : { lines: first, scale: 1 };
       });
-      return cleanWordList(linesToText(lines));
+      const lines = readTable(
+        trustedLines(read),
+        prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
+        language,
+      ).flatMap(splitAtGaps);
+      const entries = cleanWordEntries(
+        lines.map((line) => line.text),
+        language,
+      );
+      const found = entries.map((entry) => ({
+        text: entry.text,
+        confidence: Math.round(lines[entry.source]!.confidence),
+        box: photoBox(prepared, scale, lines[entry.source]!),
+      }));
+      return {
+        words: found.map((line) => line.text),
+        lines: found,
+        ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read) } : {}),
+      };
     },
     runningLanguages: () => LANGUAGES.filter((language) => lane(language).running),
     async close() {

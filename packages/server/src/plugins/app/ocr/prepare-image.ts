@@ -4,6 +4,7 @@ import type { Metadata } from 'sharp';
 const loadSharp = async () => (await import('sharp')).default;
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
+import { flattenPage, type FlatPage, type GreyImage } from './flatten-page.js';
 
 /** Raster formats a phone or scanner makes. SVG and PDF are refused: they are programs, not photos. */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
@@ -49,11 +50,14 @@ export interface PreparedImage {
   png: Buffer;
   width: number;
   height: number;
+  /** What flattening found: whether a sheet stood out, how much of the ink was grid, table columns. */
+  page: Omit<FlatPage, 'data' | 'width' | 'height'>;
 }
 
 /**
  * Checks an upload by its content and turns it into what Tesseract reads best: upright (EXIF),
- * on white, grey, a first guess at a good size, full contrast, as PNG.
+ * on white, grey, a first guess at a good size, then flattened (the sheet cut out of the desk,
+ * its light evened out, its rules and grids removed: flatten-page.ts), as PNG.
  */
 export async function prepareImage(image: Buffer): Promise<PreparedImage> {
   const { width, height } = await readHeader(image);
@@ -61,20 +65,26 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
     throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
   const side = targetLongestSide(width!, height!);
   const sharp = await loadSharp();
+  let grey: GreyImage;
   try {
     const pipeline = sharp(image, { limitInputPixels: OCR_MAX_PIXELS, failOn: 'truncated' })
       .rotate()
       .flatten({ background: '#ffffff' })
-      .greyscale();
+      .greyscale()
+      .extractChannel(0);
     if (side) pipeline.resize({ width: side, height: side, fit: 'inside' });
-    const { data, info } = await pipeline
-      .normalise()
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height };
+    const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+    grey = { data, width: info.width, height: info.height };
   } catch {
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
   }
+  const { data, width: pageWidth, height: pageHeight, ...page } = await flattenPage(grey);
+  const png = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width: pageWidth, height: pageHeight, channels: 1 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, width: pageWidth, height: pageHeight, page };
 }
 
 /** The prepared image scaled by `factor`, once the size of its print is known. */

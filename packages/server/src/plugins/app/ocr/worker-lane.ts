@@ -13,12 +13,29 @@ export interface LaneOptions {
   maxWaiting: number;
 }
 
+/** A box on the image read, in pixels. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One word Tesseract read, with its confidence (0 to 100) and where it is. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  box: Box;
+}
+
 /** One line Tesseract read, with its confidence (0 to 100). */
 export interface OcrLine {
   text: string;
   confidence: number;
   /** Height of the line's row in pixels, from ascenders to descenders. */
   rowHeight: number;
+  box: Box;
+  words: OcrWord[];
 }
 
 export const OCR_MESSAGES = {
@@ -104,6 +121,8 @@ export class WorkerLane {
           text: line.text.trim(),
           confidence: line.confidence,
           rowHeight: line.rowAttributes.rowHeight,
+          box: line.bbox,
+          words: line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: word.bbox })),
         })),
       ),
     );

@@ -29,8 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readScanUpload(request);
       if (upload.parentId !== request.parentId) throw notFound('Parent not found');
       try {
-        const words = await app.ocr.scan(upload.language, upload.image);
-        return { text: joinWordList(words) };
+        const { words, lines, emptyReason } = await app.ocr.scan(upload.language, upload.image);
+        return { text: joinWordList(words), lines, ...(emptyReason ? { emptyReason } : {}) };
       } catch (err) {
         // Busy and timed-out scans say so (the generic 5xx sentence would hide what to do).
         if (!(err instanceof HttpError) || err.statusCode < 500) throw err;

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   LANGUAGE_TAGS,
   MESSAGES,
+  OCR_EMPTY_MESSAGES,
   WORDS_TEXTAREA_ROWS,
   isLanguage,
   joinWordList,
@@ -27,6 +28,7 @@ import { useScanImage } from '../api/scan-image';
 import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
 import { OfficialTestSelect } from './official-test-select';
+import { ScanReview } from './scan-review';
 import { ScanWordsLink } from './scan-words-link';
 import { usePracticeDraft } from './use-practice-draft';
 import { useSavePractice } from './use-save-practice';
@@ -60,6 +62,8 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
   const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
   const [officialId, setOfficialId] = useState('');
   const scan = useScanImage();
+  // The photo being reviewed; its lines are in scan.data.
+  const [reviewing, setReviewing] = useState<File | null>(null);
   const practice = useSavePractice(childId);
   const form = useForm<CreateWordSetForm, unknown, CreateWordSet>({
     resolver: zodResolver(CreateWordSetSchema),
@@ -94,6 +98,7 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
     form.reset(EMPTY);
     setOfficialId('');
     scan.reset();
+    setReviewing(null);
     practice.reset();
     setDuplicate(null);
     draft.discard();
@@ -109,9 +114,17 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
   async function scanFile(file: File) {
     const chosen = form.getValues('language');
     if (!isLanguage(chosen)) return;
+    setReviewing(null);
     const result = await scan.mutateAsync({ file, parentId, language: chosen }).catch(() => null);
     if (!result || result.text.trim() === '') return;
-    form.setValue('words', mergeScannedWords(form.getValues('words'), result.text), {
+    // An answer with lines is reviewed first; the words box gets what the parent keeps.
+    if (result.lines?.length) setReviewing(file);
+    else addScanned(result.text);
+  }
+
+  function addScanned(text: string) {
+    setReviewing(null);
+    form.setValue('words', mergeScannedWords(form.getValues('words'), text), {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
@@ -206,7 +219,21 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
           {scan.error.message}
         </Alert>
       ) : scan.isSuccess && scan.data.text.trim() === '' ? (
-        <Alert tone="info">No words could be read from that image. Try a sharper, well-lit photo.</Alert>
+        <Alert tone="info">
+          {scan.data.emptyReason && scan.data.emptyReason !== 'no_text'
+            ? OCR_EMPTY_MESSAGES[scan.data.emptyReason]
+            : 'No words could be read from that image. Try a sharper, well-lit photo.'}
+        </Alert>
+      ) : null}
+      {reviewing && scan.data?.lines ? (
+        <ScanReview
+          key={scan.submittedAt}
+          file={reviewing}
+          lines={scan.data.lines}
+          lang={lang}
+          onAdd={addScanned}
+          onCancel={() => setReviewing(null)}
+        />
       ) : null}
       {duplicate ? (
         <Alert
