@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { RequestSpec } from 'autocannon';
 import type { BenchApp, Engine } from './lib/bench-app.js';
 import { GRADING_FAMILIES, POSTGRES_URL } from './lib/bench-app.js';
-import { CONNECTIONS, DURATION_S, load, warmThenLoad, type LoadOptions, type LoadResult } from './lib/load.js';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  warmThenLoad,
+  type LoadOptions,
+  type LoadResult,
+} from './lib/load.js';
 import { fmt, isMain, table, type Section } from './lib/report.js';
 import { startServer } from './lib/server-process.js';
 
@@ -56,8 +63,16 @@ export function routeLoads(info: AppInfo): RouteLoad[] {
   const grading = { method: 'POST', body: JSON.stringify({ quality: 2 }) };
   const keyed = () => JSON.stringify({ quality: 2, idempotencyKey: randomUUID() });
   return [
-    { name: 'GET /api/word-sets/{parentId}', kind: 'read', options: { url: `${info.url}/api/word-sets/${info.parentId}` } },
-    { name: 'GET /api/review/today/{childId}', kind: 'read', options: { url: `${info.url}/api/review/today/${child.id}` } },
+    {
+      name: 'GET /api/word-sets/{parentId}',
+      kind: 'read',
+      options: { url: `${info.url}/api/word-sets/${info.parentId}` },
+    },
+    {
+      name: 'GET /api/review/today/{childId}',
+      kind: 'read',
+      options: { url: `${info.url}/api/review/today/${child.id}` },
+    },
     {
       name: 'GET /api/child/{childId}/word-sets/{wordSetId}',
       kind: 'read',
@@ -96,7 +111,10 @@ export function routeLoads(info: AppInfo): RouteLoad[] {
   ].map((r) => ({
     ...r,
     kind: r.kind as RouteLoad['kind'],
-    options: { ...r.options, headers: { ...info.headers, ...(r.kind === 'read' ? {} : { 'content-type': 'application/json' }) } },
+    options: {
+      ...r.options,
+      headers: { ...info.headers, ...(r.kind === 'read' ? {} : { 'content-type': 'application/json' }) },
+    },
   }));
 }
 
@@ -123,7 +141,10 @@ export function bestOf(results: LoadResult[]): LoadResult {
 }
 
 /** Each route is paired with bare Fastify runs alternating with its own, so drift in machine load cancels out. */
-async function measureApp(engine: Engine, fastifyUrl: string): Promise<{ rows: Paired[]; seededVia: string }> {
+async function measureApp(
+  engine: Engine,
+  fastifyUrl: string,
+): Promise<{ rows: Paired[]; seededVia: string }> {
   const server = await startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine });
   try {
     const rows: Paired[] = [];
@@ -159,14 +180,26 @@ export async function runApiBench(): Promise<Section> {
   const cells = (r: LoadResult) => [fmt.int(r.rps), fmt.ms(r.p50), fmt.ms(r.p99)];
   const baselineRows = [
     ['bare node:http', ...cells(nodeHttp), fmt.pct(nodeHttp.rps / fastifyAlone.rps), '—'],
-    ['bare Fastify', ...cells(fastifyAlone), '100%', 'one run; each app route below is compared with its own paired Fastify runs'],
+    [
+      'bare Fastify',
+      ...cells(fastifyAlone),
+      '100%',
+      'one run; each app route below is compared with its own paired Fastify runs',
+    ],
   ];
   const appRows: (string | number)[][] = [];
   for (const [engine, { rows }] of apps) {
     for (const { name, result, kind, baseline } of rows) {
       const ratio = result.rps / baseline.rps;
       if (result.failures > 0 && result.failures >= result.total / 2) {
-        appRows.push([`${engine}: ${name}`, '—', '—', '—', '—', `not measurable: ${fmt.int(result.failures)} of ${fmt.int(result.total)} requests failed (route missing or erroring)`]);
+        appRows.push([
+          `${engine}: ${name}`,
+          '—',
+          '—',
+          '—',
+          '—',
+          `not measurable: ${fmt.int(result.failures)} of ${fmt.int(result.total)} requests failed (route missing or erroring)`,
+        ]);
         misses.push(`${engine} ${name}: route not answering 2xx`);
         continue;
       }
@@ -178,7 +211,8 @@ export async function runApiBench(): Promise<Section> {
         notes.push(`**below ${fmt.pct(target)} target**`);
         misses.push(`${engine} ${name}: ${fmt.pct(ratio)} of bare Fastify (target ${fmt.pct(target)})`);
       }
-      const p99Target = kind === 'write' && engine === 'postgres' ? API_TARGETS.postgresWriteP99Ms : API_TARGETS.p99Ms;
+      const p99Target =
+        kind === 'write' && engine === 'postgres' ? API_TARGETS.postgresWriteP99Ms : API_TARGETS.p99Ms;
       if (kind === 'contention') {
         notes.push('contention case, reported only: the app sends one family’s grades one after another');
       } else if (result.p99 > p99Target) {
@@ -196,7 +230,10 @@ export async function runApiBench(): Promise<Section> {
     `Data: one parent, 3 children, 10 word sets of 20 words (${seeded.join('; ')}); for grading, also ${GRADING_FAMILIES} families of one child and 20 words, each signed in on its own. PostgreSQL: ${POSTGRES_URL ? 'a fresh schema on the configured database' : 'not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}.`,
     `Targets: read routes ≥ ${fmt.pct(API_TARGETS.sqlite)} of bare Fastify's requests per second on SQLite, ≥ ${fmt.pct(API_TARGETS.postgres)} on PostgreSQL; p99 < ${API_TARGETS.p99Ms} ms, except grading on PostgreSQL: p99 < ${API_TARGETS.postgresWriteP99Ms} ms.`,
     '',
-    table(['server / route', 'req/s', 'p50', 'p99', 'req/s vs Fastify', 'notes'], [...baselineRows, ...appRows]),
+    table(
+      ['server / route', 'req/s', 'p50', 'p99', 'req/s vs Fastify', 'notes'],
+      [...baselineRows, ...appRows],
+    ),
   ].join('\n');
   return { title: 'API throughput and latency', body, misses };
 }

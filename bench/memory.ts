@@ -15,7 +15,16 @@ const ROUNDS = 3;
 const REQUESTS = 10_000;
 const SCANS = 20;
 const SPEECH_IDLE_MS = SPEECH_POOL_DEFAULTS.idleMs;
-const SCAN_WORDS = ['accident', 'believe', 'calendar', 'different', 'February', 'guard', 'knowledge', 'library'];
+const SCAN_WORDS = [
+  'accident',
+  'believe',
+  'calendar',
+  'different',
+  'February',
+  'guard',
+  'knowledge',
+  'library',
+];
 
 const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
 
@@ -68,13 +77,24 @@ export async function runMemoryBench(): Promise<Section> {
     await settle();
     rows.push(['baseline: bare Fastify process, idle', fmt.mb(baseline.rssBytes()), '—', '—']);
     await baseline.stop();
-    rows.push(['just after start-up and seeding (speech thread still warm)', fmt.mb(server.rssBytes()), fmt.mb(await server.heapAfterGc()), '—']);
+    rows.push([
+      'just after start-up and seeding (speech thread still warm)',
+      fmt.mb(server.rssBytes()),
+      fmt.mb(await server.heapAfterGc()),
+      '—',
+    ]);
     // Seeding pre-synthesised 200 words; the speech pool ends its idle threads after a minute.
     await settle(SPEECH_IDLE_MS + 5000);
     const idleHeap = await server.heapAfterGc();
     const idle = server.rssBytes();
-    rows.push([`idle, ${(SPEECH_IDLE_MS + 5000) / 1000} s later (speech thread ended)`, fmt.mb(idle), fmt.mb(idleHeap), '—']);
-    if (idle > MEMORY_TARGETS.idleBytes) misses.push(`idle RSS ${fmt.mb(idle)} (target < ${fmt.mb(MEMORY_TARGETS.idleBytes)})`);
+    rows.push([
+      `idle, ${(SPEECH_IDLE_MS + 5000) / 1000} s later (speech thread ended)`,
+      fmt.mb(idle),
+      fmt.mb(idleHeap),
+      '—',
+    ]);
+    if (idle > MEMORY_TARGETS.idleBytes)
+      misses.push(`idle RSS ${fmt.mb(idle)} (target < ${fmt.mb(MEMORY_TARGETS.idleBytes)})`);
 
     const afterRequests: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -82,10 +102,17 @@ export async function runMemoryBench(): Promise<Section> {
       await settle();
       const heap = await server.heapAfterGc();
       afterRequests.push(heap);
-      rows.push([`after ${fmt.int(REQUESTS * round)} requests (round ${round})`, fmt.mb(server.rssBytes()), fmt.mb(heap), failures ? `${failures} failed` : '—']);
+      rows.push([
+        `after ${fmt.int(REQUESTS * round)} requests (round ${round})`,
+        fmt.mb(server.rssBytes()),
+        fmt.mb(heap),
+        failures ? `${failures} failed` : '—',
+      ]);
     }
     const growth = afterRequests.at(-1)! - afterRequests[0]!;
-    notes.push(`Live heap after a full collection, request round 1 to round ${ROUNDS}: ${fmt.mb(growth)} growth.`);
+    notes.push(
+      `Live heap after a full collection, request round 1 to round ${ROUNDS}: ${fmt.mb(growth)} growth.`,
+    );
     if (growth > 10 * 1024 * 1024) misses.push(`live heap grew ${fmt.mb(growth)} across request rounds`);
 
     const image = await worksheetPng(SCAN_WORDS);
@@ -104,7 +131,12 @@ export async function runMemoryBench(): Promise<Section> {
       await settle();
       const heap = await server.heapAfterGc();
       afterScans.push(server.rssBytes());
-      rows.push([`after ${SCANS * round} scans (round ${round})`, fmt.mb(afterScans.at(-1)!), fmt.mb(heap), '—']);
+      rows.push([
+        `after ${SCANS * round} scans (round ${round})`,
+        fmt.mb(afterScans.at(-1)!),
+        fmt.mb(heap),
+        '—',
+      ]);
     }
     if (afterScans.length > 1) {
       const scanGrowth = afterScans.at(-1)! - afterScans[0]!;

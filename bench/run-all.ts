@@ -20,7 +20,12 @@ const outFile = path.resolve(benchDir, '../docs/performance.md');
 function external(file: string, title: string): () => Promise<Section> {
   return async () => {
     const script = path.join(benchDir, file);
-    if (!existsSync(script)) return { title, body: `Not measured: \`bench/${file}\` does not exist yet.`, misses: [`${title}: not measured`] };
+    if (!existsSync(script))
+      return {
+        title,
+        body: `Not measured: \`bench/${file}\` does not exist yet.`,
+        misses: [`${title}: not measured`],
+      };
     const output = execFileSync(process.execPath, ['--import', 'tsx', script], {
       cwd: benchDir,
       encoding: 'utf8',
@@ -48,7 +53,11 @@ for (const [name, run] of benches) {
   try {
     sections.push(await run());
   } catch (error) {
-    sections.push({ title: name, body: `**Failed to run**: ${(error as Error).message}`, misses: [`${name}: failed to run`] });
+    sections.push({
+      title: name,
+      body: `**Failed to run**: ${(error as Error).message}`,
+      misses: [`${name}: failed to run`],
+    });
   }
   console.info(`## ${sections.at(-1)!.title}\n\n${sections.at(-1)!.body}\n`);
 }

@@ -44,7 +44,10 @@ async function sheets(language: Language): Promise<Sheet[]> {
   const words = SAMPLE_WORD_LISTS[language];
   const photo = await renderWorksheet({ words, language, photo: true });
   // What a phone sends: a 12-megapixel JPEG (the sheet enlarged to 4032 px on its long side).
-  const phone = await sharp(photo).resize({ width: 4032, height: 4032, fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+  const phone = await sharp(photo)
+    .resize({ width: 4032, height: 4032, fit: 'inside' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return [
     { name: 'clean PNG', image: await renderWorksheet({ words, language }) },
     { name: 'photo-like JPEG', image: photo },
@@ -52,7 +55,8 @@ async function sheets(language: Language): Promise<Sheet[]> {
   ];
 }
 
-const recall = (words: readonly string[], found: string[]) => words.filter((w) => found.includes(w)).length / words.length;
+const recall = (words: readonly string[], found: string[]) =>
+  words.filter((w) => found.includes(w)).length / words.length;
 
 interface LanguageResult {
   language: Language;

@@ -31,7 +31,8 @@ if (process.env.BENCH_SPEECH_STATIC_FILE) {
   app.get('/', (_request, reply) => reply.type('audio/mpeg').send(bytes));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  if (address && typeof address === 'object') console.info(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
+  if (address && typeof address === 'object')
+    console.info(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
@@ -40,7 +41,8 @@ if (process.env.BENCH_SPEECH_STATIC_FILE) {
 if (process.env.BENCH_SPEECH_APP) {
   const { buildApp } = await import('../packages/server/src/app.js');
   const { loadConfig } = await import('../packages/server/src/config.js');
-  const { createParentsRepository } = await import('../packages/server/src/plugins/app/auth/parents-repository.js');
+  const { createParentsRepository } =
+    await import('../packages/server/src/plugins/app/auth/parents-repository.js');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spellwell-bench-speech-app-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -52,17 +54,23 @@ if (process.env.BENCH_SPEECH_APP) {
   });
   const app = await buildApp(config, { logger: false, serveWeb: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const parent = await createParentsRepository(app.db).upsertByIdentity({ sub: 'bench:speech', email: 'speech@example.com', name: 'Bench' });
+  const parent = await createParentsRepository(app.db).upsertByIdentity({
+    sub: 'bench:speech',
+    email: 'speech@example.com',
+    name: 'Bench',
+  });
   const address = app.server.address();
   if (address && typeof address === 'object') {
     const headers = { authorization: `Bearer ${await app.accessTokens.sign(parent.id)}` };
     console.info(JSON.stringify({ url: `http://127.0.0.1:${address.port}`, headers }));
   }
-  process.on('SIGTERM', () =>
-    void app.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }),
+  process.on(
+    'SIGTERM',
+    () =>
+      void app.close().then(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      }),
   );
 }
 
@@ -117,7 +125,14 @@ async function measureRoutes(): Promise<LanguageRow[]> {
       } finally {
         await bare.stop();
       }
-      rows.push({ language, firstMs, bytes: audio.length, seconds: inspectMp3(audio).durationSeconds, cached: cached!, baseline: baseline! });
+      rows.push({
+        language,
+        firstMs,
+        bytes: audio.length,
+        seconds: inspectMp3(audio).durationSeconds,
+        cached: cached!,
+        baseline: baseline!,
+      });
     }
   } finally {
     await server.stop();
@@ -128,14 +143,20 @@ async function measureRoutes(): Promise<LanguageRow[]> {
 
 /** Longest event-loop stall while synthesising the same words on the main thread and in the pool. */
 async function measureBlocking() {
-  const words = (Object.entries(WORDS) as [Language, string[]][]).flatMap(([language, ws]) => ws.slice(0, 2).map((w) => [w, language] as const));
+  const words = (Object.entries(WORDS) as [Language, string[]][]).flatMap(([language, ws]) =>
+    ws.slice(0, 2).map((w) => [w, language] as const),
+  );
   const stall = async (work: () => Promise<void>) => {
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     histogram.enable();
     const started = performance.now();
     await work();
     histogram.disable();
-    return { maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6, totalMs: performance.now() - started };
+    return {
+      maxMs: histogram.max / 1e6,
+      p99Ms: histogram.percentile(99) / 1e6,
+      totalMs: performance.now() - started,
+    };
   };
   await renderMp3('warm', 'English');
   const mainThread = await stall(async () => {
@@ -180,8 +201,18 @@ export async function runSpeechBench() {
     table(
       ['Synthesising ' + blocking.words + ' words', 'Longest event-loop stall', 'p99 stall', 'Total'],
       [
-        ['On the main thread', fmt.ms(blocking.mainThread.maxMs), fmt.ms(blocking.mainThread.p99Ms), fmt.ms(blocking.mainThread.totalMs)],
-        ['In the worker pool (1 thread)', fmt.ms(blocking.pool.maxMs), fmt.ms(blocking.pool.p99Ms), fmt.ms(blocking.pool.totalMs)],
+        [
+          'On the main thread',
+          fmt.ms(blocking.mainThread.maxMs),
+          fmt.ms(blocking.mainThread.p99Ms),
+          fmt.ms(blocking.mainThread.totalMs),
+        ],
+        [
+          'In the worker pool (1 thread)',
+          fmt.ms(blocking.pool.maxMs),
+          fmt.ms(blocking.pool.p99Ms),
+          fmt.ms(blocking.pool.totalMs),
+        ],
       ],
     ),
   ].join('\n');
@@ -189,10 +220,16 @@ export async function runSpeechBench() {
   // Within 2x of a static file: at least half its requests per second.
   const misses = rows
     .filter((r) => r.cached.rps / r.baseline.rps < SPEECH_TARGET_RATIO)
-    .map((r) => `speech: ${r.language} cached replay at ${fmt.pct(r.cached.rps / r.baseline.rps)} of the bare route (target: within 2×, ≥ 50%)`);
+    .map(
+      (r) =>
+        `speech: ${r.language} cached replay at ${fmt.pct(r.cached.rps / r.baseline.rps)} of the bare route (target: within 2×, ≥ 50%)`,
+    );
   if (failures > 0) misses.push(`speech: ${failures} failed requests, the numbers are not clean`);
-  const load = `Load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores.`;
-  const target = 'Target: a cached replay within 2× of a bare Fastify route sending the same file, so at least 50% of its requests per second.';
+  const load = `Load average at the end: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} on ${availableParallelism()} cores.`;
+  const target =
+    'Target: a cached replay within 2× of a bare Fastify route sending the same file, so at least 50% of its requests per second.';
   return { title: 'Speech', body: `${body}\n\n${target} ${load}`, failures, misses };
 }
 

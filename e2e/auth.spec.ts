@@ -54,7 +54,9 @@ test.describe('sign-in with Google', () => {
     expect(token).not.toBe('not-a-valid-token');
   });
 
-  test('a Google sign-in the server refuses leaves the parent on the login page with a way to retry', async ({ page }) => {
+  test('a Google sign-in the server refuses leaves the parent on the login page with a way to retry', async ({
+    page,
+  }) => {
     await stubGoogleScript(page, newAccount(), { email_verified: false });
     await page.goto('/login');
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/google/login'));
@@ -67,7 +69,9 @@ test.describe('sign-in with Google', () => {
 });
 
 test.describe('logout', () => {
-  test('shows "Logging Out" while pending, then loads the site root with a cache-busting query', async ({ page }) => {
+  test('shows "Logging Out" while pending, then loads the site root with a cache-busting query', async ({
+    page,
+  }) => {
     const userId = await signInWithGoogle(page);
     const release = await hold(page, '**/api/auth/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -127,7 +131,9 @@ test.describe('the access guard', () => {
 });
 
 test.describe('landing page', () => {
-  test('shows a spinner while the sign-in state loads, then "Start Practicing Now" to a signed-in parent', async ({ page }) => {
+  test('shows a spinner while the sign-in state loads, then "Start Practicing Now" to a signed-in parent', async ({
+    page,
+  }) => {
     const { userId } = await signInByApi(page);
     const release = await hold(page, '**/api/auth/me');
     await page.goto('/');

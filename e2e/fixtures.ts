@@ -17,7 +17,10 @@ export function newAccount(prefix = 'parent'): Account {
 }
 
 /** An ID token from the stand-in for Google, signed with the key the app trusts. */
-export async function googleCredential(account: Account, extra: Record<string, unknown> = {}): Promise<string> {
+export async function googleCredential(
+  account: Account,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const res = await fetch(`${FAKE_GOOGLE_URL}/sign`, {
     method: 'POST',
     body: JSON.stringify({ sub: account.sub, email: account.email, name: account.name, ...extra }),
@@ -30,7 +33,11 @@ export async function googleCredential(account: Account, extra: Record<string, u
  * Serves a stand-in for Google's sign-in script (https://accounts.google.com/gsi/client) that
  * renders a "Sign in with Google" button handing the page's callback a real signed credential.
  */
-export async function stubGoogleScript(page: Page, account: Account, extraClaims: Record<string, unknown> = {}): Promise<void> {
+export async function stubGoogleScript(
+  page: Page,
+  account: Account,
+  extraClaims: Record<string, unknown> = {},
+): Promise<void> {
   const credential = await googleCredential(account, extraClaims);
   const script = `
     (function () {
@@ -67,7 +74,10 @@ export async function signInWithGoogle(page: Page, account: Account = newAccount
  * Signs in without the UI (faster, for tests about other pages): the API call sets the refresh
  * cookie in the browser context; the access token goes into local storage as the app keeps it.
  */
-export async function signInByApi(page: Page, account: Account = newAccount()): Promise<{ userId: string; accessToken: string }> {
+export async function signInByApi(
+  page: Page,
+  account: Account = newAccount(),
+): Promise<{ userId: string; accessToken: string }> {
   const credential = await googleCredential(account);
   const res = await page.request.post('/api/auth/google/login', { data: { credential } });
   expect(res.status()).toBe(200);
@@ -153,7 +163,10 @@ export const test = base.extend<Fixtures>({
       accessToken,
       headers,
       async addChild(name) {
-        const res = await page.request.post(`/api/child/create/${userId}`, { data: { childName: name }, headers });
+        const res = await page.request.post(`/api/child/create/${userId}`, {
+          data: { childName: name },
+          headers,
+        });
         expect(res.status(), await res.text()).toBe(201);
         return ((await res.json()) as { id: string }).id;
       },

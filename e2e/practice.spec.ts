@@ -30,7 +30,8 @@ function recordReviewPosts(page: Page): Array<{ wordsReviewed: number }> {
 }
 
 const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
-const grade = (page: Page, name: 'Easy' | 'Medium' | 'Difficult') => page.getByRole('button', { name, exact: true });
+const grade = (page: Page, name: 'Easy' | 'Medium' | 'Difficult') =>
+  page.getByRole('button', { name, exact: true });
 const gradeButtons = (page: Page) => page.getByRole('group', { name: 'Grade the word' }).getByRole('button');
 
 /** Clicks a grade and waits until the server has the grade and the new position. */
@@ -38,7 +39,11 @@ async function gradeAndSettle(page: Page, name: 'Easy' | 'Medium' | 'Difficult')
   const saved = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
   await grade(page, name).click();
   await saved;
-  await expect(grade(page, 'Easy').or(page.getByRole('heading', { name: 'Congratulations!' })).first()).toBeVisible();
+  await expect(
+    grade(page, 'Easy')
+      .or(page.getByRole('heading', { name: 'Congratulations!' }))
+      .first(),
+  ).toBeVisible();
 }
 
 test.describe('practice', () => {
@@ -97,7 +102,9 @@ test.describe('practice', () => {
 
     await gradeAndSettle(page, 'Difficult');
     await expect(question(page, 4)).toBeVisible();
-    const cleared = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/practice-session/'));
+    const cleared = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/practice-session/'),
+    );
     await page.getByRole('button', { name: 'Skip Word' }).click();
     await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Skip Word' })).toHaveCount(0);
@@ -107,23 +114,32 @@ test.describe('practice', () => {
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     // Back on the child who practised, with the practised list in view (issue 17 item 2).
-    await expect(page).toHaveURL(`/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`);
+    await expect(page).toHaveURL(
+      `/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`,
+    );
   });
 
-  test('finishing with grades sends the daily stats once, counting grades made before a reload', async ({ page, family }) => {
+  test('finishing with grades sends the daily stats once, counting grades made before a reload', async ({
+    page,
+    family,
+  }) => {
     const practice = await setUpPractice(family, ['red', 'green', 'blue']);
     const reviewPosts = recordReviewPosts(page);
     await page.goto(practice.href);
 
     await expect(question(page, 1)).toBeVisible();
-    const positionSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/practice-session/'));
+    const positionSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/practice-session/'),
+    );
     await gradeAndSettle(page, 'Easy');
     await positionSaved;
     await page.reload();
     await expect(question(page, 2)).toBeVisible();
     await gradeAndSettle(page, 'Medium');
     await expect(question(page, 3)).toBeVisible();
-    const statsSent = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/review\/[^/]+$/.test(r.url()));
+    const statsSent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/review\/[^/]+$/.test(r.url()),
+    );
     await grade(page, 'Easy').click();
     await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Skip Word' })).toHaveCount(0);
@@ -141,7 +157,9 @@ test.describe('practice', () => {
 
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     // Back on the child who practised, with the practised list in view (issue 17 item 2).
-    await expect(page).toHaveURL(`/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`);
+    await expect(page).toHaveURL(
+      `/dashboard/${practice.userId}?child=${practice.childId}&set=${practice.wordSetId}`,
+    );
     await expect(page.getByText('Sets Completed')).toBeVisible();
     expect(reviewPosts).toHaveLength(1);
   });
@@ -166,7 +184,10 @@ test.describe('practice', () => {
     await expect(question(page, 1)).toBeVisible();
   });
 
-  test('keyboard: Space shows and hides, 1 2 3 grade, S skips; Start over begins again', async ({ page, family }) => {
+  test('keyboard: Space shows and hides, 1 2 3 grade, S skips; Start over begins again', async ({
+    page,
+    family,
+  }) => {
     const practice = await setUpPractice(family, ['one', 'two', 'three', 'four', 'five']);
     await page.goto(practice.href);
     await expect(question(page, 1)).toBeVisible();
@@ -196,7 +217,10 @@ test.describe('practice', () => {
     await expect(question(page, 5)).toBeVisible();
 
     await page.getByRole('button', { name: 'Start over' }).click();
-    await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
+    await page
+      .getByRole('dialog', { name: 'Start over?' })
+      .getByRole('button', { name: 'Start over' })
+      .click();
     await expect(question(page, 1)).toBeVisible();
     await page.keyboard.press('3');
     await expect(question(page, 2)).toBeVisible();
@@ -209,9 +233,14 @@ test.describe('practice', () => {
     await gradeAndSettle(page, 'Easy');
     await expect(question(page, 3)).toBeVisible();
     // A fresh order: "gamma" was never graded, so it is the only word due.
-    const cleared = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/practice-session/'));
+    const cleared = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/practice-session/'),
+    );
     await page.getByRole('button', { name: 'Start over' }).click();
-    await page.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
+    await page
+      .getByRole('dialog', { name: 'Start over?' })
+      .getByRole('button', { name: 'Start over' })
+      .click();
     await cleared;
     await expect(question(page, 1)).toBeVisible();
     await expect(page.getByText(/extra practice/)).toHaveCount(0);
@@ -219,7 +248,9 @@ test.describe('practice', () => {
     await expect(page.getByText('gamma', { exact: true })).toBeVisible();
     await gradeAndSettle(page, 'Medium');
     await expect(question(page, 2)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'All the words due today are done' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'All the words due today are done' }),
+    ).toBeVisible();
   });
 
   test('Play Word reads "Reading" while fetching, then plays', async ({ page, family }) => {
@@ -245,7 +276,9 @@ test.describe('practice', () => {
     // A word's first synthesis can take seconds on a busy machine (the next word is being
     // prefetched at the same time); later plays come from the caches.
     await expect(page.getByRole('button', { name: 'Play Word' })).toBeEnabled({ timeout: 30_000 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="word-audio"]')?.getAttribute('data-played') === 'yes');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="word-audio"]')?.getAttribute('data-played') === 'yes',
+    );
     const requested = await page.getByTestId('word-audio').evaluate((audio: HTMLAudioElement) => audio.src);
     expect(requested).toMatch(/^blob:/);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -254,7 +287,11 @@ test.describe('practice', () => {
   test('a failing audio answer shows "Failed to fetch audio"', async ({ page, family }) => {
     const practice = await setUpPractice(family, ['window', 'garden']);
     await page.route('**/api/words/read?*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Broken"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"internal","message":"Broken"}',
+      }),
     );
     await page.goto(practice.href);
     await expect(question(page, 1)).toBeVisible();
@@ -268,7 +305,10 @@ test.describe('practice', () => {
   });
 
   test('the next question follows a grade at once (measured, printed)', async ({ page, family }) => {
-    const practice = await setUpPractice(family, Array.from({ length: 8 }, (_, i) => `word${i + 1}`));
+    const practice = await setUpPractice(
+      family,
+      Array.from({ length: 8 }, (_, i) => `word${i + 1}`),
+    );
     await page.goto(practice.href);
     await expect(question(page, 1)).toBeVisible();
     const samples: Array<{ dom: number; frame: number }> = [];
@@ -278,7 +318,9 @@ test.describe('practice', () => {
         await page.evaluate(
           (next) =>
             new Promise<{ dom: number; frame: number }>((resolve, reject) => {
-              const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Easy');
+              const button = Array.from(document.querySelectorAll('button')).find(
+                (b) => b.textContent === 'Easy',
+              );
               const heading = document.querySelector('main h1');
               if (!button || !heading) return reject(new Error('no Easy button or heading'));
               let start = 0;

@@ -197,7 +197,10 @@ test.describe('login and unauthorised pages', () => {
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   });
 
-  test('the unauthorised page explains and links to the signed-in parent’s own dashboard', async ({ page, family }) => {
+  test('the unauthorised page explains and links to the signed-in parent’s own dashboard', async ({
+    page,
+    family,
+  }) => {
     await page.goto('/unauthorised');
     await expect(page.getByRole('heading', { level: 1, name: 'This page is not yours' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -109,7 +109,9 @@ test.describe('word sets', () => {
     expect(formatDisplayDate(testDate)).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4}$/);
 
     // The row opens practice.
-    await row.getByRole('link', { name: new RegExp(`^${formatDisplayDate(testDate)} Week 12 3 words English`) }).click();
+    await row
+      .getByRole('link', { name: new RegExp(`^${formatDisplayDate(testDate)} Week 12 3 words English`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/practice/${parent.childId}/[0-9a-f-]{36}$`));
   });
 
@@ -124,7 +126,9 @@ test.describe('word sets', () => {
     await page.getByRole('link', { name: 'Add Practice' }).click();
 
     const dropdown = page.getByLabel('Add a test from selected schools');
-    const expected = official.map((s) => `${formatOfficialDate(s.testDate)} - ${s.description} - ${s.language}`);
+    const expected = official.map(
+      (s) => `${formatOfficialDate(s.testDate)} - ${s.description} - ${s.language}`,
+    );
     // Auto-waits past "Loading tests" until the list has arrived.
     await expect(dropdown.locator('option')).toHaveText(['Choose a test', ...expected]);
     const labels = (await dropdown.locator('option').allTextContents()).slice(1);
@@ -161,7 +165,9 @@ test.describe('word sets', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Words Saved' })).toBeVisible();
     // Back on the child's tab with the edited list in view (issue 17 item 2).
-    await expect(page).toHaveURL(new RegExp(`/dashboard/${parent.userId}\\?child=${parent.childId}&set=[0-9a-f-]{36}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/dashboard/${parent.userId}\\?child=${parent.childId}&set=[0-9a-f-]{36}$`),
+    );
     await expect(
       rows(page).filter({ hasText: chosen.description }).first().getByText('4 words', { exact: true }),
     ).toBeVisible();
@@ -174,7 +180,9 @@ test.describe('word sets', () => {
       .click();
     await expect(page.getByRole('textbox', { name: 'Words' })).toHaveValue(edited.join('\n'));
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/${parent.userId}\\?child=${parent.childId}&set=[0-9a-f-]{36}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/dashboard/${parent.userId}\\?child=${parent.childId}&set=[0-9a-f-]{36}$`),
+    );
   });
 
   test('Chinese, Tamil and Malay words display and round-trip exactly', async ({ page }) => {

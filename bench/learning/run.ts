@@ -7,7 +7,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { makeChild, POPULATIONS, type PopulationName } from './population.js';
 import { seeded } from './random.js';
-import { classicSm2, everyDay, fsrsNinety, specificationRule, testDayPlanner, type Scheduler } from './schedulers.js';
+import {
+  classicSm2,
+  everyDay,
+  fsrsNinety,
+  specificationRule,
+  testDayPlanner,
+  type Scheduler,
+} from './schedulers.js';
 import { simulate, type Outcome } from './simulate.js';
 
 const { values } = parseArgs({
@@ -47,7 +54,10 @@ for (const [p, population] of POPULATIONS.entries()) {
         for (let c = 0; c < CHILDREN; c++) {
           const key = [SEED, p, words, daysAhead, Math.round(skip * 10), c];
           const child = makeChild(population, words, seeded(...key, 0));
-          for (const scheduler of SCHEDULERS) results.get(scheduler.name)!.push(simulate(child, scheduler, daysAhead, skip, key, scheduler === specificationRule));
+          for (const scheduler of SCHEDULERS)
+            results
+              .get(scheduler.name)!
+              .push(simulate(child, scheduler, daysAhead, skip, key, scheduler === specificationRule));
         }
         rows.push({ population, words, daysAhead, skip, results });
       }
@@ -87,7 +97,10 @@ function pooled(population: PopulationName, minDays: number) {
 }
 
 function summaryTable(): string {
-  const lines = ['| Population | Lists made | Scheduler | Score per 10 | Δ score vs rule | Reviews vs rule | Forgotten words vs rule |', '|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| Population | Lists made | Scheduler | Score per 10 | Δ score vs rule | Reviews vs rule | Forgotten words vs rule |',
+    '|---|---|---|---|---|---|---|',
+  ];
   for (const population of POPULATIONS) {
     for (const minDays of [5, 14]) {
       const stats = pooled(population, minDays);
@@ -105,10 +118,15 @@ function summaryTable(): string {
 }
 
 function calibrationTable(): string {
-  const lines = ['| Population | Days ahead | Mean absolute error per 10 words | Mean predicted | Mean simulated |', '|---|---|---|---|---|'];
+  const lines = [
+    '| Population | Days ahead | Mean absolute error per 10 words | Mean predicted | Mean simulated |',
+    '|---|---|---|---|---|',
+  ];
   for (const population of POPULATIONS) {
     for (const daysAhead of [...DAYS_AHEAD, 0]) {
-      const chosen = rows.filter((r) => r.population === population && (daysAhead === 0 || r.daysAhead === daysAhead));
+      const chosen = rows.filter(
+        (r) => r.population === population && (daysAhead === 0 || r.daysAhead === daysAhead),
+      );
       const errors: number[] = [];
       const predicted: number[] = [];
       const simulated: number[] = [];
@@ -119,7 +137,9 @@ function calibrationTable(): string {
           simulated.push(per10(r, o.score));
         }
       }
-      lines.push(`| ${population} | ${daysAhead === 0 ? 'all' : daysAhead} | ${fmt(mean(errors))} | ${fmt(mean(predicted))} | ${fmt(mean(simulated))} |`);
+      lines.push(
+        `| ${population} | ${daysAhead === 0 ? 'all' : daysAhead} | ${fmt(mean(errors))} | ${fmt(mean(predicted))} | ${fmt(mean(simulated))} |`,
+      );
     }
   }
   return lines.join('\n');
@@ -152,7 +172,8 @@ if (values.write) {
   const doc = await readFile(file, 'utf8');
   const start = doc.indexOf('<!-- sim:start -->');
   const end = doc.indexOf('<!-- sim:end -->');
-  if (start < 0 || end < start) throw new Error('docs/learning.md has no <!-- sim:start --> … <!-- sim:end --> markers');
+  if (start < 0 || end < start)
+    throw new Error('docs/learning.md has no <!-- sim:start --> … <!-- sim:end --> markers');
   await writeFile(file, `${doc.slice(0, start)}<!-- sim:start -->\n${report}\n${doc.slice(end)}`);
 }
 process.stdout.write(`${report}\nRan in ${seconds} s.\n`);

@@ -1,5 +1,12 @@
 import { FSRSAlgorithm, generatorParameters } from 'ts-fsrs';
-import { addDaysIso, GRADES, NEW_WORD_EASE, NEW_WORD_INTERVAL, schedule, type Grade } from '@spellwell/shared';
+import {
+  addDaysIso,
+  GRADES,
+  NEW_WORD_EASE,
+  NEW_WORD_INTERVAL,
+  schedule,
+  type Grade,
+} from '@spellwell/shared';
 import {
   afterReview,
   fitSpeed,
@@ -45,7 +52,12 @@ export const specificationRule: Scheduler = {
     return {
       isDue: (word, day) => next[word]! <= day,
       graded(word, day, grade) {
-        const result = schedule({ ...words[word]!, grade, today: isoDays[day]!, testDate: isoDays[context.testDay]! });
+        const result = schedule({
+          ...words[word]!,
+          grade,
+          today: isoDays[day]!,
+          testDate: isoDays[context.testDay]!,
+        });
         words[word] = { easeFactor: result.easeFactor, interval: result.interval };
         next[word] = day + result.interval;
       },
@@ -83,7 +95,9 @@ export const classicSm2: Scheduler = {
 export const fsrsNinety: Scheduler = {
   name: 'FSRS 90%',
   start(context) {
-    const fsrs = new FSRSAlgorithm(generatorParameters({ request_retention: 0.9, enable_fuzz: false, enable_short_term: false }));
+    const fsrs = new FSRSAlgorithm(
+      generatorParameters({ request_retention: 0.9, enable_fuzz: false, enable_short_term: false }),
+    );
     const next = dueDays(context);
     const states: ({ state: MemoryState; day: number } | null)[] = context.histories.map(() => null);
     return {
@@ -128,7 +142,9 @@ export function testDayPlanner(reviewCost?: number): Scheduler {
           ruleNext[word] = ruleDay;
           const daysToTest = context.testDay - day;
           const replayed = replayWord(context.histories[word]!, speed);
-          const plan = replayed ? planNextReview({ state: replayed.state, daysToTest, speed, reviewCost }) : null;
+          const plan = replayed
+            ? planNextReview({ state: replayed.state, daysToTest, speed, reviewCost })
+            : null;
           if (plan !== null) next[word] = day + plan;
           else if (daysToTest < 1 || daysToTest > PLAN_HORIZON_DAYS) next[word] = ruleDay;
           else next[word] = Math.max(ruleDay, context.testDay);

@@ -1,4 +1,10 @@
-import { ratingForGrade, gradeForOutcome, fitSpeed, predictReadiness, type GradedReview } from '@spellwell/shared/learning';
+import {
+  ratingForGrade,
+  gradeForOutcome,
+  fitSpeed,
+  predictReadiness,
+  type GradedReview,
+} from '@spellwell/shared/learning';
 import type { FSRSState } from 'ts-fsrs';
 import type { SimChild } from './population.js';
 import { seeded } from './random.js';
@@ -38,7 +44,9 @@ export function simulate(
   const run = scheduler.start({ testDay, histories });
   const recallNow = (word: number, day: number) => {
     const known = memory[word];
-    return known ? child.model.forgetting_curve((day - known.day) * child.speed, known.state.stability) : child.words[word]!.firstRecall;
+    return known
+      ? child.model.forgetting_curve((day - known.day) * child.speed, known.state.stability)
+      : child.words[word]!.firstRecall;
   };
 
   let reviews = 0;
@@ -52,8 +60,13 @@ export function simulate(
       const p = recallNow(index, day);
       const grade = gradeForOutcome(luck[index]!() < p, p);
       const known = memory[index];
-      let state = child.model.next_state(known?.state ?? null, known ? (day - known.day) * child.speed : 0, ratingForGrade(grade));
-      if (!known) state = { ...state, difficulty: Math.min(10, Math.max(1, state.difficulty + word.difficultyShift)) };
+      let state = child.model.next_state(
+        known?.state ?? null,
+        known ? (day - known.day) * child.speed : 0,
+        ratingForGrade(grade),
+      );
+      if (!known)
+        state = { ...state, difficulty: Math.min(10, Math.max(1, state.difficulty + word.difficultyShift)) };
       memory[index] = { state, day };
       histories[index]!.push({ day, grade });
       run.graded(index, day, grade);

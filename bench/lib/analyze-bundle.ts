@@ -9,8 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const webRoot = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web'));
-const { build } = (await import(path.join(webRoot, 'node_modules/vite/dist/node/index.js')).catch(() => import('vite'))) as typeof import('vite');
+const webRoot = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web'),
+);
+const { build } = (await import(path.join(webRoot, 'node_modules/vite/dist/node/index.js')).catch(
+  () => import('vite'),
+)) as typeof import('vite');
 
 function packageOf(id: string): string {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);

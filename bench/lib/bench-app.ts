@@ -42,7 +42,10 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
  * on a fresh SQLite file or a fresh PostgreSQL schema, listening on a random loopback port,
  * with one parent's realistic data.
  */
-export async function startBenchApp(engine: Engine, options: { serveWeb?: boolean; webDist?: string } = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  engine: Engine,
+  options: { serveWeb?: boolean; webDist?: string } = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spellwell-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -105,7 +108,8 @@ export async function startBenchApp(engine: Engine, options: { serveWeb?: boolea
     gradingFamilies,
     async close() {
       await app.close();
-      if (schema && POSTGRES_URL) await withClient(POSTGRES_URL, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+      if (schema && POSTGRES_URL)
+        await withClient(POSTGRES_URL, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

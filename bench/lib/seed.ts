@@ -45,7 +45,8 @@ export async function seed(app: App, parentId: string, headers: Record<string, s
   const post = async (url: string, payload: object): Promise<string | undefined> => {
     const res = await app.inject({ method: 'POST', url, headers, payload });
     if (res.statusCode === 404 && res.body.includes('No route')) return undefined;
-    if (res.statusCode !== 201) throw new Error(`seeding: POST ${url} answered ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 201)
+      throw new Error(`seeding: POST ${url} answered ${res.statusCode} ${res.body}`);
     routesUsed.add(url.split('/').slice(0, 4).join('/'));
     return (res.json() as { id: string }).id;
   };
@@ -54,20 +55,31 @@ export async function seed(app: App, parentId: string, headers: Record<string, s
   let setIndex = 0;
   for (const [i, name] of CHILDREN.entries()) {
     const childId =
-      (await post(`/api/child/create/${parentId}`, { childName: name })) ?? (await insertChild(app, parentId, name));
+      (await post(`/api/child/create/${parentId}`, { childName: name })) ??
+      (await insertChild(app, parentId, name));
     const wordSets: SeededSet[] = [];
     for (let s = 0; s < SETS_PER_CHILD[i]!; s++, setIndex++) {
-      const fields = { testDate: testDate(setIndex), description: `Spelling list ${setIndex + 1}`, words: wordList(setIndex) };
+      const fields = {
+        testDate: testDate(setIndex),
+        description: `Spelling list ${setIndex + 1}`,
+        words: wordList(setIndex),
+      };
       const apiSetId = await post(`/api/word-sets/create/${childId}`, {
         ...fields,
         language: 'English',
         words: fields.words.join('\n'),
       });
-      wordSets.push(apiSetId ? { id: apiSetId, wordIds: await wordIdsOf(app, apiSetId) } : await insertSet(app, childId, fields));
+      wordSets.push(
+        apiSetId
+          ? { id: apiSetId, wordIds: await wordIdsOf(app, apiSetId) }
+          : await insertSet(app, childId, fields),
+      );
     }
     children.push({ id: childId, wordSets });
   }
-  const seededVia = routesUsed.size ? `routes ${[...routesUsed].join(', ')}; the rest with SQL` : 'SQL (no create route yet)';
+  const seededVia = routesUsed.size
+    ? `routes ${[...routesUsed].join(', ')}; the rest with SQL`
+    : 'SQL (no create route yet)';
   return { parentId, children, seededVia: routesUsed.size === 2 ? "the app's own create routes" : seededVia };
 }
 
@@ -78,10 +90,15 @@ export interface GradingFamily {
   wordIds: string[];
 }
 
-export async function seedGradingFamily(app: App, parentId: string, headers: Record<string, string>): Promise<GradingFamily> {
+export async function seedGradingFamily(
+  app: App,
+  parentId: string,
+  headers: Record<string, string>,
+): Promise<GradingFamily> {
   const created = async (url: string, payload: object): Promise<string> => {
     const res = await app.inject({ method: 'POST', url, headers, payload });
-    if (res.statusCode !== 201) throw new Error(`seeding: POST ${url} answered ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 201)
+      throw new Error(`seeding: POST ${url} answered ${res.statusCode} ${res.body}`);
     return (res.json() as { id: string }).id;
   };
   const childId = await created(`/api/child/create/${parentId}`, { childName: 'Dana' });
@@ -106,7 +123,10 @@ async function wordIdsOf(app: App, wordSetId: string): Promise<string[]> {
 
 async function insertChild(app: App, parentId: string, name: string): Promise<string> {
   const id = randomUUID();
-  await app.db.kysely.insertInto('children').values({ id, parent_id: parentId, name, created_at: nowIso() }).execute();
+  await app.db.kysely
+    .insertInto('children')
+    .values({ id, parent_id: parentId, name, created_at: nowIso() })
+    .execute();
   return id;
 }
 
@@ -119,7 +139,15 @@ async function insertSet(
   const now = nowIso();
   await app.db.kysely
     .insertInto('word_sets')
-    .values({ id, child_id: childId, test_date: fields.testDate, description: fields.description, language: 'English', created_at: now, updated_at: now })
+    .values({
+      id,
+      child_id: childId,
+      test_date: fields.testDate,
+      description: fields.description,
+      language: 'English',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const rows = fields.words.map((word_string, position) => ({
     id: randomUUID(),

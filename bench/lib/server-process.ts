@@ -26,7 +26,12 @@ export interface ServerProcess<Info> {
 async function compile(script: string): Promise<string> {
   const name = path.basename(script, '.ts');
   const outdir = path.join(benchDir, '.build', name);
-  await build(serverBuildOptions({ [name]: path.join(benchDir, 'servers', script), 'synth-worker': SYNTH_WORKER_ENTRY }, outdir));
+  await build(
+    serverBuildOptions(
+      { [name]: path.join(benchDir, 'servers', script), 'synth-worker': SYNTH_WORKER_ENTRY },
+      outdir,
+    ),
+  );
   return path.join(outdir, `${name}.mjs`);
 }
 
@@ -38,12 +43,17 @@ async function compile(script: string): Promise<string> {
 export async function startServer<Info>(
   script: string,
   env: Record<string, string> = {},
-  options: { compiled?: boolean; /** Another checkout's bench folder (compare-api.ts). */ benchDir?: string } = {},
+  options: {
+    compiled?: boolean;
+    /** Another checkout's bench folder (compare-api.ts). */ benchDir?: string;
+  } = {},
 ): Promise<ServerProcess<Info>> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const dir = options.benchDir ?? benchDir;
-  const entry = options.compiled ? [await compile(script)] : ['--import', 'tsx', path.join(dir, 'servers', script)];
+  const entry = options.compiled
+    ? [await compile(script)]
+    : ['--import', 'tsx', path.join(dir, 'servers', script)];
   const child = spawn(process.execPath, [...nodeArgs, '--expose-gc', ...entry], {
     cwd: dir,
     env: { ...process.env, ...env },

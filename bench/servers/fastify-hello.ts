@@ -5,5 +5,6 @@ const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-if (address && typeof address === 'object') console.info(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
+if (address && typeof address === 'object')
+  console.info(JSON.stringify({ url: `http://127.0.0.1:${address.port}` }));
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -10,6 +10,9 @@ import { serverBuildOptions, SYNTH_WORKER_ENTRY } from './esbuild-options.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await build(
-  serverBuildOptions({ server: path.join(root, 'src/server.ts'), 'synth-worker': SYNTH_WORKER_ENTRY }, path.join(root, 'dist')),
+  serverBuildOptions(
+    { server: path.join(root, 'src/server.ts'), 'synth-worker': SYNTH_WORKER_ENTRY },
+    path.join(root, 'dist'),
+  ),
 );
 console.info('server built into packages/server/dist');

@@ -30,6 +30,8 @@ export function serverBuildOptions(entryPoints: Record<string, string>, outdir: 
     sourcemap: true,
     logLevel: 'warning',
     // Some dependencies are CommonJS and call require(); give the bundle a real one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   };
 }

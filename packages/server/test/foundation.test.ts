@@ -33,9 +33,16 @@ describe('health and errors', async () => {
   });
 
   it('rejects an unknown X-Time-Zone with 400', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-time-zone': 'Mars/Olympus' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-time-zone': 'Mars/Olympus' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'bad_time_zone', message: 'X-Time-Zone is not a known IANA time zone' });
+    expect(res.json()).toEqual({
+      error: 'bad_time_zone',
+      message: 'X-Time-Zone is not a known IANA time zone',
+    });
   });
 
   it('sends security headers', async () => {
@@ -55,7 +62,10 @@ describe('serving the web app', async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'spellwell-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SpellWell</title>');
-  writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><title>SpellWell</title><h1>Prerendered</h1>');
+  writeFileSync(
+    path.join(dist, 'landing.html'),
+    '<!doctype html><title>SpellWell</title><h1>Prerendered</h1>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const { app } = await buildTestApp({ WEB_DIST: dist }, { serveWeb: true });
 

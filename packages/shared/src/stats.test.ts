@@ -6,8 +6,16 @@ describe('longestStreak', () => {
     { name: 'no days', dates: [], expected: 0 },
     { name: 'a single day', dates: ['2025-03-10'], expected: 1 },
     { name: 'three days in a row', dates: ['2025-03-10', '2025-03-11', '2025-03-12'], expected: 3 },
-    { name: 'a gap splits runs; the longest wins', dates: ['2025-03-01', '2025-03-02', '2025-03-04', '2025-03-05', '2025-03-06'], expected: 3 },
-    { name: 'the earlier run can be the longest', dates: ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-05'], expected: 3 },
+    {
+      name: 'a gap splits runs; the longest wins',
+      dates: ['2025-03-01', '2025-03-02', '2025-03-04', '2025-03-05', '2025-03-06'],
+      expected: 3,
+    },
+    {
+      name: 'the earlier run can be the longest',
+      dates: ['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-05'],
+      expected: 3,
+    },
     { name: 'a one-day gap breaks the run', dates: ['2025-03-01', '2025-03-03', '2025-03-05'], expected: 1 },
     { name: 'across a 30-day month end', dates: ['2025-04-29', '2025-04-30', '2025-05-01'], expected: 3 },
     { name: 'across a 31-day month end', dates: ['2025-01-30', '2025-01-31', '2025-02-01'], expected: 3 },
@@ -15,7 +23,11 @@ describe('longestStreak', () => {
     { name: 'no leap day in 2025', dates: ['2025-02-28', '2025-03-01'], expected: 2 },
     { name: 'across a year end', dates: ['2024-12-30', '2024-12-31', '2025-01-01'], expected: 3 },
     { name: 'unsorted input', dates: ['2025-03-12', '2025-03-10', '2025-03-11', '2025-02-01'], expected: 3 },
-    { name: 'duplicates count once', dates: ['2025-03-10', '2025-03-10', '2025-03-11', '2025-03-11', '2025-03-11'], expected: 2 },
+    {
+      name: 'duplicates count once',
+      dates: ['2025-03-10', '2025-03-10', '2025-03-11', '2025-03-11', '2025-03-11'],
+      expected: 2,
+    },
     { name: 'the same day only', dates: ['2025-03-10', '2025-03-10', '2025-03-10'], expected: 1 },
   ])('$name → $expected', ({ dates, expected }) => {
     expect(longestStreak(dates)).toBe(expected);
@@ -48,6 +60,10 @@ describe('dailySeries', () => {
   });
 
   it('spans a leap day', () => {
-    expect(dailySeries(new Map(), '2024-03-01', 3).map((d) => d.date)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(dailySeries(new Map(), '2024-03-01', 3).map((d) => d.date)).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
   });
 });

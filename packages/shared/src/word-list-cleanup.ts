@@ -139,18 +139,18 @@ const BETWEEN_CHINESE =
 export function cleanWordEntries(ocrLines: readonly string[], language?: Language): CleanEntry[] {
   const lines = ocrLines
     .flatMap((raw, source) =>
-      splitColumns(normaliseWord(raw).replace(JUNK_BEFORE_NUMBER, '').replace(SPACE_IN_CHINESE, '')).map((part) => stripMarker(part, source)),
+      splitColumns(normaliseWord(raw).replace(JUNK_BEFORE_NUMBER, '').replace(SPACE_IN_CHINESE, '')).map(
+        (part) => stripMarker(part, source),
+      ),
     )
     .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
     .flatMap((line) =>
       language === 'Chinese'
-        ? line.text
-            .split(BETWEEN_CHINESE)
-            .map((text) => {
-              // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
-              const entry = text.replace(CHINESE_LEAD_JUNK, '');
-              return { ...line, text: entry, marked: line.marked || entry !== text };
-            })
+        ? line.text.split(BETWEEN_CHINESE).map((text) => {
+            // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
+            const entry = text.replace(CHINESE_LEAD_JUNK, '');
+            return { ...line, text: entry, marked: line.marked || entry !== text };
+          })
         : [line],
     )
     .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))

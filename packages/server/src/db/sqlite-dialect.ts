@@ -51,7 +51,12 @@ class FairSqliteDriver extends SqliteDriver implements Driver {
   readonly #commits: { count: number };
   readonly #onRelease: (() => void) | undefined;
 
-  constructor(config: SqliteDialectConfig, lock: FifoLock, commits: { count: number }, onRelease?: () => void) {
+  constructor(
+    config: SqliteDialectConfig,
+    lock: FifoLock,
+    commits: { count: number },
+    onRelease?: () => void,
+  ) {
     super(config);
     this.#lock = lock;
     this.#commits = commits;

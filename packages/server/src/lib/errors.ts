@@ -39,12 +39,16 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      return reply.code(400).send({ error: 'validation_error', message: first?.message ?? 'Invalid request' });
+      return reply
+        .code(400)
+        .send({ error: 'validation_error', message: first?.message ?? 'Invalid request' });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.code(status).send({ error: CODES[status] ?? 'internal_error', message: GENERIC_SERVER_ERROR });
+      return reply
+        .code(status)
+        .send({ error: CODES[status] ?? 'internal_error', message: GENERIC_SERVER_ERROR });
     }
     const code = err instanceof HttpError ? err.code : (CODES[status] ?? 'bad_request');
     return reply.code(status).send({ error: code, message: err.message });

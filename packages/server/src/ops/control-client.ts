@@ -21,7 +21,9 @@ export function askServer(socketPath: string, request: ControlRequest, timeoutMs
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
       else if (error.code === 'EACCES')
-        reject(new OpsError(`Cannot reach the server's ${socketPath}: run this as the user the server runs as`));
+        reject(
+          new OpsError(`Cannot reach the server's ${socketPath}: run this as the user the server runs as`),
+        );
       else reject(error);
     });
   });

@@ -107,7 +107,9 @@ describe.runIf(ENGINE === 'sqlite')('backup and restore of the embedded database
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(
-      new RegExp(`^Backed up .* \\(\\d+ bytes; schema ${escaped}; 2 files; copied by the running server\\)\\.\\n$`),
+      new RegExp(
+        `^Backed up .* \\(\\d+ bytes; schema ${escaped}; 2 files; copied by the running server\\)\\.\\n$`,
+      ),
     );
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     // The server kept grading while the backup ran.

@@ -9,14 +9,25 @@ describe('POST /api/child/create/:parentId', async () => {
   const create = (parentId: string, payload: unknown, as = parent) =>
     as.inject({ method: 'POST', url: `/api/child/create/${parentId}`, payload: payload as object });
   const countChildren = async () =>
-    Number((await app.db.kysely.selectFrom('children').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.db.kysely
+          .selectFrom('children')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('creates a child and answers 201 {id, name}', async () => {
     const res = await create(parent.id, { childName: '  Mei Ling ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Mei Ling' });
-    const row = await app.db.kysely.selectFrom('children').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await app.db.kysely
+      .selectFrom('children')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ parent_id: parent.id, name: 'Mei Ling' });
   });
 
@@ -59,7 +70,11 @@ describe('POST /api/child/create/:parentId', async () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await app.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Ali' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/child/create/${parent.id}`,
+      payload: { childName: 'Ali' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -7,23 +7,39 @@ const SG = { 'x-time-zone': 'Asia/Singapore' };
 const today = localDate('Asia/Singapore');
 
 describe('official word sets', async () => {
-  const { app, createParent } = await buildTestApp({ ADMIN_EMAILS: 'someone@example.com, Admin@Example.com' });
+  const { app, createParent } = await buildTestApp({
+    ADMIN_EMAILS: 'someone@example.com, Admin@Example.com',
+  });
   const admin = await createParent('admin@example.com');
   const parent = await createParent();
 
   const list = async () => {
     const res = await parent.inject({ method: 'GET', url: '/api/official-wordset', headers: SG });
     expect(res.statusCode).toBe(200);
-    return res.json() as { id: string; school: string; testDate: string; description: string; language: string; words: string[] }[];
+    return res.json() as {
+      id: string;
+      school: string;
+      testDate: string;
+      description: string;
+      language: string;
+      words: string[];
+    }[];
   };
   const create = (payload: Record<string, unknown>, as = admin) =>
     as.inject({
       method: 'POST',
       url: '/api/official-wordset/create',
       headers: SG,
-      payload: { testDate: addDaysIso(today, 8), description: 'P4 Spelling 2', language: 'English', words: 'island\nvillage', ...payload },
+      payload: {
+        testDate: addDaysIso(today, 8),
+        description: 'P4 Spelling 2',
+        language: 'English',
+        words: 'island\nvillage',
+        ...payload,
+      },
     });
-  const rowCount = async () => (await app.db.kysely.selectFrom('official_word_sets').select('id').execute()).length;
+  const rowCount = async () =>
+    (await app.db.kysely.selectFrom('official_word_sets').select('id').execute()).length;
 
   it('starts with the small labelled sample lists in four languages, all upcoming', async () => {
     const samples = await list();
@@ -48,10 +64,18 @@ describe('official word sets', async () => {
   });
 
   it('lets an admin add a list (school defaults to "Unspecified school"), listed by test date', async () => {
-    const soon = await create({ testDate: addDaysIso(today, 1), description: 'Tomorrow', words: ' 我们 \n朋友\n我们' });
+    const soon = await create({
+      testDate: addDaysIso(today, 1),
+      description: 'Tomorrow',
+      words: ' 我们 \n朋友\n我们',
+    });
     expect(soon.statusCode).toBe(201);
     expect(soon.json()).toEqual({ id: expect.any(String) });
-    const past = await create({ testDate: addDaysIso(today, -3), description: 'Last week', school: '  Rosyth School ' });
+    const past = await create({
+      testDate: addDaysIso(today, -3),
+      description: 'Last week',
+      school: '  Rosyth School ',
+    });
     const between = await create({ testDate: addDaysIso(today, 8), language: 'Tamil', words: 'நண்பன்\nமரம்' });
 
     const all = await list();
@@ -74,7 +98,11 @@ describe('official word sets', async () => {
       words: ['我们', '朋友'],
     });
     expect(all[2]!.words).toEqual(['நண்பன்', 'மரம்']);
-    const row = await app.db.kysely.selectFrom('official_word_sets').selectAll().where('id', '=', soon.json().id).executeTakeFirstOrThrow();
+    const row = await app.db.kysely
+      .selectFrom('official_word_sets')
+      .selectAll()
+      .where('id', '=', soon.json().id)
+      .executeTakeFirstOrThrow();
     expect(row.created_by).toBe(admin.id);
   });
 
@@ -82,7 +110,10 @@ describe('official word sets', async () => {
     const before = await rowCount();
     const res = await create({}, parent);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'forbidden', message: 'Only administrators can add official word lists.' });
+    expect(res.json()).toEqual({
+      error: 'forbidden',
+      message: 'Only administrators can add official word lists.',
+    });
     expect(await rowCount()).toBe(before);
   });
 
@@ -94,7 +125,10 @@ describe('official word sets', async () => {
     [{ language: '' }, 'Language is required'],
     [{ language: undefined }, 'Language is required'],
     [{ words: '' }, 'Add at least one word'],
-    [{ words: Array.from({ length: 201 }, (_, i) => `w${i}`).join('\n') }, 'A practice can hold at most 200 words'],
+    [
+      { words: Array.from({ length: 201 }, (_, i) => `w${i}`).join('\n') },
+      'A practice can hold at most 200 words',
+    ],
     [{ words: 'z'.repeat(51) }, 'Each word can be at most 50 characters'],
     [{ school: 's'.repeat(61) }, 'Too big: expected string to have <=60 characters'],
   ])('rejects %j from an admin with "%s" and adds nothing', async (payload, message) => {
@@ -107,6 +141,8 @@ describe('official word sets', async () => {
 
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/official-wordset' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/official-wordset/create', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/official-wordset/create', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });

@@ -11,24 +11,47 @@ describe('practice sessions', async () => {
   const other = await createParent();
 
   async function setUp(as: TestParent, words: string[]) {
-    const childId = (await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })).json().id;
+    const childId = (
+      await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })
+    ).json().id;
     const wordSetId = (
       await as.inject({
         method: 'POST',
         url: `/api/word-sets/create/${childId}`,
-        payload: { testDate: addDaysIso(today, 30), description: 'Session', language: 'English', words: words.join('\n') },
+        payload: {
+          testDate: addDaysIso(today, 30),
+          description: 'Session',
+          language: 'English',
+          words: words.join('\n'),
+        },
       })
     ).json().id;
-    const list = (await as.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` })).json().words;
-    const ids: Record<string, string> = Object.fromEntries(list.map((w: { wordString: string; id: string }) => [w.wordString, w.id]));
+    const list = (
+      await as.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` })
+    ).json().words;
+    const ids: Record<string, string> = Object.fromEntries(
+      list.map((w: { wordString: string; id: string }) => [w.wordString, w.id]),
+    );
     return { childId, wordSetId, ids, url: `/api/practice-session/${childId}/${wordSetId}` };
   }
   const setState = (id: string, ease: number, interval: number, nextReview: string | null) =>
-    app.db.kysely.updateTable('words').set({ ease_factor: ease, interval, next_review: nextReview }).where('id', '=', id).execute();
-  const sessionCount = async () => (await app.db.kysely.selectFrom('practice_sessions').select('word_set_id').execute()).length;
+    app.db.kysely
+      .updateTable('words')
+      .set({ ease_factor: ease, interval, next_review: nextReview })
+      .where('id', '=', id)
+      .execute();
+  const sessionCount = async () =>
+    (await app.db.kysely.selectFrom('practice_sessions').select('word_set_id').execute()).length;
 
   it('builds the order: due words first, lowest ease first, then shortest interval; words not due after', async () => {
-    const { ids, url } = await setUp(parent, ['new', 'hard-due', 'hardest-later', 'medium-due', 'easy-later', 'tie-long']);
+    const { ids, url } = await setUp(parent, [
+      'new',
+      'hard-due',
+      'hardest-later',
+      'medium-due',
+      'easy-later',
+      'tie-long',
+    ]);
     await setState(ids['hard-due']!, 1.5, 2, addDaysIso(today, -1));
     await setState(ids['hardest-later']!, 1.3, 1, addDaysIso(today, 1));
     await setState(ids['medium-due']!, 2.0, 5, today);
@@ -38,7 +61,9 @@ describe('practice sessions', async () => {
     const res = await parent.inject({ method: 'GET', url, headers: SG });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      wordIds: ['hard-due', 'medium-due', 'tie-long', 'new', 'hardest-later', 'easy-later'].map((w) => ids[w]),
+      wordIds: ['hard-due', 'medium-due', 'tie-long', 'new', 'hardest-later', 'easy-later'].map(
+        (w) => ids[w],
+      ),
       position: 0,
       dueCount: 4,
     });
@@ -49,11 +74,19 @@ describe('practice sessions', async () => {
     const first = (await parent.inject({ method: 'GET', url, headers: SG })).json();
     expect(first.wordIds).toEqual([ids.a, ids.b, ids.c, ids.d]);
     // Grading changes the words' state, but not the order of the session under way.
-    await parent.inject({ method: 'POST', url: `/api/words/update/${childId}/${ids.a}`, headers: SG, payload: { quality: 3 } });
+    await parent.inject({
+      method: 'POST',
+      url: `/api/words/update/${childId}/${ids.a}`,
+      headers: SG,
+      payload: { quality: 3 },
+    });
     const put = await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 2 } });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ ...first, position: 2 });
-    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toEqual({ ...first, position: 2 });
+    expect((await parent.inject({ method: 'GET', url, headers: SG })).json()).toEqual({
+      ...first,
+      position: 2,
+    });
   });
 
   it('clamps the position to the number of words and rejects a negative one', async () => {
@@ -61,7 +94,10 @@ describe('practice sessions', async () => {
     expect((await parent.inject({ method: 'PUT', url, payload: { position: 150 } })).json().position).toBe(2);
     const res = await parent.inject({ method: 'PUT', url, payload: { position: -1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'validation_error', message: 'Too small: expected number to be >=0' });
+    expect(res.json()).toEqual({
+      error: 'validation_error',
+      message: 'Too small: expected number to be >=0',
+    });
     expect((await parent.inject({ method: 'GET', url })).json().position).toBe(2);
   });
 
@@ -71,7 +107,12 @@ describe('practice sessions', async () => {
     await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 2 } });
     // p graded Easy twice: due in two days, so it moves behind the others in a new session.
     for (let i = 0; i < 2; i++) {
-      await parent.inject({ method: 'POST', url: `/api/words/update/${childId}/${ids.p}`, headers: SG, payload: { quality: 1 } });
+      await parent.inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${ids.p}`,
+        headers: SG,
+        payload: { quality: 1 },
+      });
     }
     const del = await parent.inject({ method: 'DELETE', url });
     expect(del.statusCode).toBe(204);
@@ -90,7 +131,11 @@ describe('practice sessions', async () => {
     const { childId, wordSetId, ids, url } = await setUp(parent, ['one', 'two', 'three', 'four']);
     await parent.inject({ method: 'GET', url, headers: SG });
     await parent.inject({ method: 'PUT', url, payload: { position: 3 } });
-    await parent.inject({ method: 'POST', url: `/api/word-sets/${childId}/edit/${wordSetId}`, payload: { words: 'four\nthree\none\nfive' } });
+    await parent.inject({
+      method: 'POST',
+      url: `/api/word-sets/${childId}/edit/${wordSetId}`,
+      payload: { words: 'four\nthree\none\nfive' },
+    });
     const five = (await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` }))
       .json()
       .words.find((w: { wordString: string }) => w.wordString === 'five').id;
@@ -144,8 +189,14 @@ describe('practice sessions', async () => {
     const { ids, url } = await setUp(parent, ['s1', 's2', 's3']);
     await parent.inject({ method: 'GET', url, headers: SG });
     // Two tabs opened at position 0; the first moves on to 2.
-    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } })).statusCode).toBe(200);
-    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 2, from: 1 } })).statusCode).toBe(200);
+    expect(
+      (await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 2, from: 1 } }))
+        .statusCode,
+    ).toBe(200);
     // The second tab still thinks it is at 0.
     const stale = await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 1, from: 0 } });
     expect(stale.statusCode).toBe(409);
@@ -160,7 +211,10 @@ describe('practice sessions', async () => {
     });
     // A session finished (cleared) elsewhere: a page still in it is out of date too.
     await parent.inject({ method: 'DELETE', url });
-    expect((await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 3, from: 2 } })).statusCode).toBe(409);
+    expect(
+      (await parent.inject({ method: 'PUT', url, headers: SG, payload: { position: 3, from: 2 } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('PUT before any GET builds the session first', async () => {
@@ -176,7 +230,11 @@ describe('practice sessions', async () => {
     const before = await sessionCount();
     for (const url of [theirs.url, `/api/practice-session/${mine.childId}/${theirs.wordSetId}`]) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const res = await parent.inject({ method, url, ...(method === 'PUT' ? { payload: { position: 0 } } : {}) });
+        const res = await parent.inject({
+          method,
+          url,
+          ...(method === 'PUT' ? { payload: { position: 0 } } : {}),
+        });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: 'not_found', message: 'Word set not found' });
       }

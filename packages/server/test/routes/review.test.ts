@@ -12,7 +12,9 @@ describe('review statistics', async () => {
   const other = await createParent();
 
   const addChild = async (as: TestParent) =>
-    (await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })).json().id as string;
+    (
+      await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })
+    ).json().id as string;
 
   /** Grades as if given at `reviewedAt`, filed under the day it was where the parent is. */
   async function insertReviews(childId: string, entries: { localDate: string; reviewedAt?: string }[]) {
@@ -72,7 +74,11 @@ describe('review statistics', async () => {
     it("answers 404 for another parent's child and records nothing", async () => {
       const theirs = await addChild(other);
       const before = (await completions()).length;
-      const res = await parent.inject({ method: 'POST', url: `/api/review/${theirs}`, payload: { wordsReviewed: 3 } });
+      const res = await parent.inject({
+        method: 'POST',
+        url: `/api/review/${theirs}`,
+        payload: { wordsReviewed: 3 },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Child not found' });
       expect((await completions()).length).toBe(before);
@@ -84,7 +90,12 @@ describe('review statistics', async () => {
       const childId = await addChild(parent);
       const res = await today(parent, childId);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ wordsReviewedToday: 0, wordsReviewedAllTime: 0, highestStreak: 0, dailyStatsCount: 0 });
+      expect(res.json()).toEqual({
+        wordsReviewedToday: 0,
+        wordsReviewedAllTime: 0,
+        highestStreak: 0,
+        dailyStatsCount: 0,
+      });
     });
 
     it('counts grades and completed sessions of today, all grades, and the longest streak across gaps', async () => {
@@ -92,13 +103,35 @@ describe('review statistics', async () => {
       const now = localDate(SG);
       const day = (offset: number) => ({ localDate: addDaysIso(now, offset) });
       // Runs: -12..-9 (4 days), -5 (1), -1..0 (2); several grades on some days.
-      await insertReviews(childId, [day(-12), day(-11), day(-11), day(-10), day(-9), day(-5), day(-1), day(0), day(0), day(0)]);
+      await insertReviews(childId, [
+        day(-12),
+        day(-11),
+        day(-11),
+        day(-10),
+        day(-9),
+        day(-5),
+        day(-1),
+        day(0),
+        day(0),
+        day(0),
+      ]);
       for (let i = 0; i < 2; i++) {
-        await parent.inject({ method: 'POST', url: `/api/review/${childId}`, headers: { 'x-time-zone': SG }, payload: { wordsReviewed: 5 } });
+        await parent.inject({
+          method: 'POST',
+          url: `/api/review/${childId}`,
+          headers: { 'x-time-zone': SG },
+          payload: { wordsReviewed: 5 },
+        });
       }
       await app.db.kysely
         .insertInto('practice_completions')
-        .values({ id: randomUUID(), child_id: childId, words_reviewed: 4, local_date: addDaysIso(now, -1), completed_at: new Date().toISOString() })
+        .values({
+          id: randomUUID(),
+          child_id: childId,
+          words_reviewed: 4,
+          local_date: addDaysIso(now, -1),
+          completed_at: new Date().toISOString(),
+        })
         .execute();
       expect((await today(parent, childId)).json()).toEqual({
         wordsReviewedToday: 3,
@@ -118,8 +151,14 @@ describe('review statistics', async () => {
       const laDays = instants.map((i) => localDate(LA, new Date(i)));
       expect(sgDays).toEqual(['2025-03-10', '2025-03-11']);
       expect(laDays).toEqual(['2025-03-10', '2025-03-10']);
-      await insertReviews(sgChild, instants.map((reviewedAt, i) => ({ localDate: sgDays[i]!, reviewedAt })));
-      await insertReviews(laChild, instants.map((reviewedAt, i) => ({ localDate: laDays[i]!, reviewedAt })));
+      await insertReviews(
+        sgChild,
+        instants.map((reviewedAt, i) => ({ localDate: sgDays[i]!, reviewedAt })),
+      );
+      await insertReviews(
+        laChild,
+        instants.map((reviewedAt, i) => ({ localDate: laDays[i]!, reviewedAt })),
+      );
       expect((await today(parent, sgChild, SG)).json().highestStreak).toBe(2);
       expect((await today(parent, laChild, LA)).json().highestStreak).toBe(1);
     });
@@ -132,9 +171,16 @@ describe('review statistics', async () => {
         url: `/api/word-sets/create/${childId}`,
         payload: { testDate: '2031-01-01', description: 'Tz', language: 'English', words: 'one\ntwo\nthree' },
       });
-      const words = (await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${set.json().id}` })).json().words;
+      const words = (
+        await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${set.json().id}` })
+      ).json().words;
       const gradeIn = (timeZone: string, wordId: string) =>
-        parent.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, headers: { 'x-time-zone': timeZone }, payload: { quality: 2 } });
+        parent.inject({
+          method: 'POST',
+          url: `/api/words/update/${childId}/${wordId}`,
+          headers: { 'x-time-zone': timeZone },
+          payload: { quality: 2 },
+        });
       await gradeIn(SG, words[0].id);
       await gradeIn(SG, words[1].id);
       await gradeIn(LA, words[2].id);
@@ -166,7 +212,11 @@ describe('review statistics', async () => {
       const now = localDate(SG);
       const day = (offset: number) => ({ localDate: addDaysIso(now, offset) });
       await insertReviews(childId, [day(0), day(0), day(-1), day(-3), day(-3), day(-3), day(-5), day(-40)]);
-      const res = await parent.inject({ method: 'GET', url: `/api/review/history/${childId}?days=5`, headers: { 'x-time-zone': SG } });
+      const res = await parent.inject({
+        method: 'GET',
+        url: `/api/review/history/${childId}?days=5`,
+        headers: { 'x-time-zone': SG },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         days: [
@@ -177,10 +227,18 @@ describe('review statistics', async () => {
           { date: now, wordsReviewed: 2 },
         ],
       });
-      const month = (await parent.inject({ method: 'GET', url: `/api/review/history/${childId}`, headers: { 'x-time-zone': SG } })).json();
+      const month = (
+        await parent.inject({
+          method: 'GET',
+          url: `/api/review/history/${childId}`,
+          headers: { 'x-time-zone': SG },
+        })
+      ).json();
       expect(month.days).toHaveLength(30);
       expect(month.days[0].date).toBe(addDaysIso(now, -29));
-      expect(month.days.reduce((sum: number, d: { wordsReviewed: number }) => sum + d.wordsReviewed, 0)).toBe(7);
+      expect(month.days.reduce((sum: number, d: { wordsReviewed: number }) => sum + d.wordsReviewed, 0)).toBe(
+        7,
+      );
     });
 
     it.each(['0', '367', 'abc'])('rejects days=%s with 400', async (days) => {

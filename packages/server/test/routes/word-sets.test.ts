@@ -11,7 +11,11 @@ describe('word sets', async () => {
   const other = await createParent();
 
   async function addChild(as: TestParent, childName: string): Promise<string> {
-    const res = await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName } });
+    const res = await as.inject({
+      method: 'POST',
+      url: `/api/child/create/${as.id}`,
+      payload: { childName },
+    });
     return res.json().id;
   }
   function createSet(as: TestParent, childId: string, payload: Record<string, unknown>) {
@@ -19,13 +23,24 @@ describe('word sets', async () => {
       method: 'POST',
       url: `/api/word-sets/create/${childId}`,
       headers: SG,
-      payload: { testDate: addDaysIso(today, 7), description: 'Spelling 1', language: 'English', words: 'apple', ...payload },
+      payload: {
+        testDate: addDaysIso(today, 7),
+        description: 'Spelling 1',
+        language: 'English',
+        words: 'apple',
+        ...payload,
+      },
     });
   }
   const detail = (as: TestParent, childId: string, wordSetId: string) =>
     as.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` });
   const edit = (as: TestParent, childId: string, wordSetId: string, words: unknown) =>
-    as.inject({ method: 'POST', url: `/api/word-sets/${childId}/edit/${wordSetId}`, headers: SG, payload: { words } });
+    as.inject({
+      method: 'POST',
+      url: `/api/word-sets/${childId}/edit/${wordSetId}`,
+      headers: SG,
+      payload: { words },
+    });
   const snapshot = async () => ({
     sets: await app.db.kysely.selectFrom('word_sets').selectAll().orderBy('id').execute(),
     words: await app.db.kysely.selectFrom('words').selectAll().orderBy('id').execute(),
@@ -70,7 +85,11 @@ describe('word sets', async () => {
         Tamil: ['பள்ளி', 'நண்பன்', 'புத்தகம்'],
       };
       for (const [language, words] of Object.entries(lists)) {
-        const res = await createSet(parent, childB, { language, description: `${language} 1`, words: words.join('\n') });
+        const res = await createSet(parent, childB, {
+          language,
+          description: `${language} 1`,
+          words: words.join('\n'),
+        });
         expect(res.statusCode).toBe(201);
         const body = (await detail(parent, childB, res.json().id)).json();
         expect(body.language).toBe(language);
@@ -98,7 +117,10 @@ describe('word sets', async () => {
       [{ words: undefined }, 'Add at least one word'],
       [{ words: '' }, 'Add at least one word'],
       [{ words: ' \n \n' }, 'Add at least one word'],
-      [{ words: Array.from({ length: 201 }, (_, i) => `w${i}`).join('\n') }, 'A practice can hold at most 200 words'],
+      [
+        { words: Array.from({ length: 201 }, (_, i) => `w${i}`).join('\n') },
+        'A practice can hold at most 200 words',
+      ],
       [{ words: `ok\n${'x'.repeat(51)}` }, 'Each word can be at most 50 characters'],
     ])('rejects %j with "%s" and changes nothing', async (payload, message) => {
       const before = await snapshot();
@@ -132,7 +154,10 @@ describe('word sets', async () => {
 
   describe('GET /api/child/:childId/word-sets/:wordSetId', () => {
     it("answers 404 for another parent's set, and for a set under the wrong child", async () => {
-      expect((await detail(parent, otherChild, otherSet)).json()).toEqual({ error: 'not_found', message: 'Word set not found' });
+      expect((await detail(parent, otherChild, otherSet)).json()).toEqual({
+        error: 'not_found',
+        message: 'Word set not found',
+      });
       expect((await detail(parent, childA, otherSet)).statusCode).toBe(404);
       const mine = (await createSet(parent, childA, {})).json().id;
       expect((await detail(parent, childB, mine)).statusCode).toBe(404);
@@ -146,7 +171,12 @@ describe('word sets', async () => {
 
   describe('POST /api/word-sets/:childId/edit/:wordSetId', () => {
     async function grade(childId: string, wordId: string, quality: number) {
-      const res = await parent.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, headers: SG, payload: { quality } });
+      const res = await parent.inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${wordId}`,
+        headers: SG,
+        payload: { quality },
+      });
       expect(res.statusCode).toBe(200);
       return res.json();
     }
@@ -159,7 +189,11 @@ describe('word sets', async () => {
       await grade(childA, two.id, 1);
       const graded = await grade(childA, two.id, 3);
       await grade(childA, four.id, 2);
-      const twoRow = await app.db.kysely.selectFrom('words').selectAll().where('id', '=', two.id).executeTakeFirstOrThrow();
+      const twoRow = await app.db.kysely
+        .selectFrom('words')
+        .selectAll()
+        .where('id', '=', two.id)
+        .executeTakeFirstOrThrow();
 
       const res = await edit(parent, childA, id, 'five\ntwo\n  one \nsix\ntwo');
       expect(res.statusCode).toBe(200);
@@ -167,24 +201,43 @@ describe('word sets', async () => {
 
       const after = (await detail(parent, childA, id)).json().words;
       expect(after.map((w: { wordString: string }) => w.wordString)).toEqual(['five', 'two', 'one', 'six']);
-      expect(after[1]).toEqual({ id: two.id, wordString: 'two', easeFactor: graded.easeFactor, interval: graded.interval, nextReview: graded.nextReview });
+      expect(after[1]).toEqual({
+        id: two.id,
+        wordString: 'two',
+        easeFactor: graded.easeFactor,
+        interval: graded.interval,
+        nextReview: graded.nextReview,
+      });
       expect(after[2]).toMatchObject({ id: before[0]!.id, easeFactor: 2.5, interval: 0, nextReview: null });
-      for (const fresh of [after[0], after[3]]) expect(fresh).toMatchObject({ easeFactor: 2.5, interval: 0, nextReview: null });
+      for (const fresh of [after[0], after[3]])
+        expect(fresh).toMatchObject({ easeFactor: 2.5, interval: 0, nextReview: null });
 
-      const twoAfter = await app.db.kysely.selectFrom('words').selectAll().where('id', '=', two.id).executeTakeFirstOrThrow();
+      const twoAfter = await app.db.kysely
+        .selectFrom('words')
+        .selectAll()
+        .where('id', '=', two.id)
+        .executeTakeFirstOrThrow();
       expect(twoAfter).toEqual({ ...twoRow, position: 1 });
       expect(twoAfter.review_count).toBe(2);
       // The removed word's reviews still count in the statistics.
-      const reviews = await app.db.kysely.selectFrom('word_reviews').select(['word_id']).where('child_id', '=', childA).execute();
+      const reviews = await app.db.kysely
+        .selectFrom('word_reviews')
+        .select(['word_id'])
+        .where('child_id', '=', childA)
+        .execute();
       expect(reviews.filter((r) => r.word_id === two.id)).toHaveLength(2);
       expect(reviews.filter((r) => r.word_id === null)).toHaveLength(1);
-      expect(await app.db.kysely.selectFrom('words').select('id').where('id', '=', four.id).executeTakeFirst()).toBeUndefined();
+      expect(
+        await app.db.kysely.selectFrom('words').select('id').where('id', '=', four.id).executeTakeFirst(),
+      ).toBeUndefined();
     });
 
     it('round-trips Chinese, Malay and Tamil words through an edit', async () => {
       const id = (await createSet(parent, childB, { language: 'Chinese', words: '我们\n朋友' })).json().id;
       await edit(parent, childB, id, '朋友\nsekolah\nபள்ளி\n我们');
-      const words = (await detail(parent, childB, id)).json().words.map((w: { wordString: string }) => w.wordString);
+      const words = (await detail(parent, childB, id))
+        .json()
+        .words.map((w: { wordString: string }) => w.wordString);
       expect(words).toEqual(['朋友', 'sekolah', 'பள்ளி', '我们']);
     });
 
@@ -227,10 +280,16 @@ describe('word sets', async () => {
       const ids: Record<number, string> = {};
       for (const offset of dates) {
         const words = Array.from({ length: Math.abs(offset) + 1 }, (_, i) => `w${i}`).join('\n');
-        const res = await createSet(p, first, { testDate: addDaysIso(today, offset), description: `d${offset}`, words });
+        const res = await createSet(p, first, {
+          testDate: addDaysIso(today, offset),
+          description: `d${offset}`,
+          words,
+        });
         ids[offset] = res.json().id;
       }
-      const secondSet = (await createSet(p, second, { language: 'Tamil', description: 'தமிழ்', words: 'பள்ளி' })).json().id;
+      const secondSet = (
+        await createSet(p, second, { language: 'Tamil', description: 'தமிழ்', words: 'பள்ளி' })
+      ).json().id;
 
       const res = await p.inject({ method: 'GET', url: `/api/word-sets/${p.id}`, headers: SG });
       expect(res.statusCode).toBe(200);
@@ -250,7 +309,18 @@ describe('word sets', async () => {
         {
           id: second,
           name: 'Adam',
-          wordSets: [{ id: secondSet, testDate: addDaysIso(today, 7), description: 'தமிழ்', language: 'Tamil', wordCount: 1, dueCount: 1, resumeAt: null, words: ['பள்ளி'] }],
+          wordSets: [
+            {
+              id: secondSet,
+              testDate: addDaysIso(today, 7),
+              description: 'தமிழ்',
+              language: 'Tamil',
+              wordCount: 1,
+              dueCount: 1,
+              resumeAt: null,
+              words: ['பள்ளி'],
+            },
+          ],
         },
         { id: third, name: 'Empty', wordSets: [] },
       ]);
@@ -271,7 +341,12 @@ describe('word sets', async () => {
       await p.inject({ method: 'GET', url: session, headers: SG });
       expect(await plan()).toEqual({ dueCount: 3, resumeAt: null });
       // One word graded (due tomorrow now) and the position saved: the cached answer follows.
-      await p.inject({ method: 'POST', url: `/api/words/update/${childId}/${words[0]!.id}`, headers: SG, payload: { quality: 1 } });
+      await p.inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${words[0]!.id}`,
+        headers: SG,
+        payload: { quality: 1 },
+      });
       await p.inject({ method: 'PUT', url: session, headers: SG, payload: { position: 1 } });
       expect(await plan()).toEqual({ dueCount: 2, resumeAt: 1 });
       await p.inject({ method: 'DELETE', url: session });

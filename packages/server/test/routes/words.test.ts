@@ -11,20 +11,32 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
   const other = await createParent();
 
   async function setUp(as: TestParent, testDate: string, words: string) {
-    const childId = (await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })).json().id;
+    const childId = (
+      await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })
+    ).json().id;
     const setRes = await as.inject({
       method: 'POST',
       url: `/api/word-sets/create/${childId}`,
       payload: { testDate, description: 'Test', language: 'English', words },
     });
-    const detail = await as.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${setRes.json().id}` });
+    const detail = await as.inject({
+      method: 'GET',
+      url: `/api/child/${childId}/word-sets/${setRes.json().id}`,
+    });
     const wordIds: string[] = detail.json().words.map((w: { id: string }) => w.id);
     return { childId, wordSetId: setRes.json().id as string, wordIds };
   }
-  const grade = (as: TestParent, childId: string, wordId: string, payload: Record<string, unknown>, headers = SG) =>
-    as.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, headers, payload });
-  const wordRow = (id: string) => app.db.kysely.selectFrom('words').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const reviewsOf = (wordId: string) => app.db.kysely.selectFrom('word_reviews').selectAll().where('word_id', '=', wordId).execute();
+  const grade = (
+    as: TestParent,
+    childId: string,
+    wordId: string,
+    payload: Record<string, unknown>,
+    headers = SG,
+  ) => as.inject({ method: 'POST', url: `/api/words/update/${childId}/${wordId}`, headers, payload });
+  const wordRow = (id: string) =>
+    app.db.kysely.selectFrom('words').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const reviewsOf = (wordId: string) =>
+    app.db.kysely.selectFrom('word_reviews').selectAll().where('word_id', '=', wordId).execute();
 
   it('answers the shared scheduler’s result for a sequence of grades, and stores each as a review', async () => {
     const farTest = addDaysIso(today, 60);
@@ -35,7 +47,12 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     for (const [i, quality] of grades.entries()) {
       const expected = schedule({ ...state, grade: quality, today, testDate: farTest });
       // The client's own values are accepted but not trusted.
-      const res = await grade(parent, childId, wordId, { quality, easeFactor: 9, interval: 99, nextReview: '2000-01-01' });
+      const res = await grade(parent, childId, wordId, {
+        quality,
+        easeFactor: 9,
+        interval: 99,
+        nextReview: '2000-01-01',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: wordId, wordString: 'necessary', ...expected });
       const row = await wordRow(wordId);
@@ -50,7 +67,9 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     }
     const reviews = await reviewsOf(wordId);
     expect(reviews).toHaveLength(grades.length);
-    expect(reviews.every((r) => r.child_id === childId && r.word_set_id === wordSetId && r.local_date === today)).toBe(true);
+    expect(
+      reviews.every((r) => r.child_id === childId && r.word_set_id === wordSetId && r.local_date === today),
+    ).toBe(true);
     expect(reviews.map((r) => r.quality).sort()).toEqual([...grades].sort());
   });
 
@@ -58,7 +77,8 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     const testDate = addDaysIso(today, 3);
     const { childId, wordIds } = await setUp(parent, testDate, 'soon');
     const results = [];
-    for (const quality of [1, 1, 1]) results.push((await grade(parent, childId, wordIds[0]!, { quality })).json());
+    for (const quality of [1, 1, 1])
+      results.push((await grade(parent, childId, wordIds[0]!, { quality })).json());
     // 0 → 1, 1 → 2 (capped at 3 − 1 = 2), then Easy would be round(2 × 2.5 × 1.1) = 6: capped at 2.
     expect(results.map((r) => r.interval)).toEqual([1, 2, 2]);
     expect(results[2].nextReview).toBe(addDaysIso(today, 2));
@@ -73,23 +93,40 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
 
     // The test date moves (elsewhere): the next grade is capped by the new one.
     const nearTest = addDaysIso(today, 2);
-    await app.db.kysely.updateTable('word_sets').set({ test_date: nearTest }).where('id', '=', wordSetId).execute();
+    await app.db.kysely
+      .updateTable('word_sets')
+      .set({ test_date: nearTest })
+      .where('id', '=', wordSetId)
+      .execute();
     const second = schedule({ ...first, grade: 1, today, testDate: nearTest });
     expect(second.interval).not.toBe(schedule({ ...first, grade: 1, today, testDate: farTest }).interval);
-    expect((await grade(parent, childId, wordId, { quality: 1 })).json()).toEqual({ id: wordId, wordString: 'moved', ...second });
+    expect((await grade(parent, childId, wordId, { quality: 1 })).json()).toEqual({
+      id: wordId,
+      wordString: 'moved',
+      ...second,
+    });
 
     // Another server grades the word: the next grade builds on that one.
     const elsewhere = schedule({ ...second, grade: 3, today, testDate: nearTest });
     await app.db.kysely
       .updateTable('words')
-      .set({ ease_factor: elsewhere.easeFactor, interval: elsewhere.interval, next_review: elsewhere.nextReview, review_count: 3 })
+      .set({
+        ease_factor: elsewhere.easeFactor,
+        interval: elsewhere.interval,
+        next_review: elsewhere.nextReview,
+        review_count: 3,
+      })
       .where('id', '=', wordId)
       .execute();
     const fourth = schedule({ ...elsewhere, grade: 1, today, testDate: nearTest });
     const res = await grade(parent, childId, wordId, { quality: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: wordId, wordString: 'moved', ...fourth });
-    expect(await wordRow(wordId)).toMatchObject({ ease_factor: fourth.easeFactor, interval: fourth.interval, review_count: 4 });
+    expect(await wordRow(wordId)).toMatchObject({
+      ease_factor: fourth.easeFactor,
+      interval: fourth.interval,
+      review_count: 4,
+    });
   });
 
   it('uses the parent’s local day from X-Time-Zone', async () => {
@@ -104,13 +141,16 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
   it('counts all of 50 concurrent grades of one word', async () => {
     const { childId, wordIds } = await setUp(parent, addDaysIso(today, 60), 'busy');
     const wordId = wordIds[0]!;
-    const responses = await Promise.all(Array.from({ length: 50 }, () => grade(parent, childId, wordId, { quality: 2 })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => grade(parent, childId, wordId, { quality: 2 })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     expect((await wordRow(wordId)).review_count).toBe(50);
     expect(await reviewsOf(wordId)).toHaveLength(50);
     // Each grade built on the one before: the final state is 50 Medium grades in a row.
     let state = { easeFactor: NEW_WORD_EASE, interval: 0 };
-    for (let i = 0; i < 50; i++) state = schedule({ ...state, grade: 2, today, testDate: addDaysIso(today, 60) });
+    for (let i = 0; i < 50; i++)
+      state = schedule({ ...state, grade: 2, today, testDate: addDaysIso(today, 60) });
     expect(await wordRow(wordId)).toMatchObject({ ease_factor: state.easeFactor, interval: state.interval });
   });
 
@@ -126,7 +166,9 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     expect((await wordRow(wordId)).review_count).toBe(1);
     expect(await reviewsOf(wordId)).toHaveLength(1);
     // A new key is a new grade.
-    expect((await grade(parent, childId, wordId, { quality: 1, idempotencyKey: 'grade-key-0002' })).statusCode).toBe(200);
+    expect(
+      (await grade(parent, childId, wordId, { quality: 1, idempotencyKey: 'grade-key-0002' })).statusCode,
+    ).toBe(200);
     expect((await wordRow(wordId)).review_count).toBe(2);
   });
 
@@ -134,7 +176,9 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     const { childId, wordIds } = await setUp(parent, addDaysIso(today, 60), 'racing');
     const wordId = wordIds[0]!;
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => grade(parent, childId, wordId, { quality: 1, idempotencyKey: 'same-key-racing' })),
+      Array.from({ length: 10 }, () =>
+        grade(parent, childId, wordId, { quality: 1, idempotencyKey: 'same-key-racing' }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
@@ -147,7 +191,10 @@ describe('POST /api/words/update/:childId/:wordId', async () => {
     await grade(parent, childId, wordIds[0]!, { quality: 1, idempotencyKey: 'shared-key-1' });
     const res = await grade(parent, childId, wordIds[1]!, { quality: 1, idempotencyKey: 'shared-key-1' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'idempotency_key_reused', message: 'This idempotency key was already used for another word.' });
+    expect(res.json()).toEqual({
+      error: 'idempotency_key_reused',
+      message: 'This idempotency key was already used for another word.',
+    });
     expect((await wordRow(wordIds[1]!)).review_count).toBe(0);
   });
 

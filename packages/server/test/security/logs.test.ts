@@ -63,7 +63,9 @@ describe('logs across every route never hold a secret or a full e-mail address',
     };
     const statuses: string[] = [];
     // Deletions last, so the routes after them still find the family's child and sets.
-    const routes = [...ctx.routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    const routes = [...ctx.routes].sort(
+      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
     for (const route of routes) {
       const key = routeKey(route);
       if (key === 'DELETE /api/account') continue; // last, below

@@ -9,6 +9,8 @@ describe("OpenCV's WebAssembly build", () => {
     const mat = new cv.Mat(4, 4, cv.CV_8UC1, new cv.Scalar(7));
     expect(cv.countNonZero(mat)).toBe(16);
     mat.delete();
-    expect([process.listenerCount('uncaughtException'), process.listenerCount('unhandledRejection')]).toEqual(before);
+    expect([process.listenerCount('uncaughtException'), process.listenerCount('unhandledRejection')]).toEqual(
+      before,
+    );
   });
 });

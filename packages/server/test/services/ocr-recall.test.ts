@@ -16,7 +16,11 @@ afterAll(() => {
 async function scan(image: Buffer, language: Language, photo: boolean) {
   const body = await multipartBody(
     { parentId: parent.id, language },
-    { bytes: image, name: photo ? 'worksheet.jpg' : 'worksheet.png', type: photo ? 'image/jpeg' : 'image/png' },
+    {
+      bytes: image,
+      name: photo ? 'worksheet.jpg' : 'worksheet.png',
+      type: photo ? 'image/jpeg' : 'image/png',
+    },
   );
   return parent.inject({ method: 'POST', url: '/api/official-wordset/ocr', ...body });
 }

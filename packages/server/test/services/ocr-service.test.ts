@@ -158,7 +158,13 @@ describe('measuring the print', () => {
   });
 
   it('measures on the lines in the set language, not the pinyin above them', () => {
-    const read = [line('mei li', 24), line('1. 美丽', 48), line('ren zhen', 24), line('2. 认真', 50), line('bang zhu', 24)];
+    const read = [
+      line('mei li', 24),
+      line('1. 美丽', 48),
+      line('ren zhen', 24),
+      line('2. 认真', 50),
+      line('bang zhu', 24),
+    ];
     expect(rescaleFactor(read, 'Chinese')).toBeUndefined();
     expect(rescaleFactor(read)).toBe(2);
   });

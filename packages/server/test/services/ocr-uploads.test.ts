@@ -21,7 +21,11 @@ async function upload(fields: Record<string, string>, file?: UploadFile, as?: Te
 
 /** A valid small PNG whose header (IHDR, with a correct CRC) claims another size. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const bytes = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer());
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
   bytes.writeUInt32BE(width, 16);
   bytes.writeUInt32BE(height, 20);
   bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
@@ -55,7 +59,11 @@ describe('POST /api/official-wordset/ocr: the form', () => {
   it.each<{ name: string; fields: Record<string, string>; message: string }>([
     { name: 'a missing language', fields: {}, message: 'Language is required' },
     { name: 'an empty language', fields: { language: '' }, message: 'Language is required' },
-    { name: 'an unknown language', fields: { language: 'Klingon' }, message: 'Language must be English, Chinese, Malay or Tamil' },
+    {
+      name: 'an unknown language',
+      fields: { language: 'Klingon' },
+      message: 'Language must be English, Chinese, Malay or Tamil',
+    },
   ])('answers 400 for $name', async ({ fields, message }) => {
     const res = await upload(fields, png(smallSheet));
     expect(res.statusCode).toBe(400);
@@ -76,7 +84,11 @@ describe('POST /api/official-wordset/ocr: the form', () => {
   });
 
   it('answers 415 to a body that is not multipart', async () => {
-    const res = await parent.inject({ method: 'POST', url: URL, payload: { parentId: parent.id, language: 'English' } });
+    const res = await parent.inject({
+      method: 'POST',
+      url: URL,
+      payload: { parentId: parent.id, language: 'English' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       error: 'not_multipart',
@@ -112,7 +124,9 @@ describe('POST /api/official-wordset/ocr: bad files', () => {
   });
 
   it('answers 415 to an SVG, which is a program rather than a photo', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>apple</text></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>apple</text></svg>',
+    );
     const res = await upload(fields(), { bytes: svg, name: 'sheet.svg', type: 'image/svg+xml' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual(notAnImage);
@@ -125,27 +139,36 @@ describe('POST /api/official-wordset/ocr: bad files', () => {
     const image = await renderWorksheet({ words: ['apple', 'banana'], language: 'English', photo });
     const res = await upload(fields(), png(image.subarray(0, Math.floor(image.length * 0.6))));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'bad_image', message: 'The image is damaged or incomplete. Please take the photo again.' });
+    expect(res.json()).toEqual({
+      error: 'bad_image',
+      message: 'The image is damaged or incomplete. Please take the photo again.',
+    });
   });
 
   it.each([
     { width: 10_000, height: 10_000 },
     { width: 8_000, height: 5_001 },
-  ])('answers 413 to a $width×$height image from its header alone, before decoding it', async ({ width, height }) => {
-    const image = await pngClaiming(width, height);
-    expect(image.length).toBeLessThan(200);
-    const res = await upload(fields(), png(image));
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      error: 'image_too_large',
-      message: 'The image is too large: at most 40 megapixels. Please use a smaller photo.',
-    });
-  });
+  ])(
+    'answers 413 to a $width×$height image from its header alone, before decoding it',
+    async ({ width, height }) => {
+      const image = await pngClaiming(width, height);
+      expect(image.length).toBeLessThan(200);
+      const res = await upload(fields(), png(image));
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({
+        error: 'image_too_large',
+        message: 'The image is too large: at most 40 megapixels. Please use a smaller photo.',
+      });
+    },
+  );
 
   it('answers 413 to a file over 10 MB', async () => {
     const res = await upload(fields(), png(Buffer.alloc(OCR_MAX_BYTES + 1, 0x89)));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'file_too_large', message: 'The image is larger than 10 MB. Please use a smaller photo.' });
+    expect(res.json()).toEqual({
+      error: 'file_too_large',
+      message: 'The image is larger than 10 MB. Please use a smaller photo.',
+    });
   });
 });
 
@@ -157,7 +180,10 @@ describe('POST /api/official-wordset/ocr: limits', () => {
     for (let i = 0; i < 10; i++) expect((await upload({}, png(smallSheet), busy)).statusCode).toBe(400);
     const res = await upload({}, png(smallSheet), busy);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: 'rate_limited', message: 'Too many scans. Please try again in 1 minute.' });
+    expect(res.json()).toEqual({
+      error: 'rate_limited',
+      message: 'Too many scans. Please try again in 1 minute.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await upload({}, png(smallSheet), quiet)).statusCode).toBe(400);
   });

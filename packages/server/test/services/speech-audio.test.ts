@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@spellwell/shared';
 import { synthesizePcm } from '../../src/plugins/app/speech/espeak-render.js';
 import { encodeMp3, inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
-import { durationSeconds, padStart, parseWav, rms, trimEnd, type Pcm } from '../../src/plugins/app/speech/pcm.js';
+import {
+  durationSeconds,
+  padStart,
+  parseWav,
+  rms,
+  trimEnd,
+  type Pcm,
+} from '../../src/plugins/app/speech/pcm.js';
 import { buildTestApp } from '../helper.js';
 import { leadingSilenceSeconds, soundingSeconds } from './speech-helpers.js';
 
@@ -15,7 +22,8 @@ const WORDS: Array<[Language, string]> = [
 
 function tone(seconds: number, sampleRate = 22050, amplitude = 0.5): Pcm {
   const samples = new Int16Array(Math.round(seconds * sampleRate));
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   return { samples, sampleRate };
 }
 

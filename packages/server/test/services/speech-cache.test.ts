@@ -4,11 +4,15 @@ import { inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
 import { buildTestApp } from '../helper.js';
 import { counted } from './speech-helpers.js';
 
-const read = (word: string, language = 'English') => `/api/words/read?${new URLSearchParams({ word, language })}`;
+const read = (word: string, language = 'English') =>
+  `/api/words/read?${new URLSearchParams({ word, language })}`;
 
 describe('speech cache', async () => {
   const spy = counted(createEspeakEngine());
-  const { app, config, createParent } = await buildTestApp({}, { speechEngine: spy.engine, speechWarmUp: true });
+  const { app, config, createParent } = await buildTestApp(
+    {},
+    { speechEngine: spy.engine, speechWarmUp: true },
+  );
   const parent = await createParent();
   // A second app on the same DATA_DIR, as after a restart (its memory cache starts empty).
   const fresh = counted(createEspeakEngine());
@@ -33,11 +37,19 @@ describe('speech cache', async () => {
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
     expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    const again = await parent.inject({ method: 'GET', url: read('garden'), headers: { 'if-none-match': etag } });
+    const again = await parent.inject({
+      method: 'GET',
+      url: read('garden'),
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    const stale = await parent.inject({ method: 'GET', url: read('garden'), headers: { 'if-none-match': '"0000"' } });
+    const stale = await parent.inject({
+      method: 'GET',
+      url: read('garden'),
+      headers: { 'if-none-match': '"0000"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
   });
@@ -51,7 +63,9 @@ describe('speech cache', async () => {
 
   it('synthesises once for concurrent identical requests', async () => {
     const before = spy.calls.length;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => parent.inject({ method: 'GET', url: read('umbrella') })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => parent.inject({ method: 'GET', url: read('umbrella') })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
     expect(spy.calls.slice(before)).toEqual(['umbrella']);
@@ -69,7 +83,11 @@ describe('speech cache', async () => {
   });
 
   it('synthesises a word set in the background when it is created, and its new words when edited', async () => {
-    const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Mei' } });
+    const child = await parent.inject({
+      method: 'POST',
+      url: `/api/child/create/${parent.id}`,
+      payload: { childName: 'Mei' },
+    });
     expect(child.statusCode).toBe(201);
     const before = spy.calls.length;
     const created = await parent.inject({
@@ -87,7 +105,9 @@ describe('speech cache', async () => {
     });
     expect(edited.statusCode).toBe(200);
     // The edit looks the set up before queueing, so wait for the word to arrive.
-    await vi.waitFor(() => expect(spy.calls.slice(before).sort()).toEqual(['kucing', 'rumah', 'sekolah']), { timeout: 30_000 });
+    await vi.waitFor(() => expect(spy.calls.slice(before).sort()).toEqual(['kucing', 'rumah', 'sekolah']), {
+      timeout: 30_000,
+    });
     const play = await parent.inject({ method: 'GET', url: read('rumah', 'Malay') });
     expect(play.statusCode).toBe(200);
     expect(spy.calls.slice(before)).toHaveLength(3);
@@ -95,7 +115,11 @@ describe('speech cache', async () => {
 
   it('keeps the audio on disk, so a new app on the same DATA_DIR does not synthesise again', async () => {
     // Only words of saved sets go to disk (docs/security.md, shared caches).
-    const child = await parent.inject({ method: 'POST', url: `/api/child/create/${parent.id}`, payload: { childName: 'Ann' } });
+    const child = await parent.inject({
+      method: 'POST',
+      url: `/api/child/create/${parent.id}`,
+      payload: { childName: 'Ann' },
+    });
     await parent.inject({
       method: 'POST',
       url: `/api/word-sets/create/${child.json().id}`,

@@ -12,14 +12,19 @@ const API_KEY = 'test-google-tts-key-0123456789';
 /** 0.8 s of a 660 Hz tone: clearly not espeak's voice, so the tests can tell who answered. */
 function toneMp3(): Buffer {
   const samples = new Int16Array(Math.round(0.8 * 24000));
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(12000 * Math.sin((2 * Math.PI * 660 * i) / 24000));
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = Math.round(12000 * Math.sin((2 * Math.PI * 660 * i) / 24000));
   return encodeMp3({ samples, sampleRate: 24000 });
 }
 
 interface Received {
   url: string;
   apiKey: string | undefined;
-  body: { input: { text: string }; voice: { languageCode: string }; audioConfig: { audioEncoding: string; speakingRate: number } };
+  body: {
+    input: { text: string };
+    voice: { languageCode: string };
+    audioConfig: { audioEncoding: string; speakingRate: number };
+  };
 }
 
 /** A local stand-in for texttospeech.googleapis.com/v1/text:synthesize. */
@@ -30,10 +35,20 @@ async function standIn(status: () => number) {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      received.push({ url: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body: JSON.parse(raw) });
+      received.push({
+        url: req.url ?? '',
+        apiKey: req.headers['x-goog-api-key'] as string | undefined,
+        body: JSON.parse(raw),
+      });
       const code = status();
       res.writeHead(code, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(code === 200 ? { audioContent: audio.toString('base64') } : { error: { code, message: 'Internal error', status: 'INTERNAL' } }));
+      res.end(
+        JSON.stringify(
+          code === 200
+            ? { audioContent: audio.toString('base64') }
+            : { error: { code, message: 'Internal error', status: 'INTERNAL' } },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,18 +78,30 @@ describe('Google Text-to-Speech engine (local stand-in)', async () => {
       {
         url: '/v1/text:synthesize',
         apiKey: API_KEY,
-        body: { input: { text: 'sekolah' }, voice: { languageCode: 'ms-MY' }, audioConfig: { audioEncoding: 'MP3', speakingRate: 0.85 } },
+        body: {
+          input: { text: 'sekolah' },
+          voice: { languageCode: 'ms-MY' },
+          audioConfig: { audioEncoding: 'MP3', speakingRate: 0.85 },
+        },
       },
     ]);
     expect(espeak.calls).toEqual([]);
   });
 
   it('uses cmn-CN, en-GB and ta-IN for the other languages, and caches', async () => {
-    for (const [word, language] of [['我们', 'Chinese'], ['necessary', 'English'], ['பள்ளி', 'Tamil']]) {
+    for (const [word, language] of [
+      ['我们', 'Chinese'],
+      ['necessary', 'English'],
+      ['பள்ளி', 'Tamil'],
+    ]) {
       expect((await parent.inject({ method: 'GET', url: read(word!, language!) })).statusCode).toBe(200);
     }
     await parent.inject({ method: 'GET', url: read('我们', 'Chinese') });
-    expect(google.received.slice(1).map((r) => r.body.voice.languageCode)).toEqual(['cmn-CN', 'en-GB', 'ta-IN']);
+    expect(google.received.slice(1).map((r) => r.body.voice.languageCode)).toEqual([
+      'cmn-CN',
+      'en-GB',
+      'ta-IN',
+    ]);
   });
 });
 
@@ -115,7 +142,9 @@ describe('Google failing falls back to espeak-ng', async () => {
 });
 
 describe('Google unreachable or answering garbage falls back to espeak-ng', async () => {
-  const garbage = createServer((_req, res) => res.end(JSON.stringify({ audioContent: Buffer.from('not audio').toString('base64') })));
+  const garbage = createServer((_req, res) =>
+    res.end(JSON.stringify({ audioContent: Buffer.from('not audio').toString('base64') })),
+  );
   await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
   const { port } = garbage.address() as AddressInfo;
   afterAll(() => new Promise<void>((resolve) => garbage.close(() => resolve())));

@@ -56,7 +56,11 @@ describe('rate limit per parent', async () => {
 
   it(`answers the ${READS_PER_MINUTE + 1}th read in a minute with 429 JSON and Retry-After; other parents are unaffected`, async () => {
     // A word of their own set: answered from the cache at once (another's would wait as long as synthesis).
-    const child = await busy.inject({ method: 'POST', url: `/api/child/create/${busy.id}`, payload: { childName: 'Bo' } });
+    const child = await busy.inject({
+      method: 'POST',
+      url: `/api/child/create/${busy.id}`,
+      payload: { childName: 'Bo' },
+    });
     await busy.inject({
       method: 'POST',
       url: `/api/word-sets/create/${child.json().id}`,
@@ -90,7 +94,10 @@ describe('a full synthesis pool answers 503 JSON, a slow one 504 JSON', async ()
     // Which of the three reaches the single thread first is up to the scheduler.
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 503, 503]);
     const busy = answers.find((r) => r.statusCode === 503)!;
-    expect(busy.json()).toEqual({ error: 'speech_busy', message: 'Speech is busy right now. Please try again in a moment.' });
+    expect(busy.json()).toEqual({
+      error: 'speech_busy',
+      message: 'Speech is busy right now. Please try again in a moment.',
+    });
     expect(busy.headers['retry-after']).toBe('2');
   });
 
@@ -98,7 +105,10 @@ describe('a full synthesis pool answers 503 JSON, a slow one 504 JSON', async ()
     const parent = await slow.createParent();
     const res = await parent.inject({ method: 'GET', url: read({ word: 'durian' }) });
     expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ error: 'speech_timeout', message: 'Reading the word took too long. Please try again.' });
+    expect(res.json()).toEqual({
+      error: 'speech_timeout',
+      message: 'Reading the word took too long. Please try again.',
+    });
   });
 });
 

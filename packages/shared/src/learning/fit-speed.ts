@@ -41,7 +41,11 @@ export function fitSpeed(words: readonly (readonly GradedReview[])[]): number {
     return bestLog;
   };
   const coarse = search(LOG_MIN, LOG_MAX, COARSE_STEP);
-  const fine = search(Math.max(LOG_MIN, coarse - COARSE_STEP + FINE_STEP), Math.min(LOG_MAX, coarse + COARSE_STEP - FINE_STEP), FINE_STEP);
+  const fine = search(
+    Math.max(LOG_MIN, coarse - COARSE_STEP + FINE_STEP),
+    Math.min(LOG_MAX, coarse + COARSE_STEP - FINE_STEP),
+    FINE_STEP,
+  );
   const best = Math.exp(Math.round(fine / FINE_STEP) * FINE_STEP);
   return best;
 }

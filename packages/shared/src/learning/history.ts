@@ -25,7 +25,8 @@ export function replayWord(
   let state: MemoryState | null = null;
   let lastDay = 0;
   for (const review of reviews) {
-    if (state && onRepeat) onRepeat(recallProbability(state, review.day - lastDay, speed), review.grade !== GRADES.difficult);
+    if (state && onRepeat)
+      onRepeat(recallProbability(state, review.day - lastDay, speed), review.grade !== GRADES.difficult);
     state = afterReview(state, state ? review.day - lastDay : 0, review.grade, speed);
     lastDay = review.day;
   }

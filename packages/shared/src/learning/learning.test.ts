@@ -63,7 +63,12 @@ describe('replaying a word', () => {
 });
 
 /** A child's grades on `words` words reviewed every `gap` days, remembered or not by a fixed pattern. */
-function history(words: number, reviews: number, gap: number, remembered: (word: number, review: number) => boolean) {
+function history(
+  words: number,
+  reviews: number,
+  gap: number,
+  remembered: (word: number, review: number) => boolean,
+) {
   return Array.from({ length: words }, (_, w) =>
     Array.from({ length: reviews }, (_, r): GradedReview => ({
       day: r * gap,
@@ -95,7 +100,13 @@ describe('fitting a child speed', () => {
 describe('the predicted test-day score', () => {
   const today = 10;
   const gradedToday = (grade: Grade, count: number) =>
-    Array.from({ length: count }, (_, i) => ({ id: `w${i}`, reviews: [{ day: today - 2, grade: easy }, { day: today, grade }] }));
+    Array.from({ length: count }, (_, i) => ({
+      id: `w${i}`,
+      reviews: [
+        { day: today - 2, grade: easy },
+        { day: today, grade },
+      ],
+    }));
 
   it('predicts close to all right for a set graded all Easy today with the test tomorrow', () => {
     const readiness = predictReadiness(gradedToday(easy, 10), today + 1, 1);
@@ -108,7 +119,9 @@ describe('the predicted test-day score', () => {
     const words = gradedToday(difficult, 8);
     words[3] = { id: 'w3', reviews: [{ day: today, grade: difficult }] };
     const readiness = predictReadiness(words, today + 1, 1);
-    expect(readiness.expectedCorrect).toBeLessThan(predictReadiness(gradedToday(easy, 8), today + 1, 1).expectedCorrect);
+    expect(readiness.expectedCorrect).toBeLessThan(
+      predictReadiness(gradedToday(easy, 8), today + 1, 1).expectedCorrect,
+    );
     expect(readiness.atRisk).toHaveLength(AT_RISK_MAX);
     expect(readiness.atRisk[0]).toBe('w3');
   });
@@ -128,7 +141,9 @@ describe('the predicted test-day score', () => {
 
   it('predicts less for a child who forgets faster', () => {
     const words = gradedToday(medium, 10);
-    expect(predictReadiness(words, today + 7, 2).expectedCorrect).toBeLessThan(predictReadiness(words, today + 7, 1).expectedCorrect);
+    expect(predictReadiness(words, today + 7, 2).expectedCorrect).toBeLessThan(
+      predictReadiness(words, today + 7, 1).expectedCorrect,
+    );
   });
 });
 

@@ -61,7 +61,12 @@ function best(state: MemoryState, daysToTest: number, speed: number, cost: numbe
  * (the caller then keeps the rule's date). A word still unsure on the day always returns the day
  * before the test.
  */
-export function planNextReview({ state, daysToTest, speed, reviewCost = REVIEW_COST }: PlanInput): number | null {
+export function planNextReview({
+  state,
+  daysToTest,
+  speed,
+  reviewCost = REVIEW_COST,
+}: PlanInput): number | null {
   if (daysToTest < 1 || daysToTest > PLAN_HORIZON_DAYS) return null;
   const choice = best(state, daysToTest, snapLog(speed, 10), reviewCost);
   if (choice.next !== null) return choice.next;

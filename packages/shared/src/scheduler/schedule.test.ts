@@ -20,9 +20,9 @@ describe('schedule: ease factor', () => {
     ['Difficult just above the floor stops at 1.3', 1.35, difficult, 1.3],
     ['Easy climbs from the floor', 1.3, easy, 1.35],
   ] as const)('%s', (_name, ease, grade, expected) => {
-    expect(schedule({ easeFactor: ease, interval: 7, grade, today: TODAY, testDate: FAR_TEST }).easeFactor).toBe(
-      expected,
-    );
+    expect(
+      schedule({ easeFactor: ease, interval: 7, grade, today: TODAY, testDate: FAR_TEST }).easeFactor,
+    ).toBe(expected);
   });
 });
 
@@ -56,17 +56,28 @@ describe('schedule: interval', () => {
 
   it('multiplies by the NEW ease factor, not the old one', () => {
     // new ease 2.05: round(2 × 2.05 × 1.1 = 4.51) = 5; the old ease 2.0 would give round(4.4) = 4
-    expect(schedule({ easeFactor: 2.0, interval: 2, grade: easy, today: TODAY, testDate: FAR_TEST }).interval).toBe(5);
+    expect(
+      schedule({ easeFactor: 2.0, interval: 2, grade: easy, today: TODAY, testDate: FAR_TEST }).interval,
+    ).toBe(5);
     // new ease 1.98: round(5 × 1.98 × 0.8 = 7.92) = 8; the old ease 2.0 gives 8 too, so also check a split case
     // new ease 1.4: round(5 × 1.4 × 0.8 = 5.6) = 6; the old ease 1.5 gives 6. With interval 3 and ease 1.55:
     // new 1.45 → round(3.48) = 3; old 1.55 → round(3.72) = 4
-    expect(schedule({ easeFactor: 1.55, interval: 3, grade: difficult, today: TODAY, testDate: FAR_TEST }).interval).toBe(1);
-    expect(schedule({ easeFactor: 1.47, interval: 3, grade: medium, today: TODAY, testDate: FAR_TEST }).interval).toBe(3);
+    expect(
+      schedule({ easeFactor: 1.55, interval: 3, grade: difficult, today: TODAY, testDate: FAR_TEST })
+        .interval,
+    ).toBe(1);
+    expect(
+      schedule({ easeFactor: 1.47, interval: 3, grade: medium, today: TODAY, testDate: FAR_TEST }).interval,
+    ).toBe(3);
   });
 
   it('rounds a floating-point half up: 3 × 1.5 × 1.1 is 4.95 and 5 × 1.35 × 0.8 is 5.4', () => {
-    expect(schedule({ easeFactor: 1.45, interval: 3, grade: easy, today: TODAY, testDate: FAR_TEST }).interval).toBe(5);
-    expect(schedule({ easeFactor: 1.37, interval: 5, grade: medium, today: TODAY, testDate: FAR_TEST }).interval).toBe(5);
+    expect(
+      schedule({ easeFactor: 1.45, interval: 3, grade: easy, today: TODAY, testDate: FAR_TEST }).interval,
+    ).toBe(5);
+    expect(
+      schedule({ easeFactor: 1.37, interval: 5, grade: medium, today: TODAY, testDate: FAR_TEST }).interval,
+    ).toBe(5);
   });
 });
 
@@ -93,7 +104,13 @@ describe('schedule: test-date proximity', () => {
   });
 
   it('counts calendar days across a month end', () => {
-    const result = schedule({ easeFactor: 2.5, interval: 7, grade: easy, today: '2025-01-30', testDate: '2025-02-03' });
+    const result = schedule({
+      easeFactor: 2.5,
+      interval: 7,
+      grade: easy,
+      today: '2025-01-30',
+      testDate: '2025-02-03',
+    });
     expect(result.interval).toBe(3);
     expect(result.nextReview).toBe('2025-02-02');
   });
@@ -111,7 +128,13 @@ describe('schedule: properties', () => {
   it('keeps ease within 1.3..2.5, interval within 1..10 and next review after today', () => {
     fc.assert(
       fc.property(state, ({ easeFactor, interval, grade, offset }) => {
-        const result = schedule({ easeFactor, interval, grade, today: TODAY, testDate: addDaysIso(TODAY, offset) });
+        const result = schedule({
+          easeFactor,
+          interval,
+          grade,
+          today: TODAY,
+          testDate: addDaysIso(TODAY, offset),
+        });
         expect(result.easeFactor).toBeGreaterThanOrEqual(EASE_MIN);
         expect(result.easeFactor).toBeLessThanOrEqual(EASE_MAX);
         expect(result.interval).toBeGreaterThanOrEqual(1);

@@ -34,7 +34,8 @@ export type OcrEmptyReason = (typeof OCR_EMPTY_REASONS)[number];
 export const OCR_EMPTY_MESSAGES: Record<OcrEmptyReason, string> = {
   no_page: 'No worksheet was found in the photo. Take the photo from above with the whole sheet in view.',
   mostly_grid: 'The page is mostly grid lines or boxes and no words were found in them.',
-  wrong_language: 'The words on this page do not look like the language chosen. Check the language and scan again.',
+  wrong_language:
+    'The words on this page do not look like the language chosen. Check the language and scan again.',
   no_text: 'No words were found in this image.',
 };
 

@@ -83,7 +83,8 @@ const requests = () => seen.map((s) => `${s.method} ${s.path} ${s.authorization 
 describe('api client', () => {
   it('sends the bearer token, the time zone and a JSON body, and parses the answer with the schema', async () => {
     localStorage.setItem('accessToken', 'good');
-    routes['POST /child/create/p1'] = (req, res, body) => json(res, 201, { id: 'c1', name: JSON.parse(body).childName });
+    routes['POST /child/create/p1'] = (req, res, body) =>
+      json(res, 201, { id: 'c1', name: JSON.parse(body).childName });
     const created = await client.api('/child/create/p1', {
       method: 'POST',
       body: { childName: 'Mei' },
@@ -110,7 +111,11 @@ describe('api client', () => {
     routes['POST /auth/refresh-token'] = refreshTo('fresh');
 
     await expect(client.api('/things')).resolves.toEqual({ things: [1, 2] });
-    expect(requests()).toEqual(['GET /things Bearer expired', 'POST /auth/refresh-token -', 'GET /things Bearer fresh']);
+    expect(requests()).toEqual([
+      'GET /things Bearer expired',
+      'POST /auth/refresh-token -',
+      'GET /things Bearer fresh',
+    ]);
     expect(localStorage.getItem('accessToken')).toBe('fresh');
   });
 
@@ -129,7 +134,11 @@ describe('api client', () => {
     const error = await client.api('/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(client.ApiError);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Please sign in again.' });
-    expect(requests()).toEqual(['GET /things Bearer expired', 'POST /auth/refresh-token -', 'GET /things Bearer fresh']);
+    expect(requests()).toEqual([
+      'GET /things Bearer expired',
+      'POST /auth/refresh-token -',
+      'GET /things Bearer fresh',
+    ]);
   });
 
   it('concurrent 401s share one refresh', async () => {
@@ -139,9 +148,15 @@ describe('api client', () => {
     routes['GET /c'] = acceptsOnly('fresh', 'c');
     routes['POST /auth/refresh-token'] = refreshTo('fresh', 50);
 
-    await expect(Promise.all([client.api('/a'), client.api('/b'), client.api('/c')])).resolves.toEqual(['a', 'b', 'c']);
+    await expect(Promise.all([client.api('/a'), client.api('/b'), client.api('/c')])).resolves.toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
     expect(seen.filter((s) => s.path === '/auth/refresh-token')).toHaveLength(1);
-    const retries = seen.filter((s) => s.path !== '/auth/refresh-token' && s.authorization === 'Bearer fresh');
+    const retries = seen.filter(
+      (s) => s.path !== '/auth/refresh-token' && s.authorization === 'Bearer fresh',
+    );
     expect(retries.map((s) => s.path).sort()).toEqual(['/a', '/b', '/c']);
   });
 
@@ -190,7 +205,9 @@ describe('api client', () => {
   it('does not refresh on a 401 from sign-in itself', async () => {
     routes['POST /auth/google/login'] = (_req, res) =>
       json(res, 401, { error: 'invalid_credential', message: 'Google sign-in failed.' });
-    await expect(client.api('/auth/google/login', { method: 'POST', body: { credential: 'x' } })).rejects.toMatchObject({
+    await expect(
+      client.api('/auth/google/login', { method: 'POST', body: { credential: 'x' } }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'invalid_credential',
       message: 'Google sign-in failed.',
@@ -199,7 +216,8 @@ describe('api client', () => {
   });
 
   it('parses error answers as JSON ApiError, with a plain sentence when the body is not JSON', async () => {
-    routes['POST /review/c1'] = (_req, res) => json(res, 400, { error: 'bad_request', message: 'wordsReviewed is required' });
+    routes['POST /review/c1'] = (_req, res) =>
+      json(res, 400, { error: 'bad_request', message: 'wordsReviewed is required' });
     routes['GET /broken'] = (_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
     };
@@ -209,7 +227,11 @@ describe('api client', () => {
     expect(bad).toMatchObject({ status: 400, code: 'bad_request', message: 'wordsReviewed is required' });
 
     const broken = await client.api('/broken').catch((e: unknown) => e);
-    expect(broken).toMatchObject({ status: 502, code: 'http_error', message: 'The server answered 502. Please try again.' });
+    expect(broken).toMatchObject({
+      status: 502,
+      code: 'http_error',
+      message: 'The server answered 502. Please try again.',
+    });
   });
 
   it('answers undefined for 204 No Content', async () => {

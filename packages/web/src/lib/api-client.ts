@@ -20,7 +20,10 @@ export class ApiError extends Error {
  * parent's), or 400 for an id that cannot be one (a mangled link). Trying again cannot help.
  */
 export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.code === 'validation_error'));
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || (error.status === 400 && error.code === 'validation_error'))
+  );
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
@@ -138,7 +141,10 @@ export async function toApiError(res: Response): Promise<ApiError> {
  * The raw Response of an authenticated call (for audio and other non-JSON answers). A 401
  * triggers one token refresh, then one retry of the same request with the new token.
  */
-export async function apiFetch(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<Response> {
+export async function apiFetch(
+  path: string,
+  options: RequestOptions<z.ZodType | undefined> = {},
+): Promise<Response> {
   const sentWith = tokenStorage.get();
   const res = await send(path, options, sentWith);
   if (res.status !== 401 || NO_REFRESH.has(path)) return res;

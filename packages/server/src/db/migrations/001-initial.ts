@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TEXT, (c) => c.notNull())
     .addColumn('updated_at', TEXT, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('word_sets_child_id').on('word_sets').columns(['child_id', 'test_date']).execute();
+  await db.schema
+    .createIndex('word_sets_child_id')
+    .on('word_sets')
+    .columns(['child_id', 'test_date'])
+    .execute();
 
   await db.schema
     .createTable('words')
@@ -66,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('idempotency_key', TEXT)
     .addUniqueConstraint('word_reviews_idempotency', ['child_id', 'idempotency_key'])
     .execute();
-  await db.schema.createIndex('word_reviews_child_day').on('word_reviews').columns(['child_id', 'local_date']).execute();
+  await db.schema
+    .createIndex('word_reviews_child_day')
+    .on('word_reviews')
+    .columns(['child_id', 'local_date'])
+    .execute();
   await db.schema.createIndex('word_reviews_word_id').on('word_reviews').column('word_id').execute();
   await db.schema.createIndex('word_reviews_word_set_id').on('word_reviews').column('word_set_id').execute();
 
@@ -93,7 +101,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('due_count', INT, (c) => c.notNull())
     .addColumn('updated_at', TEXT, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('practice_sessions_child_id').on('practice_sessions').column('child_id').execute();
+  await db.schema
+    .createIndex('practice_sessions_child_id')
+    .on('practice_sessions')
+    .column('child_id')
+    .execute();
 
   await db.schema
     .createTable('official_word_sets')
@@ -106,8 +118,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', TEXT, (c) => c.references('parents.id').onDelete('set null'))
     .addColumn('created_at', TEXT, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('official_word_sets_test_date').on('official_word_sets').column('test_date').execute();
-  await db.schema.createIndex('official_word_sets_created_by').on('official_word_sets').column('created_by').execute();
+  await db.schema
+    .createIndex('official_word_sets_test_date')
+    .on('official_word_sets')
+    .column('test_date')
+    .execute();
+  await db.schema
+    .createIndex('official_word_sets_created_by')
+    .on('official_word_sets')
+    .column('created_by')
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')

@@ -67,5 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const kysely = db as unknown as Kysely<Database>;
-  await kysely.deleteFrom('official_word_sets').where('school', 'in', [...SAMPLE_SCHOOLS]).execute();
+  await kysely
+    .deleteFrom('official_word_sets')
+    .where('school', 'in', [...SAMPLE_SCHOOLS])
+    .execute();
 }

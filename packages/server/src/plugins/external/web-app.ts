@@ -15,7 +15,9 @@ export default fp<{ root: string | undefined }>(async (app, { root }) => {
   if (!root || !indexFile || !existsSync(indexFile)) {
     app.log.warn('web app not built; run `npm run build` to serve it');
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      reply
+        .code(404)
+        .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     });
     return;
   }

@@ -7,7 +7,10 @@ import styles from './landing.module.css';
 
 const BENEFITS = [
   { title: 'Ten calm minutes a day', text: 'Short sessions that fit between dinner and bedtime.' },
-  { title: 'Focus on the hard words', text: 'Words your child finds difficult come back sooner; easy ones rest.' },
+  {
+    title: 'Focus on the hard words',
+    text: 'Words your child finds difficult come back sooner; easy ones rest.',
+  },
   { title: 'Ready for the test date', text: 'Reviews tighten as the spelling test gets close.' },
   { title: 'Four school languages', text: 'English, Chinese, Malay and Tamil, read aloud on request.' },
 ];

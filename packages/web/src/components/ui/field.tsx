@@ -61,7 +61,12 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
     const controlId = id ?? generated;
     return (
       <Field label={label} error={error} hint={hint} id={controlId} className={fieldClassName}>
-        <input ref={ref} className={[styles.control, className ?? ''].join(' ')} {...controlProps(controlId, error, hint)} {...rest} />
+        <input
+          ref={ref}
+          className={[styles.control, className ?? ''].join(' ')}
+          {...controlProps(controlId, error, hint)}
+          {...rest}
+        />
       </Field>
     );
   },
@@ -73,7 +78,12 @@ export const SelectField = forwardRef<HTMLSelectElement, Common & SelectHTMLAttr
     const controlId = id ?? generated;
     return (
       <Field label={label} error={error} hint={hint} id={controlId} className={fieldClassName}>
-        <select ref={ref} className={[styles.control, className ?? ''].join(' ')} {...controlProps(controlId, error, hint)} {...rest}>
+        <select
+          ref={ref}
+          className={[styles.control, className ?? ''].join(' ')}
+          {...controlProps(controlId, error, hint)}
+          {...rest}
+        >
           {children}
         </select>
       </Field>
@@ -81,19 +91,20 @@ export const SelectField = forwardRef<HTMLSelectElement, Common & SelectHTMLAttr
   },
 );
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Common & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error, hint, fieldClassName, id, className, ...rest }, ref) {
-    const generated = useId();
-    const controlId = id ?? generated;
-    return (
-      <Field label={label} error={error} hint={hint} id={controlId} className={fieldClassName}>
-        <textarea
-          ref={ref}
-          className={[styles.control, styles.textarea, className ?? ''].join(' ')}
-          {...controlProps(controlId, error, hint)}
-          {...rest}
-        />
-      </Field>
-    );
-  },
-);
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  Common & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, error, hint, fieldClassName, id, className, ...rest }, ref) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return (
+    <Field label={label} error={error} hint={hint} id={controlId} className={fieldClassName}>
+      <textarea
+        ref={ref}
+        className={[styles.control, styles.textarea, className ?? ''].join(' ')}
+        {...controlProps(controlId, error, hint)}
+        {...rest}
+      />
+    </Field>
+  );
+});

@@ -21,57 +21,66 @@ export function createAccountRepository({ kysely }: Db) {
         .executeTakeFirst();
       if (!parent) return null;
 
-      const [children, wordSets, words, reviews, completions, sessions, official, signIns] = await Promise.all([
-        kysely
-          .selectFrom('children')
-          .selectAll()
-          .where('parent_id', '=', parentId)
-          .orderBy('created_at')
-          .execute(),
-        kysely
-          .selectFrom('word_sets')
-          .selectAll()
-          .where('child_id', 'in', ownChildren(parentId))
-          .orderBy('test_date')
-          .execute(),
-        kysely
-          .selectFrom('words')
-          .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
-          .selectAll('words')
-          .where('word_sets.child_id', 'in', ownChildren(parentId))
-          .orderBy('words.position')
-          .execute(),
-        kysely
-          .selectFrom('word_reviews')
-          .selectAll()
-          .where('child_id', 'in', ownChildren(parentId))
-          .orderBy('reviewed_at')
-          .execute(),
-        kysely
-          .selectFrom('practice_completions')
-          .selectAll()
-          .where('child_id', 'in', ownChildren(parentId))
-          .orderBy('completed_at')
-          .execute(),
-        kysely
-          .selectFrom('practice_sessions')
-          .selectAll()
-          .where('child_id', 'in', ownChildren(parentId))
-          .execute(),
-        kysely
-          .selectFrom('official_word_sets')
-          .selectAll()
-          .where('created_by', '=', parentId)
-          .orderBy('created_at')
-          .execute(),
-        // Every column but token_hash: a hash of a live token is a credential, not data.
-        kysely
-          .selectFrom('refresh_tokens')
-          .select(['id', 'family_id', 'created_at', 'expires_at', 'family_expires_at', 'used_at', 'revoked_at'])
-          .where('parent_id', '=', parentId)
-          .orderBy('created_at')
-          .execute(),
-      ]);
+      const [children, wordSets, words, reviews, completions, sessions, official, signIns] =
+        await Promise.all([
+          kysely
+            .selectFrom('children')
+            .selectAll()
+            .where('parent_id', '=', parentId)
+            .orderBy('created_at')
+            .execute(),
+          kysely
+            .selectFrom('word_sets')
+            .selectAll()
+            .where('child_id', 'in', ownChildren(parentId))
+            .orderBy('test_date')
+            .execute(),
+          kysely
+            .selectFrom('words')
+            .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+            .selectAll('words')
+            .where('word_sets.child_id', 'in', ownChildren(parentId))
+            .orderBy('words.position')
+            .execute(),
+          kysely
+            .selectFrom('word_reviews')
+            .selectAll()
+            .where('child_id', 'in', ownChildren(parentId))
+            .orderBy('reviewed_at')
+            .execute(),
+          kysely
+            .selectFrom('practice_completions')
+            .selectAll()
+            .where('child_id', 'in', ownChildren(parentId))
+            .orderBy('completed_at')
+            .execute(),
+          kysely
+            .selectFrom('practice_sessions')
+            .selectAll()
+            .where('child_id', 'in', ownChildren(parentId))
+            .execute(),
+          kysely
+            .selectFrom('official_word_sets')
+            .selectAll()
+            .where('created_by', '=', parentId)
+            .orderBy('created_at')
+            .execute(),
+          // Every column but token_hash: a hash of a live token is a credential, not data.
+          kysely
+            .selectFrom('refresh_tokens')
+            .select([
+              'id',
+              'family_id',
+              'created_at',
+              'expires_at',
+              'family_expires_at',
+              'used_at',
+              'revoked_at',
+            ])
+            .where('parent_id', '=', parentId)
+            .orderBy('created_at')
+            .execute(),
+        ]);
 
       return {
         exportedAt: exportedAt.toISOString(),
@@ -180,7 +189,11 @@ export function createAccountRepository({ kysely }: Db) {
           .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
           .select(['words.word_string as word', 'word_sets.language as language'])
           .distinct()
-          .where('words.word_string', 'in', words.slice(at, at + 500).map((w) => w.word))
+          .where(
+            'words.word_string',
+            'in',
+            words.slice(at, at + 500).map((w) => w.word),
+          )
           .execute();
         for (const row of rows) used.add(`${row.language}\n${row.word}`);
       }

@@ -9,7 +9,11 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
  * Callback style, so a token verified before (every request after a page's first) costs no
  * promise and no wait.
  */
-export function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function authenticate(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match) return done(unauthorized());
   const token = match[1]!;

@@ -29,7 +29,12 @@ export function createChildrenRepository({ kysely }: Db) {
           .expression((eb) =>
             eb
               .selectFrom('parents')
-              .select([eb.val(id).as('id'), 'parents.id as parent_id', eb.val(name).as('name'), eb.val(createdAt).as('created_at')])
+              .select([
+                eb.val(id).as('id'),
+                'parents.id as parent_id',
+                eb.val(name).as('name'),
+                eb.val(createdAt).as('created_at'),
+              ])
               .where('parents.id', '=', parentId),
           )
           .executeTakeFirst();

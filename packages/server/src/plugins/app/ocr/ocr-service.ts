@@ -91,9 +91,7 @@ const SCRIPT: Record<Language, RegExp> = {
 export function rescaleFactor(lines: readonly OcrLine[], language?: Language): number | undefined {
   const trusted = lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE);
   const own = language ? trusted.filter((line) => SCRIPT[language].test(line.text)) : [];
-  const heights = (own.length > 0 ? own : trusted)
-    .map((line) => line.rowHeight)
-    .sort((a, b) => a - b);
+  const heights = (own.length > 0 ? own : trusted).map((line) => line.rowHeight).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
   if (median === undefined || (median >= ROW_HEIGHT.min && median <= ROW_HEIGHT.max)) return undefined;
   return Math.min(RESCALE_AT_MOST, ROW_HEIGHT.target / median);

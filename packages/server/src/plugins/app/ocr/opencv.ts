@@ -26,7 +26,8 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
     for (const listener of process.listeners('uncaughtException'))
       if (!before.uncaughtException.includes(listener)) process.removeListener('uncaughtException', listener);
     for (const listener of process.listeners('unhandledRejection'))
-      if (!before.unhandledRejection.includes(listener)) process.removeListener('unhandledRejection', listener);
+      if (!before.unhandledRejection.includes(listener))
+        process.removeListener('unhandledRejection', listener);
     if (typeof cv.Mat === 'function') resolve({ cv });
     else cv.onRuntimeInitialized = () => resolve({ cv });
   });

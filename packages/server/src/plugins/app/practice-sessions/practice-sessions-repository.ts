@@ -8,11 +8,28 @@ import { bumpDataVersion } from '../read-cache/data-version.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { reconcileSession, reorderRemaining } from './reconcile-session.js';
 
-type WordRow = { id: string; ease_factor: number; interval: number; next_review: string | null; position: number };
+type WordRow = {
+  id: string;
+  ease_factor: number;
+  interval: number;
+  next_review: string | null;
+  position: number;
+};
 const orderable = (words: readonly WordRow[]) =>
-  words.map((w) => ({ id: w.id, easeFactor: w.ease_factor, interval: w.interval, nextReview: w.next_review, position: w.position }));
+  words.map((w) => ({
+    id: w.id,
+    easeFactor: w.ease_factor,
+    interval: w.interval,
+    nextReview: w.next_review,
+    position: w.position,
+  }));
 
-async function write(trx: Transaction<Database>, wordSetId: string, childId: string, session: PracticeSession) {
+async function write(
+  trx: Transaction<Database>,
+  wordSetId: string,
+  childId: string,
+  session: PracticeSession,
+) {
   const row = {
     word_ids: JSON.stringify(session.wordIds),
     position: session.position,
@@ -79,7 +96,12 @@ export type PositionResult =
 
 export function createPracticeSessionsRepository({ kysely }: Db) {
   return {
-    async get(parentId: string, childId: string, wordSetId: string, today: string): Promise<PracticeSession | null> {
+    async get(
+      parentId: string,
+      childId: string,
+      wordSetId: string,
+      today: string,
+    ): Promise<PracticeSession | null> {
       const loaded = await kysely.transaction().execute(async (trx) => {
         const found = await load(trx, { parentId, childId, wordSetId }, today, true);
         // The dashboard shows where a session stands ("half done"): its cached answer must see this.
@@ -103,8 +125,12 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
       return kysely.transaction().execute(async (trx): Promise<PositionResult> => {
         const loaded = await load(trx, { parentId, childId, wordSetId }, today);
         if (!loaded) return { status: 'not-found' };
-        if (from !== undefined && loaded.session.position !== from) return { status: 'moved', session: loaded.session };
-        const session = { ...loaded.session, position: Math.min(Math.max(0, position), loaded.session.wordIds.length) };
+        if (from !== undefined && loaded.session.position !== from)
+          return { status: 'moved', session: loaded.session };
+        const session = {
+          ...loaded.session,
+          position: Math.min(Math.max(0, position), loaded.session.wordIds.length),
+        };
         await write(trx, loaded.wordSetId, childId, session);
         await bumpDataVersion(trx, parentId);
         return { status: 'saved', session };
@@ -116,7 +142,10 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
       return kysely.transaction().execute(async (trx) => {
         const set = await ownedWordSetIds(trx, parentId, childId, wordSetId).executeTakeFirst();
         if (!set) return false;
-        const deleted = await trx.deleteFrom('practice_sessions').where('word_set_id', '=', set.id).executeTakeFirst();
+        const deleted = await trx
+          .deleteFrom('practice_sessions')
+          .where('word_set_id', '=', set.id)
+          .executeTakeFirst();
         if (Number(deleted.numDeletedRows) > 0) await bumpDataVersion(trx, parentId);
         return true;
       });

@@ -16,10 +16,14 @@ export function reconcileSession(
   const wordIds = [...kept, ...added];
   const session = {
     wordIds,
-    position: Math.min(stored.position - stored.wordIds.slice(0, stored.position).filter(gone).length, wordIds.length),
+    position: Math.min(
+      stored.position - stored.wordIds.slice(0, stored.position).filter(gone).length,
+      wordIds.length,
+    ),
     dueCount: stored.dueCount - stored.wordIds.slice(0, stored.dueCount).filter(gone).length,
   };
-  const changed = kept.length !== stored.wordIds.length || added.length > 0 || session.position !== stored.position;
+  const changed =
+    kept.length !== stored.wordIds.length || added.length > 0 || session.position !== stored.position;
   return { session, changed };
 }
 
@@ -42,7 +46,6 @@ export function reorderRemaining(
     position: session.position,
     dueCount: session.position + order.dueCount,
   };
-  const same =
-    next.dueCount === session.dueCount && next.wordIds.every((id, i) => id === session.wordIds[i]);
+  const same = next.dueCount === session.dueCount && next.wordIds.every((id, i) => id === session.wordIds[i]);
   return { session: next, changed: changed || !same };
 }

@@ -31,18 +31,33 @@ export function createReviewsRepository(db: Db) {
     ]),
   );
   const reviewDays = statement(db, (param: Param<'childId'>) =>
-    kysely.selectFrom('word_reviews').select('local_date').distinct().where('child_id', '=', param('childId')),
+    kysely
+      .selectFrom('word_reviews')
+      .select('local_date')
+      .distinct()
+      .where('child_id', '=', param('childId')),
   );
   return {
     /** A finished practice session ("Sets Completed"); null when the child is not the parent's. */
-    async recordCompletion(parentId: string, childId: string, wordsReviewed: number, today: string): Promise<string | null> {
+    async recordCompletion(
+      parentId: string,
+      childId: string,
+      wordsReviewed: number,
+      today: string,
+    ): Promise<string | null> {
       return kysely.transaction().execute(async (trx) => {
         const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
         if (!child) return null;
         const id = randomUUID();
         await trx
           .insertInto('practice_completions')
-          .values({ id, child_id: child.id, words_reviewed: wordsReviewed, local_date: today, completed_at: nowIso() })
+          .values({
+            id,
+            child_id: child.id,
+            words_reviewed: wordsReviewed,
+            local_date: today,
+            completed_at: nowIso(),
+          })
           .execute();
         await bumpDataVersion(trx, parentId);
         return id;
@@ -63,7 +78,12 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Grades per local day for the `days` days ending today; null when not the parent's child. */
-    async history(parentId: string, childId: string, today: string, days: number): Promise<DailyCount[] | null> {
+    async history(
+      parentId: string,
+      childId: string,
+      today: string,
+      days: number,
+    ): Promise<DailyCount[] | null> {
       const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
       if (!child) return null;
       const rows = await kysely

@@ -35,7 +35,9 @@ interface Slot {
 // From source (tests, development) the thread boots tsx first; the production build
 // (scripts/build.ts) puts a compiled synth-worker.mjs beside the server bundle.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const BOOT = FROM_SOURCE ? new URL('./synth-worker-boot.mjs', import.meta.url) : new URL('./synth-worker.mjs', import.meta.url);
+const BOOT = FROM_SOURCE
+  ? new URL('./synth-worker-boot.mjs', import.meta.url)
+  : new URL('./synth-worker.mjs', import.meta.url);
 const ENTRY = new URL('./synth-worker.ts', import.meta.url).href;
 
 /** A small fixed pool of synthesis threads with a bounded FIFO queue and a deadline per job. */

@@ -24,7 +24,11 @@ import { planWordListEdit } from './word-list-edit.js';
 /** Words as the shared `parseWordList` made them: trimmed, deduplicated, NFC. */
 export type WordList = readonly string[];
 
-function insertFreshWords(trx: Kysely<Database>, wordSetId: string, words: { wordString: string; position: number }[]) {
+function insertFreshWords(
+  trx: Kysely<Database>,
+  wordSetId: string,
+  words: { wordString: string; position: number }[],
+) {
   if (words.length === 0) return Promise.resolve();
   const createdAt = nowIso();
   return trx
@@ -86,7 +90,9 @@ export function createWordSetsRepository(db: Db) {
           .selectFrom('words')
           .select(eb.fn.countAll().as('n'))
           .whereRef('words.word_set_id', '=', 'word_sets.id')
-          .where((w) => w.or([w('words.next_review', 'is', null), w('words.next_review', '<=', param('today'))]))
+          .where((w) =>
+            w.or([w('words.next_review', 'is', null), w('words.next_review', '<=', param('today'))]),
+          )
           .as('dueCount'),
       )
       .where('children.parent_id', '=', param('parentId'))
@@ -120,9 +126,15 @@ export function createWordSetsRepository(db: Db) {
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
     async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
-      const [rows, wordRows] = await Promise.all([childrenWithSets.read({ parentId, today }), wordsOfParent.read({ parentId })]);
+      const [rows, wordRows] = await Promise.all([
+        childrenWithSets.read({ parentId, today }),
+        wordsOfParent.read({ parentId }),
+      ]);
       const wordsBySet = groupWords(wordRows);
-      const children = new Map<string, ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }>();
+      const children = new Map<
+        string,
+        ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }
+      >();
       for (const row of rows) {
         let child = children.get(row.childId);
         if (!child) {
@@ -172,7 +184,12 @@ export function createWordSetsRepository(db: Db) {
     },
 
     /** The new set's id, or null when the child is not the parent's. */
-    create(parentId: string, childId: string, input: Omit<CreateWordSet, 'words'>, words: WordList): Promise<string | null> {
+    create(
+      parentId: string,
+      childId: string,
+      input: Omit<CreateWordSet, 'words'>,
+      words: WordList,
+    ): Promise<string | null> {
       return kysely.transaction().execute(async (trx) => {
         const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
         if (!child) return null;
@@ -190,7 +207,11 @@ export function createWordSetsRepository(db: Db) {
             updated_at: now,
           })
           .execute();
-        await insertFreshWords(trx, id, words.map((wordString, position) => ({ wordString, position })));
+        await insertFreshWords(
+          trx,
+          id,
+          words.map((wordString, position) => ({ wordString, position })),
+        );
         await bumpDataVersion(trx, parentId);
         return id;
       });
@@ -203,7 +224,10 @@ export function createWordSetsRepository(db: Db) {
     editWords(parentId: string, childId: string, wordSetId: string, words: WordList): Promise<string | null> {
       return kysely.transaction().execute(async (trx) => {
         // Holding the set serialises two edits of one list (both would add the same new word).
-        const set = await forNoKeyUpdate(db, ownedWordSetIds(trx, parentId, childId, wordSetId)).executeTakeFirst();
+        const set = await forNoKeyUpdate(
+          db,
+          ownedWordSetIds(trx, parentId, childId, wordSetId),
+        ).executeTakeFirst();
         if (!set) return null;
         const existing = await trx
           .selectFrom('words')
@@ -211,7 +235,8 @@ export function createWordSetsRepository(db: Db) {
           .where('word_set_id', '=', set.id)
           .execute();
         const plan = planWordListEdit(existing, words);
-        if (plan.removeIds.length > 0) await trx.deleteFrom('words').where('id', 'in', plan.removeIds).execute();
+        if (plan.removeIds.length > 0)
+          await trx.deleteFrom('words').where('id', 'in', plan.removeIds).execute();
         for (const move of plan.moves) {
           await trx.updateTable('words').set({ position: move.position }).where('id', '=', move.id).execute();
         }
@@ -235,7 +260,10 @@ export function createWordSetsRepository(db: Db) {
       today: string,
     ): Promise<WordSetSummary | null> {
       return kysely.transaction().execute(async (trx) => {
-        const owned = await forNoKeyUpdate(db, ownedWordSetIds(trx, parentId, childId, wordSetId)).executeTakeFirst();
+        const owned = await forNoKeyUpdate(
+          db,
+          ownedWordSetIds(trx, parentId, childId, wordSetId),
+        ).executeTakeFirst();
         if (!owned) return null;
         await trx
           .updateTable('word_sets')

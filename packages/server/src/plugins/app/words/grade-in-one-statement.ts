@@ -109,26 +109,24 @@ export function createOneStatementGrading(db: Db) {
             'prev_last_reviewed_at',
           ])
           .expression((eb) =>
-            eb
-              .selectFrom('graded')
-              .select((s) => [
-                s.val(param('reviewId')).as('id'),
-                s.val(param('childId')).as('child_id'),
-                'graded.id',
-                'graded.word_set_id',
-                s.val(param<number>('quality')).as('quality'),
-                s.val(param<number>('easeFactor')).as('ease_factor'),
-                s.val(param<number>('interval')).as('interval'),
-                s.val(param('nextReview')).as('next_review'),
-                s.val(param('localDate')).as('local_date'),
-                s.val(param('reviewedAt')).as('reviewed_at'),
-                s.val(param<string | null>('idempotencyKey')).as('idempotency_key'),
-                // The schedule this grade replaces (the review count proves it unchanged), for undo.
-                s.val(param<number>('prevEaseFactor')).as('prev_ease_factor'),
-                s.val(param<number>('prevInterval')).as('prev_interval'),
-                s.val(param<string | null>('prevNextReview')).as('prev_next_review'),
-                s.val(param<string | null>('prevLastReviewedAt')).as('prev_last_reviewed_at'),
-              ]),
+            eb.selectFrom('graded').select((s) => [
+              s.val(param('reviewId')).as('id'),
+              s.val(param('childId')).as('child_id'),
+              'graded.id',
+              'graded.word_set_id',
+              s.val(param<number>('quality')).as('quality'),
+              s.val(param<number>('easeFactor')).as('ease_factor'),
+              s.val(param<number>('interval')).as('interval'),
+              s.val(param('nextReview')).as('next_review'),
+              s.val(param('localDate')).as('local_date'),
+              s.val(param('reviewedAt')).as('reviewed_at'),
+              s.val(param<string | null>('idempotencyKey')).as('idempotency_key'),
+              // The schedule this grade replaces (the review count proves it unchanged), for undo.
+              s.val(param<number>('prevEaseFactor')).as('prev_ease_factor'),
+              s.val(param<number>('prevInterval')).as('prev_interval'),
+              s.val(param<string | null>('prevNextReview')).as('prev_next_review'),
+              s.val(param<string | null>('prevLastReviewedAt')).as('prev_last_reviewed_at'),
+            ]),
           )
           .returning('id'),
       )

@@ -125,10 +125,24 @@ export function createWordsRepository(db: Db) {
     return kysely.transaction().execute(async (trx): Promise<UndoResult> => {
       const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
       if (!found) return { status: 'not-found' };
-      const current = { id: found.id, wordString: found.word_string, easeFactor: found.ease_factor, interval: found.interval, nextReview: found.next_review };
+      const current = {
+        id: found.id,
+        wordString: found.word_string,
+        easeFactor: found.ease_factor,
+        interval: found.interval,
+        nextReview: found.next_review,
+      };
       const graded = await trx
         .selectFrom('word_reviews')
-        .select(['id', 'word_id', 'reviewed_at', 'prev_ease_factor', 'prev_interval', 'prev_next_review', 'prev_last_reviewed_at'])
+        .select([
+          'id',
+          'word_id',
+          'reviewed_at',
+          'prev_ease_factor',
+          'prev_interval',
+          'prev_next_review',
+          'prev_last_reviewed_at',
+        ])
         .where('child_id', '=', childId)
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
@@ -145,7 +159,11 @@ export function createWordsRepository(db: Db) {
         .executeTakeFirstOrThrow();
       if (last.id !== graded.id) return { status: 'not-last' };
       const age = now.getTime() - Date.parse(graded.reviewed_at);
-      if (graded.prev_ease_factor === null || graded.prev_interval === null || age > UNDO_WINDOW_SECONDS * 1000) {
+      if (
+        graded.prev_ease_factor === null ||
+        graded.prev_interval === null ||
+        age > UNDO_WINDOW_SECONDS * 1000
+      ) {
         return { status: 'too-late' };
       }
       await trx
@@ -163,7 +181,12 @@ export function createWordsRepository(db: Db) {
       await bumpDataVersion(trx, parentId);
       return {
         status: 'undone',
-        word: { ...current, easeFactor: graded.prev_ease_factor, interval: graded.prev_interval, nextReview: graded.prev_next_review },
+        word: {
+          ...current,
+          easeFactor: graded.prev_ease_factor,
+          interval: graded.prev_interval,
+          nextReview: graded.prev_next_review,
+        },
       };
     });
   }

@@ -16,7 +16,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/child/create/:parentId',
-    { schema: { params: ParentParamsSchema, body: CreateChildSchema, response: { 201: ChildSummarySchema } } },
+    {
+      schema: { params: ParentParamsSchema, body: CreateChildSchema, response: { 201: ChildSummarySchema } },
+    },
     async (request, reply) => {
       // A parent adds children only to their own account; another id is "not found".
       if (request.params.parentId !== request.parentId) throw notFound('Parent not found');
@@ -40,7 +42,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/child/:childId',
     { schema: { params: ChildParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await children.remove(request.parentId, request.params.childId))) throw notFound('Child not found');
+      if (!(await children.remove(request.parentId, request.params.childId)))
+        throw notFound('Child not found');
       return reply.code(204).send(null);
     },
   );

@@ -19,8 +19,10 @@ export const UPLOAD_MESSAGES = {
 /** @fastify/multipart's errors, in words a parent can act on. */
 function uploadError(err: unknown): unknown {
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'not_multipart', UPLOAD_MESSAGES.notMultipart);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, 'not_multipart', UPLOAD_MESSAGES.notMultipart);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(413, 'too_many_parts', UPLOAD_MESSAGES.tooManyParts);
   }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateOfficialWordSetSchema, CreatedSchema, OfficialWordSetListSchema, parseWordList } from '@spellwell/shared';
+import {
+  CreateOfficialWordSetSchema,
+  CreatedSchema,
+  OfficialWordSetListSchema,
+  parseWordList,
+} from '@spellwell/shared';
 import { requireAdmin } from '../../../plugins/app/admin/require-admin.js';
 import { createOfficialWordSetsRepository } from '../../../plugins/app/official-word-sets/official-word-sets-repository.js';
 
@@ -8,8 +13,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const official = createOfficialWordSetsRepository(app.db);
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/official-wordset', { schema: { response: { 200: OfficialWordSetListSchema } } }, async (request) =>
-    official.list(request.localToday()),
+  app.get(
+    '/official-wordset',
+    { schema: { response: { 200: OfficialWordSetListSchema } } },
+    async (request) => official.list(request.localToday()),
   );
 
   app.post(

@@ -10,35 +10,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const path = '/practice-session/:childId/:wordSetId';
 
-  app.get(path, { schema: { params: WordSetParamsSchema, response: { 200: PracticeSessionSchema } } }, async (request) => {
-    const { childId, wordSetId } = request.params;
-    const session = await sessions.get(request.parentId, childId, wordSetId, request.localToday());
-    if (!session) throw notFound('Word set not found');
-    return session;
-  });
+  app.get(
+    path,
+    { schema: { params: WordSetParamsSchema, response: { 200: PracticeSessionSchema } } },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const session = await sessions.get(request.parentId, childId, wordSetId, request.localToday());
+      if (!session) throw notFound('Word set not found');
+      return session;
+    },
+  );
 
   app.put(
     path,
-    { schema: { params: WordSetParamsSchema, body: UpdatePracticePositionSchema, response: { 200: PracticeSessionSchema } } },
+    {
+      schema: {
+        params: WordSetParamsSchema,
+        body: UpdatePracticePositionSchema,
+        response: { 200: PracticeSessionSchema },
+      },
+    },
     async (request) => {
       const { childId, wordSetId } = request.params;
-      const result = await sessions.setPosition(request.parentId, childId, wordSetId, request.body, request.localToday());
+      const result = await sessions.setPosition(
+        request.parentId,
+        childId,
+        wordSetId,
+        request.body,
+        request.localToday(),
+      );
       switch (result.status) {
         case 'saved':
           return result.session;
         case 'not-found':
           throw notFound('Word set not found');
         case 'moved':
-          throw new HttpError(409, 'session_moved', 'This practice has moved on in another tab or on another device.');
+          throw new HttpError(
+            409,
+            'session_moved',
+            'This practice has moved on in another tab or on another device.',
+          );
       }
     },
   );
 
-  app.delete(path, { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const { childId, wordSetId } = request.params;
-    if (!(await sessions.clear(request.parentId, childId, wordSetId))) throw notFound('Word set not found');
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    path,
+    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { childId, wordSetId } = request.params;
+      if (!(await sessions.clear(request.parentId, childId, wordSetId))) throw notFound('Word set not found');
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default routes;

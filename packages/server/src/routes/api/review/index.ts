@@ -42,7 +42,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/review/history/:childId',
-    { schema: { params: ChildParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistorySchema } } },
+    {
+      schema: {
+        params: ChildParamsSchema,
+        querystring: HistoryQuerySchema,
+        response: { 200: HistorySchema },
+      },
+    },
     async (request) => {
       const days = await reviews.history(
         request.parentId,

@@ -22,7 +22,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/word-sets/:parentId',
-    { schema: { params: ParentParamsSchema, response: { 200: WordSetsByChildSchema } }, config: { cache: true } },
+    {
+      schema: { params: ParentParamsSchema, response: { 200: WordSetsByChildSchema } },
+      config: { cache: true },
+    },
     async (request) => {
       const { parentId } = request;
       if (request.params.parentId !== parentId) throw notFound('Parent not found');
@@ -32,7 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/child/:childId/word-sets/:wordSetId',
-    { schema: { params: WordSetParamsSchema, response: { 200: WordSetDetailSchema } }, config: { cache: true } },
+    {
+      schema: { params: WordSetParamsSchema, response: { 200: WordSetDetailSchema } },
+      config: { cache: true },
+    },
     async (request) => {
       const { childId, wordSetId } = request.params;
       const set = await wordSets.findDetail(request.parentId, childId, wordSetId);
@@ -43,10 +49,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/child/:childId/word-sets/:wordSetId',
-    { schema: { params: WordSetParamsSchema, body: UpdateWordSetSchema, response: { 200: WordSetSummarySchema } } },
+    {
+      schema: {
+        params: WordSetParamsSchema,
+        body: UpdateWordSetSchema,
+        response: { 200: WordSetSummarySchema },
+      },
+    },
     async (request) => {
       const { childId, wordSetId } = request.params;
-      const set = await wordSets.update(request.parentId, childId, wordSetId, request.body, request.localToday());
+      const set = await wordSets.update(
+        request.parentId,
+        childId,
+        wordSetId,
+        request.body,
+        request.localToday(),
+      );
       if (!set) throw notFound('Word set not found');
       return set;
     },
@@ -57,7 +75,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { childId, wordSetId } = request.params;
-      if (!(await wordSets.remove(request.parentId, childId, wordSetId))) throw notFound('Word set not found');
+      if (!(await wordSets.remove(request.parentId, childId, wordSetId)))
+        throw notFound('Word set not found');
       return reply.code(204).send(null);
     },
   );
@@ -67,7 +86,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ChildParamsSchema, body: CreateWordSetSchema, response: { 201: CreatedSchema } } },
     async (request, reply) => {
       const { words, ...fields } = request.body;
-      const id = await wordSets.create(request.parentId, request.params.childId, fields, parseWordList(words));
+      const id = await wordSets.create(
+        request.parentId,
+        request.params.childId,
+        fields,
+        parseWordList(words),
+      );
       if (!id) throw notFound('Child not found');
       app.speech.warm(parseWordList(words), fields.language); // background, so the first Play is instant
       return reply.code(201).send({ id });
@@ -79,12 +103,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WordSetParamsSchema, body: EditWordsSchema, response: { 200: CreatedSchema } } },
     async (request) => {
       const { childId, wordSetId } = request.params;
-      const id = await wordSets.editWords(request.parentId, childId, wordSetId, parseWordList(request.body.words));
+      const id = await wordSets.editWords(
+        request.parentId,
+        childId,
+        wordSetId,
+        parseWordList(request.body.words),
+      );
       if (!id) throw notFound('Word set not found');
       // Background speech for the new words, so the first Play is instant (never awaited).
-      void wordSets
-        .findDetail(request.parentId, childId, wordSetId)
-        .then((set) => set && app.speech.warm(set.words.map((w) => w.wordString), set.language), () => {});
+      void wordSets.findDetail(request.parentId, childId, wordSetId).then(
+        (set) =>
+          set &&
+          app.speech.warm(
+            set.words.map((w) => w.wordString),
+            set.language,
+          ),
+        () => {},
+      );
       return { id };
     },
   );

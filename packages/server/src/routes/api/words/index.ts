@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UndoGradeSchema, UpdateWordSchema, UpdatedWordSchema, WordParamsSchema, WordSchema } from '@spellwell/shared';
+import {
+  UndoGradeSchema,
+  UpdateWordSchema,
+  UpdatedWordSchema,
+  WordParamsSchema,
+  WordSchema,
+} from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
 
@@ -40,7 +46,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WordParamsSchema, body: UndoGradeSchema, response: { 200: WordSchema } } },
     async (request) => {
       const { childId, wordId } = request.params;
-      const result = await words.undo(request.parentId, childId, wordId, request.body.idempotencyKey, new Date());
+      const result = await words.undo(
+        request.parentId,
+        childId,
+        wordId,
+        request.body.idempotencyKey,
+        new Date(),
+      );
       switch (result.status) {
         case 'undone':
           return result.word;

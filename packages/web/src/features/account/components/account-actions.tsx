@@ -30,7 +30,9 @@ export function AccountActions() {
       <h2 id="account-actions-title" className={styles.title}>
         Your data
       </h2>
-      <p className={styles.text}>Download everything SpellWell keeps about you and your children, or delete it all.</p>
+      <p className={styles.text}>
+        Download everything SpellWell keeps about you and your children, or delete it all.
+      </p>
       <div className={styles.buttons}>
         <Button variant="secondary" loading={exportData.isPending} onClick={() => exportData.mutate()}>
           {exportData.isPending ? 'Preparing Download' : 'Download my data'}
@@ -39,9 +41,7 @@ export function AccountActions() {
           Delete my account
         </Button>
       </div>
-      {exportData.isError ? (
-        <Alert tone="error">The download did not work. Please try again.</Alert>
-      ) : null}
+      {exportData.isError ? <Alert tone="error">The download did not work. Please try again.</Alert> : null}
 
       <Dialog
         open={confirming}
@@ -72,7 +72,9 @@ export function AccountActions() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        {remove.isError ? <Alert tone="error">Your account could not be deleted. Please try again.</Alert> : null}
+        {remove.isError ? (
+          <Alert tone="error">Your account could not be deleted. Please try again.</Alert>
+        ) : null}
       </Dialog>
     </section>
   );

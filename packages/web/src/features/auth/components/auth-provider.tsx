@@ -67,7 +67,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const reconnecting = Boolean(token) && me.failureCount > 0 && !me.isError;
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, userId: user?.userId ?? null, isAdmin: user?.isAdmin ?? false, reconnecting, signIn }),
+    () => ({
+      status,
+      user,
+      userId: user?.userId ?? null,
+      isAdmin: user?.isAdmin ?? false,
+      reconnecting,
+      signIn,
+    }),
     [status, user, reconnecting, signIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

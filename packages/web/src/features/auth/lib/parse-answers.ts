@@ -10,7 +10,8 @@ import type { LoginResponse, Me, PublicConfig } from '@spellwell/shared';
 type Fields = Record<string, unknown>;
 
 function object(data: unknown, what: string): Fields {
-  if (typeof data !== 'object' || data === null) throw new Error(`Unexpected ${what} answer from the server.`);
+  if (typeof data !== 'object' || data === null)
+    throw new Error(`Unexpected ${what} answer from the server.`);
   return data as Fields;
 }
 
@@ -26,7 +27,10 @@ export function parseLoginResponse(data: unknown): LoginResponse {
 
 export function parseMe(data: unknown): Me {
   const d = object(data, 'account');
-  expect(typeof d.userId === 'string' && typeof d.isAdmin === 'boolean' && Array.isArray(d.children), 'account');
+  expect(
+    typeof d.userId === 'string' && typeof d.isAdmin === 'boolean' && Array.isArray(d.children),
+    'account',
+  );
   return d as unknown as Me;
 }
 

@@ -26,7 +26,9 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: C
     <>
       {child.wordSets.length > 0 ? (
         <p className={styles.tonight}>
-          {due > 0 ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.` : `Nothing due tonight for ${child.name}.`}
+          {due > 0
+            ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.`
+            : `Nothing due tonight for ${child.name}.`}
         </p>
       ) : null}
       <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>

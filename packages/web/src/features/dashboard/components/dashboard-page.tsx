@@ -130,7 +130,11 @@ export function DashboardPage({ parentId }: { parentId: string }) {
   const selectedId = child?.id ?? ADD_CHILD_TAB;
   // A link to a child who is not (or no longer) on this account: say so rather than silently
   // showing another child's figures.
-  const unknownChild = wanted !== null && wanted !== ADD_CHILD_TAB && !wordSets.isFetching && !children.some((c) => c.id === wanted);
+  const unknownChild =
+    wanted !== null &&
+    wanted !== ADD_CHILD_TAB &&
+    !wordSets.isFetching &&
+    !children.some((c) => c.id === wanted);
 
   return (
     <div className={styles.dashboard}>

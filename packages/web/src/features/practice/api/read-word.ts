@@ -16,6 +16,7 @@ export async function readWord(word: string, language: Language, signal?: AbortS
   if (!res.ok) throw new AudioUnavailableError(res.status);
   const blob = await res.blob();
   // An error page or JSON answered with 200 is not something an audio element can play.
-  if (blob.size === 0 || /^(application\/json|text\/)/.test(blob.type)) throw new AudioUnavailableError(res.status);
+  if (blob.size === 0 || /^(application\/json|text\/)/.test(blob.type))
+    throw new AudioUnavailableError(res.status);
   return blob;
 }

@@ -7,5 +7,9 @@ import { api } from '../../../lib/api-client';
  * same as once.
  */
 export function undoGrade(childId: string, wordId: string, idempotencyKey: string): Promise<Word> {
-  return api(`/words/undo/${childId}/${wordId}`, { method: 'POST', body: { idempotencyKey }, schema: WordSchema });
+  return api(`/words/undo/${childId}/${wordId}`, {
+    method: 'POST',
+    body: { idempotencyKey },
+    schema: WordSchema,
+  });
 }

@@ -12,7 +12,11 @@ export interface UpdateWordInput {
 
 /** `POST /words/update/...`: the server recomputes the schedule and answers the new state. */
 export function updateWord({ childId, wordId, payload }: UpdateWordInput): Promise<UpdatedWord> {
-  return api(`/words/update/${childId}/${wordId}`, { method: 'POST', body: payload, schema: UpdatedWordSchema });
+  return api(`/words/update/${childId}/${wordId}`, {
+    method: 'POST',
+    body: payload,
+    schema: UpdatedWordSchema,
+  });
 }
 
 export function useUpdateWord() {

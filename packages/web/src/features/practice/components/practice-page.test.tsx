@@ -52,7 +52,13 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   if (path.startsWith(`/words/update/${childId}/`)) {
     if (holdUpdates) await holdUpdates;
     const word = words.find((w) => path.endsWith(w.id))!;
-    return json({ id: word.id, wordString: word.wordString, easeFactor: 2.5, interval: 1, nextReview: '2099-01-02' });
+    return json({
+      id: word.id,
+      wordString: word.wordString,
+      easeFactor: 2.5,
+      interval: 1,
+      nextReview: '2099-01-02',
+    });
   }
   if (path === `/review/${childId}`) return json({ id: crypto.randomUUID() }, 201);
   if (path.startsWith('/words/read?')) return audioAnswer();
@@ -63,7 +69,17 @@ function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/practice', element: <PracticePage childId={childId} wordSetId={wordSetId} dashboardHref="/dashboard/p" childName="Mei" /> },
+      {
+        path: '/practice',
+        element: (
+          <PracticePage
+            childId={childId}
+            wordSetId={wordSetId}
+            dashboardHref="/dashboard/p"
+            childName="Mei"
+          />
+        ),
+      },
       { path: '/dashboard/p', element: <h1>Dashboard</h1> },
     ],
     { initialEntries: ['/practice'] },
@@ -83,7 +99,8 @@ beforeEach(() => {
   position = 0;
   holdUpdates = null;
   vi.stubGlobal('fetch', vi.fn(fakeApi));
-  audioAnswer = async () => new Response(new Uint8Array(64).fill(1), { status: 200, headers: { 'content-type': 'audio/mpeg' } });
+  audioAnswer = async () =>
+    new Response(new Uint8Array(64).fill(1), { status: 200, headers: { 'content-type': 'audio/mpeg' } });
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   // jsdom has no media playback: record what the page asks of the one audio element.
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -121,7 +138,8 @@ describe('PracticePage', () => {
     await user.click(screen.getByRole('button', { name: 'Easy' }));
     await question(2);
     expect(screen.queryByText('banana')).not.toBeInTheDocument();
-    for (const name of ['Easy', 'Medium', 'Difficult']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Easy', 'Medium', 'Difficult'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     await act(async () => release());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Easy' })).toBeEnabled());
 
@@ -159,7 +177,11 @@ describe('PracticePage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Easy' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Easy' }));
     await screen.findByRole('heading', { name: 'Congratulations!' });
-    await waitFor(() => expect(reviewCalls()).toEqual([{ method: 'POST', path: `/review/${childId}`, body: { wordsReviewed: 2 } }]));
+    await waitFor(() =>
+      expect(reviewCalls()).toEqual([
+        { method: 'POST', path: `/review/${childId}`, body: { wordsReviewed: 2 } },
+      ]),
+    );
   });
 
   it('resumes at the stored position', async () => {
@@ -186,7 +208,11 @@ describe('PracticePage', () => {
     await question(1);
     await user.click(screen.getByRole('button', { name: 'Word List' }));
     const dialog = screen.getByRole('dialog', { name: 'Word List (3 words)' });
-    expect([...dialog.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['apple', 'banana', 'cherry']);
+    expect([...dialog.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
+      'apple',
+      'banana',
+      'cherry',
+    ]);
     await user.keyboard('1');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog).not.toHaveAttribute('open');
@@ -210,7 +236,9 @@ describe('PracticePage', () => {
     await screen.findByRole('button', { name: 'Play Word' });
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('word-audio')).toHaveAttribute('src', 'blob:audio');
-    expect(calls.find((c) => c.path.startsWith('/words/read'))?.path).toBe('/words/read?word=apple&language=English');
+    expect(calls.find((c) => c.path.startsWith('/words/read'))?.path).toBe(
+      '/words/read?word=apple&language=English',
+    );
   });
 
   it('shows "Failed to fetch audio" when the answer is not audio', async () => {
@@ -229,7 +257,8 @@ describe('PracticePage', () => {
     const user = userEvent.setup();
     renderPage();
     await question(1);
-    const readsOf = (word: string) => calls.filter((c) => c.path === `/words/read?word=${word}&language=English`);
+    const readsOf = (word: string) =>
+      calls.filter((c) => c.path === `/words/read?word=${word}&language=English`);
     await waitFor(() => expect(readsOf('banana')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Skip Word' }));
     await question(2);

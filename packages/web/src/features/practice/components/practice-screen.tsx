@@ -33,7 +33,15 @@ interface Props {
 // Long enough that Play for the word just shown goes first; short next to writing a word.
 const PREFETCH_DELAY_MS = 400;
 
-export function PracticeScreen({ childId, wordSetId, detail, session, childName, onLeave, onStartOver }: Props) {
+export function PracticeScreen({
+  childId,
+  wordSetId,
+  detail,
+  session,
+  childName,
+  onLeave,
+  onStartOver,
+}: Props) {
   const practice = usePracticeController({ childId, wordSetId, detail, session });
   const { state, word, nextWord, finished } = practice;
   const audio = useWordAudio();
@@ -92,8 +100,8 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
             </Button>
           }
         >
-          {practice.failedCount === 1 ? 'A grade was' : `${practice.failedCount} grades were`} not saved. Check the
-          connection and try again.
+          {practice.failedCount === 1 ? 'A grade was' : `${practice.failedCount} grades were`} not saved.
+          Check the connection and try again.
         </Alert>
       )}
       {practice.statsFailed && (
@@ -112,7 +120,12 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
   );
 
   const wordList = (
-    <WordListDialog open={listOpen} words={practice.words} language={detail.language} onClose={() => setListOpen(false)} />
+    <WordListDialog
+      open={listOpen}
+      words={practice.words}
+      language={detail.language}
+      onClose={() => setListOpen(false)}
+    />
   );
 
   if (practice.stale && !finished) {
@@ -184,7 +197,11 @@ export function PracticeScreen({ childId, wordSetId, detail, session, childName,
           {state.shown ? 'Hide Word' : 'Show Word'}
         </Button>
         <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
-        <UndoChip lastGrade={practice.lastGrade} undoing={practice.undoing} onUndo={() => void practice.undo()} />
+        <UndoChip
+          lastGrade={practice.lastGrade}
+          undoing={practice.undoing}
+          onUndo={() => void practice.undo()}
+        />
         {practice.undoError ? <Alert tone="error">{practice.undoError}</Alert> : null}
         <div className={styles.quietRow}>
           <button type="button" className={styles.quiet} onClick={practice.skip} aria-keyshortcuts="S">

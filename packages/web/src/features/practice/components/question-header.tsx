@@ -16,7 +16,15 @@ interface Props {
  * Back, "Question n" (small and muted), the Word List button, whose practice it is ("Mei ·
  * Week 3", "5 of 8"), and a thin progress bar.
  */
-export function QuestionHeader({ question, count, childName, listName, language, onBack, onOpenWordList }: Props) {
+export function QuestionHeader({
+  question,
+  count,
+  childName,
+  listName,
+  language,
+  onBack,
+  onOpenWordList,
+}: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.row}>

@@ -93,7 +93,10 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   // The offer lasts a few seconds; a newer grade or a skip replaces it at once.
   useEffect(() => {
     if (!lastGrade || undoing) return;
-    const timer = setTimeout(() => setLastGrade((now) => (now === lastGrade ? null : now)), UNDO_OFFER_SECONDS * 1000);
+    const timer = setTimeout(
+      () => setLastGrade((now) => (now === lastGrade ? null : now)),
+      UNDO_OFFER_SECONDS * 1000,
+    );
     return () => clearTimeout(timer);
   }, [lastGrade, undoing]);
 
@@ -174,7 +177,9 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
         today: localDate(browserTimeZone()),
         testDate: detail.testDate,
       });
-      settle(sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } }));
+      settle(
+        sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } }),
+      );
       saveProgress(moved.after);
       const stats = dailyStatsToSend(moved.before, moved.after);
       if (stats) postReview.mutate(stats);

@@ -31,7 +31,9 @@ const KEYS: Record<string, PracticeCommand> = {
 function isTyping(target: EventTarget | null | undefined): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
-  return element.isContentEditable || element.closest('input, textarea, select, [contenteditable="true"]') !== null;
+  return (
+    element.isContentEditable || element.closest('input, textarea, select, [contenteditable="true"]') !== null
+  );
 }
 
 /**

@@ -19,7 +19,8 @@ export interface SessionState {
   lastMove: 'grade' | 'skip' | null;
 }
 
-export type SessionAction = { type: 'grade' } | { type: 'skip' } | { type: 'toggle-word' } | { type: 'undo-grade' };
+export type SessionAction =
+  { type: 'grade' } | { type: 'skip' } | { type: 'toggle-word' } | { type: 'undo-grade' };
 
 export function initialSession(session: PracticeSession, gradedBefore = 0): SessionState {
   const index = Math.min(Math.max(session.position, 0), session.wordIds.length);
@@ -49,7 +50,13 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   if (action.type === 'undo-grade') {
     // Back to the word just graded, which counts as not graded again.
     if (state.lastMove !== 'grade' || state.index === 0) return state;
-    return { ...state, index: state.index - 1, shown: false, graded: Math.max(0, state.graded - 1), lastMove: null };
+    return {
+      ...state,
+      index: state.index - 1,
+      shown: false,
+      graded: Math.max(0, state.graded - 1),
+      lastMove: null,
+    };
   }
   if (isFinished(state)) return state;
   const graded = action.type === 'grade' ? state.graded + 1 : state.graded;
@@ -60,7 +67,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
  * The daily-stats payload to send after a transition, or null. Sent only when this move
  * finished the session by GRADING the last word, never when the last word was skipped.
  */
-export function dailyStatsToSend(before: SessionState, after: SessionState): { wordsReviewed: number } | null {
+export function dailyStatsToSend(
+  before: SessionState,
+  after: SessionState,
+): { wordsReviewed: number } | null {
   if (isFinished(before) || !isFinished(after) || after.lastMove !== 'grade') return null;
   return { wordsReviewed: after.graded };
 }

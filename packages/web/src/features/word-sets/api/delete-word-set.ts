@@ -15,7 +15,10 @@ export function useDeleteWordSet(childId: string, wordSetId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.all() }),
         // Not refetched (it is gone): only marked, so nothing shows it from the cache again.
-        queryClient.invalidateQueries({ queryKey: queryKeys.wordSet(childId, wordSetId), refetchType: 'none' }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.wordSet(childId, wordSetId),
+          refetchType: 'none',
+        }),
       ]),
   });
 }

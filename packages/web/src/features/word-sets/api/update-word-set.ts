@@ -5,7 +5,11 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** `PATCH /child/{childId}/word-sets/{wordSetId}`: the test date, description or language. */
 export function updateWordSet(childId: string, wordSetId: string, body: UpdateWordSet) {
-  return api(`/child/${childId}/word-sets/${wordSetId}`, { method: 'PATCH', body, schema: WordSetSummarySchema });
+  return api(`/child/${childId}/word-sets/${wordSetId}`, {
+    method: 'PATCH',
+    body,
+    schema: WordSetSummarySchema,
+  });
 }
 
 export function useUpdateWordSet(childId: string, wordSetId: string) {

@@ -57,7 +57,14 @@ interface PendingDuplicate {
   of: WordSetSummary;
 }
 
-export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, existing = NONE, childName }: AddPracticeFormProps) {
+export function AddPracticeForm({
+  childId,
+  parentId,
+  isAdmin,
+  dashboardHref,
+  existing = NONE,
+  childName,
+}: AddPracticeFormProps) {
   const navigate = useNavigate();
   const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
   const [officialId, setOfficialId] = useState('');
@@ -258,7 +265,8 @@ export function AddPracticeForm({ childId, parentId, isAdmin, dashboardHref, exi
           }
         >
           “{duplicate.of.description}”, test {formatDisplayDate(duplicate.of.testDate)}, has the same{' '}
-          {findSameWords(duplicate) ? 'words' : 'description and date'}. A second copy splits the child’s progress in two.
+          {findSameWords(duplicate) ? 'words' : 'description and date'}. A second copy splits the child’s
+          progress in two.
         </Alert>
       ) : null}
       {practice.error ? <Alert tone="error">{practice.error}</Alert> : null}

@@ -16,13 +16,30 @@ const set = (over: Partial<WordSetSummary>): WordSetSummary => ({
 
 describe('findDuplicatePractice', () => {
   const week3 = set({});
-  const chinese = set({ description: '听写 2', testDate: '2030-01-09', language: 'Chinese', words: ['春暖花开', '朋友'] });
+  const chinese = set({
+    description: '听写 2',
+    testDate: '2030-01-09',
+    language: 'Chinese',
+    words: ['春暖花开', '朋友'],
+  });
   const existing = [week3, chinese];
 
   it.each([
-    ['the same words in another order and case', { testDate: '2031-01-01', description: 'Other', words: 'Cherry\napple\n banana ' }, week3],
-    ['the same description (any case) for the same date', { testDate: '2030-01-07', description: ' week 3', words: 'x' }, week3],
-    ['the same Chinese words', { testDate: '2031-01-01', description: 'Again', words: '朋友\n春暖花开' }, chinese],
+    [
+      'the same words in another order and case',
+      { testDate: '2031-01-01', description: 'Other', words: 'Cherry\napple\n banana ' },
+      week3,
+    ],
+    [
+      'the same description (any case) for the same date',
+      { testDate: '2030-01-07', description: ' week 3', words: 'x' },
+      week3,
+    ],
+    [
+      'the same Chinese words',
+      { testDate: '2031-01-01', description: 'Again', words: '朋友\n春暖花开' },
+      chinese,
+    ],
   ])('finds %s', (_label, values, expected) => {
     expect(findDuplicatePractice(values, existing)).toBe(expected);
   });
