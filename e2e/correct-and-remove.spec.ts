@@ -1,6 +1,6 @@
 import { formatDisplayDate, type WordSetDetail } from '@spellwell/shared';
 import type { Page } from '@playwright/test';
-import { PHONE, expect, inDays, test, type Family } from './fixtures';
+import { PHONE, expect, inDays, meiAndArun, practices, test, type Family } from './fixtures';
 
 // Issue 17 item 1, as a parent of two children does it on a phone.
 test.use(PHONE);
@@ -17,25 +17,6 @@ const tabNames = (page: Page) =>
         .trim(),
     ),
   );
-const practices = (page: Page, child: string) =>
-  page.getByRole('list', { name: `Practices for ${child}` }).getByRole('listitem');
-
-/** Mei (an English list) and Arun (a Chinese 听写), made through the API. */
-async function twoChildren(family: Family) {
-  const mei = await family.addChild('Mei');
-  const arun = await family.addChild('Arun');
-  const week3 = await family.addPractice(mei, {
-    words: ['apple', 'banana', 'cherry'],
-    description: 'Week 3',
-  });
-  const tingxie = await family.addPractice(arun, {
-    words: ['春暖花开', '朋友'],
-    description: '听写 2',
-    language: 'Chinese',
-    testInDays: 20,
-  });
-  return { mei, arun, week3, tingxie };
-}
 
 async function detail(page: Page, family: Family, childId: string, setId: string) {
   const res = await page.request.get(`/api/child/${childId}/word-sets/${setId}`, { headers: family.headers });
@@ -47,7 +28,7 @@ test.describe('correct and remove', () => {
     page,
     family,
   }) => {
-    const { mei, arun, week3, tingxie } = await twoChildren(family);
+    const { mei, arun, week3, tingxie } = await meiAndArun(family);
     await page.goto(family.dashboardHref(mei));
     await page.getByRole('link', { name: 'Edit words for Week 3' }).click();
     await expect(page).toHaveURL(`/edit/${mei}/${week3}`);
@@ -116,7 +97,7 @@ test.describe('correct and remove', () => {
     page,
     family,
   }) => {
-    const { arun } = await twoChildren(family);
+    const { arun } = await meiAndArun(family);
     await page.goto(family.dashboardHref(arun));
 
     await page.getByRole('button', { name: 'Rename or remove Arun' }).click();
@@ -158,7 +139,7 @@ test.describe('correct and remove', () => {
     page,
     family,
   }) => {
-    const { mei } = await twoChildren(family);
+    const { mei } = await meiAndArun(family);
     await page.goto(family.dashboardHref(mei));
 
     await tab(page, 'Add Child').click();

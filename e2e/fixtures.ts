@@ -182,3 +182,24 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** A dashboard tab's practice cards for one child. */
+export const practices = (page: Page, child: string) =>
+  page.getByRole('list', { name: `Practices for ${child}` }).getByRole('listitem');
+
+/** Mei (an English list) and Arun (a Chinese 听写), made through the API. */
+export async function meiAndArun(family: Family) {
+  const mei = await family.addChild('Mei');
+  const arun = await family.addChild('Arun');
+  const week3 = await family.addPractice(mei, {
+    words: ['apple', 'banana', 'cherry'],
+    description: 'Week 3',
+  });
+  const tingxie = await family.addPractice(arun, {
+    words: ['春暖花开', '朋友'],
+    description: '听写 2',
+    language: 'Chinese',
+    testInDays: 20,
+  });
+  return { mei, arun, week3, tingxie };
+}

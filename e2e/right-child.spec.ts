@@ -1,31 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { PHONE, expect, test, type Family } from './fixtures';
+import { PHONE, expect, meiAndArun, practices, test } from './fixtures';
 
 // Issue 17 items 2 and 11, on a phone, in a family of two children.
 test.use(PHONE);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const practices = (page: Page, child: string) =>
-  page.getByRole('list', { name: `Practices for ${child}` }).getByRole('listitem');
 /** The practice screen's header (a header inside main, so not a banner landmark). */
 const header = (page: Page) => page.locator('main header');
-
-async function twoChildren(family: Family) {
-  const mei = await family.addChild('Mei');
-  const arun = await family.addChild('Arun');
-  const week3 = await family.addPractice(mei, {
-    words: ['apple', 'banana', 'cherry'],
-    description: 'Week 3',
-  });
-  const tingxie = await family.addPractice(arun, {
-    words: ['春暖花开', '朋友'],
-    description: '听写 2',
-    language: 'Chinese',
-    testInDays: 20,
-  });
-  return { mei, arun, week3, tingxie };
-}
 
 async function gradeEasy(page: Page) {
   const saved = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
@@ -38,7 +20,7 @@ test.describe('the right child, everywhere', () => {
     page,
     family,
   }) => {
-    const { mei, arun, tingxie } = await twoChildren(family);
+    const { mei, arun, tingxie } = await meiAndArun(family);
     const arunsTab = family.dashboardHref(arun);
     await page.goto(arunsTab);
     await expect(tab(page, 'Arun')).toHaveAttribute('aria-selected', 'true');
@@ -116,7 +98,7 @@ test.describe('where the specification is exact', () => {
     page,
     family,
   }) => {
-    const { mei, week3 } = await twoChildren(family);
+    const { mei, week3 } = await meiAndArun(family);
     const unknown = randomUUID();
 
     for (const path of [

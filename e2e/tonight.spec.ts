@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
-import { PHONE, expect, inDays, test } from './fixtures';
+import { PHONE, expect, inDays, practices, test } from './fixtures';
 
 // Issue 17 item 3: tonight's plan on each practice card, on a phone, with two children.
 test.use(PHONE);
 
-const practices = (page: Page, child: string) =>
-  page.getByRole('list', { name: `Practices for ${child}` }).getByRole('listitem');
 const weekday = (iso: string) =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { weekday: 'short' });
 
