@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './auth.js';
 export * from './child.js';
+export * from './readiness.js';
 export * from './word-set.js';
 export * from './word.js';
 export * from './review.js';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { UNDO_WINDOW_SECONDS, schedule, type Word } from '@spellwell/shared';
+import { UNDO_WINDOW_SECONDS, addDaysIso, schedule, type Word } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { forUpdate } from '../../../db/row-locks.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
+import { createGradesRepository } from '../readiness/grades-repository.js';
+import { plannedDays } from '../readiness/readiness.js';
 import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
 import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -23,6 +25,7 @@ export type UndoResult =
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
   // Compiled once (db/statement.ts): grading is the write a family repeats quickly.
+  const childGrades = createGradesRepository(db).ofCheckedChild;
   const lockedWord = statement(db, (param: Param<WordKeys>) => forUpdate(db, ownedWord(kysely, param)));
   const word = statement(db, (param: Param<WordKeys>) => ownedWord(kysely, param));
   const earlierReview = statement(db, (param: Param<'childId' | 'key'>) =>
@@ -87,13 +90,25 @@ export function createWordsRepository(db: Db) {
         const earlier = await earlierReview.firstInTransaction(trx, { childId, key: idempotencyKey });
         if (earlier) return replayOf(earlier.word_id, found);
       }
-      const next = schedule({
+      const testDate = found.test_date ?? today;
+      const rule = schedule({
         easeFactor: found.ease_factor,
         interval: found.interval,
         grade,
         today,
-        testDate: found.test_date ?? today,
+        testDate,
       });
+      // With "Plan for the test date" on, only the next review is the planner's (issue 19).
+      const planned =
+        Number(found.plan_for_test_date) === 1
+          ? plannedDays(
+              childId,
+              await childGrades.inTransaction(trx, { childId }),
+              { id: found.id, grade, testDate },
+              today,
+            )
+          : null;
+      const next = planned === null ? rule : { ...rule, nextReview: addDaysIso(today, planned) };
       const reviewedAt = nowIso();
       await saveSchedule.inTransaction(trx, { wordId: found.id, ...next, reviewedAt });
       await insertReview.inTransaction(trx, {
