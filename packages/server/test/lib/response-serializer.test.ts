@@ -43,6 +43,7 @@ describe('response serializer', () => {
                 words: ['necessary', 'quote " and \\ slash'],
                 planForTestDate: false,
                 readiness: { expectedCorrect: 1, wordCount: 2, atRisk: [ID, ID] },
+                practisedCount: 0,
               },
             ],
           },

@@ -112,6 +112,10 @@ describe('readiness', async () => {
     const after = await list();
     expect(after.expectedCorrect).toBeGreaterThan(before.expectedCorrect);
     expect(after).toEqual((await detail(parent, childId, setId)).json().readiness);
+    expect(
+      (await parent.inject({ method: 'GET', url: `/api/word-sets/${parent.id}`, headers: SG })).json()[0]
+        .wordSets[0].practisedCount,
+    ).toBe(2);
     const patched = await patch(parent, childId, setId, { description: 'Renamed' });
     expect(patched.json().readiness).toEqual(after);
   });

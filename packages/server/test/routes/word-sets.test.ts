@@ -313,6 +313,7 @@ describe('word sets', async () => {
           wordCount: Math.abs(offset) + 1,
           atRisk: expect.any(Array),
         },
+        practisedCount: 0,
       });
       expect(res.json()).toEqual([
         { id: first, name: 'Zara', wordSets: [set(0), set(3), set(30), set(-1), set(-10)] },
@@ -331,6 +332,7 @@ describe('word sets', async () => {
               words: ['பள்ளி'],
               planForTestDate: false,
               readiness: { expectedCorrect: 0.5, wordCount: 1, atRisk: [expect.any(String)] },
+              practisedCount: 0,
             },
           ],
         },

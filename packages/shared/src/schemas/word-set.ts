@@ -66,6 +66,8 @@ export const WordSetSummarySchema = z.object({
   /** Whether the test-day planner picks the words' next reviews (issue 19). */
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
+  /** Words graded at least once: with none, the readiness is only the new-word guess. */
+  practisedCount: z.number().int().min(0),
 });
 /** A practice as the dashboard lists it (and `PATCH` answers it). */
 export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;

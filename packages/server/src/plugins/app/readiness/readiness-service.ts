@@ -20,6 +20,7 @@ export function createReadinessService(db: Db) {
   const summaryOf = (child: ChildGrades | undefined, set: SummaryWithIds, today: string): WordSetSummary => ({
     ...withoutIds(set),
     readiness: readinessOf(child, set, today),
+    practisedCount: child ? set.wordIds.filter((id) => child.byWord.has(id)).length : 0,
   });
   return {
     /** The child's grades, read alongside the set (both are needed, neither waits for the other). */

@@ -25,6 +25,8 @@ interface Props {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+  /** Only the chosen words, leaving the set's stored session alone (use-practice-controller). */
+  focused?: boolean;
   childName: string | undefined;
   onLeave: () => void;
   onStartOver: (clear: () => Promise<unknown>) => void;
@@ -38,11 +40,12 @@ export function PracticeScreen({
   wordSetId,
   detail,
   session,
+  focused = false,
   childName,
   onLeave,
   onStartOver,
 }: Props) {
-  const practice = usePracticeController({ childId, wordSetId, detail, session });
+  const practice = usePracticeController({ childId, wordSetId, detail, session, focused });
   const { state, word, nextWord, finished } = practice;
   const audio = useWordAudio();
   const wakeLock = useWakeLock(!finished);
@@ -164,7 +167,7 @@ export function PracticeScreen({
         question={questionNumber(state)}
         count={state.wordIds.length}
         childName={childName}
-        listName={detail.description}
+        listName={focused ? `${detail.description}: weak words` : detail.description}
         language={detail.language}
         onBack={leave}
         onOpenWordList={() => setListOpen(true)}
