@@ -127,6 +127,7 @@ export function PracticeScreen({
       open={listOpen}
       words={practice.words}
       language={detail.language}
+      plannedReviews={detail.plannedReviews}
       onClose={() => setListOpen(false)}
     />
   );
