@@ -192,4 +192,59 @@ describe('readiness', async () => {
       expect(graded.nextReview <= addDaysIso(today, 5)).toBe(true);
     });
   });
+
+  describe('GET /api/child/:childId/trouble-words', () => {
+    const trouble = (parent: TestParent, childId: string) =>
+      parent.inject({ method: 'GET', url: `/api/child/${childId}/trouble-words`, headers: SG });
+
+    it("lists the practised words least likely to be right on their own set's test date, ten at most, weakest first", async () => {
+      const { parent, childId } = await family();
+      const english = await createSet(parent, childId, addDaysIso(today, 7), TEN);
+      const tamil = (
+        await parent.inject({
+          method: 'POST',
+          url: `/api/word-sets/create/${childId}`,
+          headers: SG,
+          payload: {
+            testDate: addDaysIso(today, 2),
+            description: 'தமிழ்',
+            language: 'Tamil',
+            words: 'பள்ளி\nவீடு',
+          },
+        })
+      ).json().id as string;
+      const past = await createSet(parent, childId, addDaysIso(today, 3), 'gone');
+      const unpractised = await createSet(parent, childId, addDaysIso(today, 3), 'fresh');
+      const englishIds = await gradeAll(parent, childId, english, GRADES.easy);
+      const tamilIds = await gradeAll(parent, childId, tamil, GRADES.difficult);
+      await gradeAll(parent, childId, past, GRADES.difficult);
+      await patch(parent, childId, past, { testDate: addDaysIso(today, -1) });
+
+      const res = await trouble(parent, childId);
+      expect(res.statusCode).toBe(200);
+      const words = res.json() as { id: string; recall: number; language: string; wordSetId: string }[];
+      expect(words).toHaveLength(10);
+      // The Difficult Tamil words first; no word of a past test, and none never practised.
+      expect(
+        words
+          .slice(0, 2)
+          .map((w) => w.id)
+          .sort(),
+      ).toEqual([...tamilIds].sort());
+      expect(words[0]).toMatchObject({ language: 'Tamil', wordSetId: tamil, testDate: addDaysIso(today, 2) });
+      expect(words.slice(2).every((w) => englishIds.includes(w.id))).toBe(true);
+      const recalls = words.map((w) => w.recall);
+      expect(recalls).toEqual([...recalls].sort((a, b) => a - b));
+      expect(recalls.every((r) => r >= 0 && r <= 1 && Math.round(r * 100) / 100 === r)).toBe(true);
+      expect(words.some((w) => w.wordSetId === unpractised || w.wordSetId === past)).toBe(false);
+    });
+
+    it("answers [] for a child with no practice yet, and 404 for another parent's child", async () => {
+      const { parent, childId } = await family();
+      await createSet(parent, childId, addDaysIso(today, 7));
+      expect((await trouble(parent, childId)).json()).toEqual([]);
+      const stranger = await createParent();
+      expect((await trouble(stranger, childId)).statusCode).toBe(404);
+    });
+  });
 });

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './child.js';
 export * from './readiness.js';
 export * from './word-set.js';
+export * from './trouble-words.js';
 export * from './word.js';
 export * from './review.js';
 export * from './practice-session.js';

@@ -1,4 +1,11 @@
-import type { WordSetDetail, WordSetSummary, ChildWithWordSets } from '@spellwell/shared';
+import {
+  TROUBLE_WORDS_MAX,
+  type ChildWithWordSets,
+  type Language,
+  type TroubleWord,
+  type WordSetDetail,
+  type WordSetSummary,
+} from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import type {
   ChildWithSetsAndIds,
@@ -6,7 +13,8 @@ import type {
   SummaryWithIds,
 } from '../word-sets/word-sets-repository.js';
 import { createGradesRepository } from './grades-repository.js';
-import { childGrades, gradesOfChildren, readinessOf, type ChildGrades } from './readiness.js';
+import { childGrades, gradesOfChildren, readinessOf, recallOf, type ChildGrades } from './readiness.js';
+import { createTroubleWordsRepository } from './trouble-words-repository.js';
 
 const withoutIds = ({ wordIds: _wordIds, ...set }: SummaryWithIds) => set;
 
@@ -17,6 +25,7 @@ const withoutIds = ({ wordIds: _wordIds, ...set }: SummaryWithIds) => set;
  */
 export function createReadinessService(db: Db) {
   const grades = createGradesRepository(db);
+  const troubleWords = createTroubleWordsRepository(db);
   const summaryOf = (child: ChildGrades | undefined, set: SummaryWithIds, today: string): WordSetSummary => ({
     ...withoutIds(set),
     readiness: readinessOf(child, set, today),
@@ -47,6 +56,37 @@ export function createReadinessService(db: Db) {
 
     summary: async (parentId: string, childId: string, set: SummaryWithIds, today: string) =>
       summaryOf(childGrades(childId, await grades.ofChild(parentId, childId)), set, today),
+
+    /**
+     * The child's trouble words: of the words already practised in sets whose test is today
+     * or ahead, the TROUBLE_WORDS_MAX least likely to be right on their own test date. A word
+     * never practised is left out: its chance is only the new-word guess. Null when the child
+     * is not the parent's.
+     */
+    async troubleWords(parentId: string, childId: string, today: string): Promise<TroubleWord[] | null> {
+      const [words, rows] = await Promise.all([
+        troubleWords.upcoming(parentId, childId, today),
+        grades.ofChild(parentId, childId),
+      ]);
+      if (!words) return null;
+      const child = childGrades(childId, rows);
+      return words
+        .filter((w) => child.byWord.has(w.id))
+        .map((w) => ({ word: w, recall: recallOf(child, w.id, w.test_date, today) }))
+        .sort((a, b) => a.recall - b.recall)
+        .slice(0, TROUBLE_WORDS_MAX)
+        .map(({ word, recall }) => ({
+          id: word.id,
+          wordString: word.word_string,
+          easeFactor: word.ease_factor,
+          interval: word.interval,
+          nextReview: word.next_review,
+          wordSetId: word.word_set_id,
+          language: word.language as Language,
+          testDate: word.test_date,
+          recall: Math.round(recall * 100) / 100,
+        }));
+    },
 
     async listByParent(
       parentId: string,

@@ -5,6 +5,7 @@ import {
   CreatedSchema,
   EditWordsSchema,
   ParentParamsSchema,
+  TroubleWordsSchema,
   UpdateWordSetSchema,
   WordSetDetailSchema,
   WordSetSummarySchema,
@@ -50,6 +51,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (!set) throw notFound('Word set not found');
       return readiness.detail(set, grades, request.localToday());
+    },
+  );
+
+  app.get(
+    '/child/:childId/trouble-words',
+    {
+      schema: { params: ChildParamsSchema, response: { 200: TroubleWordsSchema } },
+      config: { cache: true },
+    },
+    async (request) => {
+      const words = await readiness.troubleWords(
+        request.parentId,
+        request.params.childId,
+        request.localToday(),
+      );
+      if (!words) throw notFound('Child not found');
+      return words;
     },
   );
 

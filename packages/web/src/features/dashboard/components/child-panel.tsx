@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { childDueCount } from '../lib/tonight';
 import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
+import { TroubleWordsEntry } from './trouble-words-entry';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
 
@@ -35,6 +36,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: C
         <PlusIcon />
         Add Practice
       </Link>
+      <TroubleWordsEntry child={child} today={today} />
       <StatsCard childId={child.id} />
       <section aria-labelledby={listHeadingId} className={styles.section}>
         <h2 id={listHeadingId}>Practices</h2>

@@ -104,6 +104,7 @@ export function PracticePage({ childId, wordSetId, dashboardHref, childName, foc
       detail={wordSet.data}
       session={session.data}
       focused={focused}
+      listName={focused ? `${wordSet.data.description}: weak words` : undefined}
       childName={childName}
       onLeave={() => void navigate(dashboardHref)}
       onStartOver={(clear) => void startOver(clear)}

@@ -1,4 +1,4 @@
-import type { PracticeSession, WordSetDetail } from '@spellwell/shared';
+import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -27,6 +27,10 @@ interface Props {
   session: PracticeSession;
   /** Only the chosen words, leaving the set's stored session alone (use-practice-controller). */
   focused?: boolean;
+  /** Each word's language, for a practice across sets (trouble words); else the set's. */
+  languageOf?: (wordId: string) => Language | undefined;
+  /** The header's name for the practice; the set's description unless told. */
+  listName?: string;
   childName: string | undefined;
   onLeave: () => void;
   onStartOver: (clear: () => Promise<unknown>) => void;
@@ -41,6 +45,8 @@ export function PracticeScreen({
   detail,
   session,
   focused = false,
+  languageOf,
+  listName,
   childName,
   onLeave,
   onStartOver,
@@ -56,21 +62,24 @@ export function PracticeScreen({
 
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
+  const languageFor = (wordId: string | undefined) =>
+    (wordId ? languageOf?.(wordId) : undefined) ?? detail.language;
   const nextString = nextWord?.wordString;
+  const nextLanguage = languageFor(nextWord?.id);
   const reading = audio.status === 'reading';
   useEffect(() => {
     // Not while this word is being fetched: on a busy server the two would compete.
     if (nextString === undefined || reading) return;
-    const timer = setTimeout(() => prefetch(nextString, detail.language), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => prefetch(nextString, nextLanguage), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.index, nextString, reading, detail.language, prefetch]);
+  }, [state.index, nextString, reading, nextLanguage, prefetch]);
 
   const leave = () => {
     wakeLock.release();
     onLeave();
   };
   const play = () => {
-    if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
+    if (word && audio.status !== 'reading') void audio.play(word.wordString, languageFor(word.id));
   };
 
   // "Play each word automatically": each new question after the parent's first tap speaks
@@ -168,12 +177,17 @@ export function PracticeScreen({
         question={questionNumber(state)}
         count={state.wordIds.length}
         childName={childName}
-        listName={focused ? `${detail.description}: weak words` : detail.description}
+        listName={listName ?? detail.description}
         language={detail.language}
         onBack={leave}
         onOpenWordList={() => setListOpen(true)}
       />
-      <WordCard id={wordRegionId} word={word.wordString} language={detail.language} shown={state.shown} />
+      <WordCard
+        id={wordRegionId}
+        word={word.wordString}
+        language={languageFor(word.id)}
+        shown={state.shown}
+      />
       <div className={styles.controls}>
         <Button
           size="lg"
