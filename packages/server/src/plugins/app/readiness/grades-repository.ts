@@ -64,6 +64,15 @@ export function createGradesRepository(db: Db) {
       .orderBy('word_reviews.reviewed_at')
       .orderBy('word_reviews.id'),
   );
+  const ofWord = statement(db, (param: Param<'childId' | 'wordId'>) =>
+    kysely
+      .selectFrom('word_reviews')
+      .select(columns)
+      .where('word_reviews.word_id', '=', param('wordId'))
+      .where('word_reviews.child_id', '=', param('childId'))
+      .orderBy('word_reviews.reviewed_at')
+      .orderBy('word_reviews.id'),
+  );
   return {
     /** Every grade of the child (none when the child is not the parent's). */
     ofChild: (parentId: string, childId: string): Promise<GradeRow[]> => ofChild.read({ parentId, childId }),
@@ -71,6 +80,8 @@ export function createGradesRepository(db: Db) {
     ofParent: (parentId: string): Promise<GradeRow[]> => ofParent.read({ parentId }),
     /** Every grade of a child whose ownership the caller has already checked, on its transaction. */
     ofCheckedChild,
+    /** One word's grades, of a child whose ownership the caller has already checked. */
+    ofCheckedWord: ofWord,
   };
 }
 export type GradesRepository = ReturnType<typeof createGradesRepository>;

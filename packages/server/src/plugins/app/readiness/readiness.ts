@@ -42,11 +42,22 @@ export interface ChildGrades {
   ruleNextReview: Map<string, { rule: string; planned: string }>;
 }
 
+const toStoredGrade = (row: GradeRow) => ({
+  wordId: row.word_id!,
+  grade: row.quality as Grade,
+  localDate: row.local_date,
+});
+
+/**
+ * The child's last fitted speed, however many grades ago: enough for the planner at grading
+ * time, which then need not read and replay every grade of the child inside the grade's
+ * transaction. The next readiness answer fits it again.
+ */
+export const lastFittedSpeed = (childId: string): number | undefined => speeds.get(childId)?.speed;
+
 /** One child's grades (rows of that child only, oldest first), ready for the model. */
 export function childGrades(childId: string, rows: readonly GradeRow[]): ChildGrades {
-  const byWord = gradesByWord(
-    rows.map((row) => ({ wordId: row.word_id!, grade: row.quality as Grade, localDate: row.local_date })),
-  );
+  const byWord = gradesByWord(rows.map(toStoredGrade));
   return { byWord, speed: speedOf(childId, rows, byWord), ruleNextReview: plannedAway(rows) };
 }
 
@@ -99,8 +110,12 @@ export function plannedDays(
   rows: readonly GradeRow[],
   word: { id: string; grade: Grade; testDate: string },
   today: string,
+  knownSpeed?: number,
 ): number | null {
-  const { byWord, speed } = childGrades(childId, rows);
+  const { byWord, speed } =
+    knownSpeed === undefined
+      ? childGrades(childId, rows)
+      : { byWord: gradesByWord(rows.map(toStoredGrade)), speed: knownSpeed };
   const reviews = [...(byWord.get(word.id) ?? []), { day: dayNumber(today), grade: word.grade }];
   return plannedInterval(reviews, speed, word.testDate, today);
 }
