@@ -1,7 +1,8 @@
 import { LANGUAGE_TAGS, type Language } from '@spellwell/shared';
 import { Button } from '../../../components/ui/button';
 import type { FinishSummary as Summary } from '../lib/session-outcomes';
-import { NextChildLink } from './next-child-link';
+import { useContext } from 'react';
+import { NextChildSlot } from './next-child-link';
 import styles from './finish-summary.module.css';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
  */
 export function FinishSummary({ childId, summary, language, nextPractice, onSecondPass }: Props) {
   const { easy, medium, difficult, skipped, tricky } = summary;
+  const NextChild = useContext(NextChildSlot);
   return (
     <div className={styles.wrap}>
       <ul className={styles.counts} aria-label="This session">
@@ -52,7 +54,7 @@ export function FinishSummary({ childId, summary, language, nextPractice, onSeco
         </section>
       )}
       {nextPractice && <p className={styles.when}>{nextPractice}</p>}
-      <NextChildLink childId={childId} />
+      {NextChild ? <NextChild childId={childId} /> : null}
     </div>
   );
 }
