@@ -7,14 +7,16 @@ import { ADMIN_EMAIL } from './support/ports';
 // out, and a past test date confirmed; on a phone, in a family of two children.
 test.use(PHONE);
 
-const ADMIN = { email: ADMIN_EMAIL, name: 'Admin', sub: 'admin-sub' };
 const tag = () => Math.random().toString(36).slice(2, 7);
+/** An admin of its own (parents are keyed by Google's subject), so no other test's admin
+ * account gains children or lists from this file. */
+const newAdmin = () => ({ email: ADMIN_EMAIL, name: 'Admin', sub: `admin-${tag()}` });
 const dropdown = (page: Page) => page.getByLabel('Add a test from selected schools');
 
 /** The admin's bearer header, from a request context of its own (the page keeps its parent). */
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/auth/google/login', {
-    data: { credential: await googleCredential(ADMIN) },
+    data: { credential: await googleCredential(newAdmin()) },
   });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
@@ -100,14 +102,15 @@ test('a past test date asks before saving: Cancel saves nothing, "Save anyway" s
 });
 
 test("an admin files an official list under a school, checked like the API's", async ({ page }) => {
-  const { userId, accessToken } = await signInByApi(page, ADMIN);
+  const { userId, accessToken } = await signInByApi(page, newAdmin());
   const headers = { authorization: `Bearer ${accessToken}` };
+  const [first, second] = ['Arun', 'Mei'];
   const child = await page.request.post(`/api/child/create/${userId}`, {
-    data: { childName: 'Arun' },
+    data: { childName: first },
     headers,
   });
   const { id: childId } = (await child.json()) as { id: string };
-  await page.request.post(`/api/child/create/${userId}`, { data: { childName: 'Mei' }, headers });
+  await page.request.post(`/api/child/create/${userId}`, { data: { childName: second }, headers });
   await page.goto(`/add-words/${childId}`);
 
   const description = `Adm ${tag()}`;
