@@ -22,7 +22,7 @@ export function HistoryChart({ days }: { days: History['days'] }) {
   const last = days.at(-1);
   return (
     <figure className={styles.chart}>
-      <p className={styles.readout} aria-hidden="true">
+      <p className={shown ? styles.readout : styles.readoutIdle} aria-hidden="true">
         {shown ? dayLabel(shown) : 'Tap a bar for its day'}
       </p>
       <div className={styles.plot}>
