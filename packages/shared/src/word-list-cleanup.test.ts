@@ -115,7 +115,7 @@ describe('cleanWordList: what is not an entry', () => {
     },
     {
       name: 'a Chinese exercise heading "写一写" (a verb, 一, the verb again)',
-      text: '写 一 写 ，\n姓名 : 班级 : 日期 :\n大海\n2. 白云\n读一读：\n一一对应',
+      text: '写 一 写 ，\n读一读 写一写\n姓名 : 班级 : 日期 :\n大海\n2. 白云\n读一读：\n一一对应',
       expected: ['大海', '白云', '一一对应'],
     },
     {

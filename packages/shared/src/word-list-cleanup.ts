@@ -48,10 +48,10 @@ const FORM_LABEL =
 
 /**
  * Headings of spelling lists; such a line is a title, not something to practise. Chinese
- * exercise instructions are a verb, 一, the verb again ("写一写" write it, "读一读", "比一比").
+ * exercise instructions are a verb, 一, the verb again ("写一写" write it, "读一读 写一写").
  */
 const HEADING =
-  /^(\p{Script=Han})一\1(?![\p{L}])|\b(?:spelling|dictation|word list|weekly words|(?:week|term|lesson|unit|chapter)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|minggu\s*\d+|penggal\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}课|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்/iu;
+  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spelling|dictation|word list|weekly words|(?:week|term|lesson|unit|chapter)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|minggu\s*\d+|penggal\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}课|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்/iu;
 
 /** Blank answer lines, table borders and stray punctuation around an entry. */
 const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
