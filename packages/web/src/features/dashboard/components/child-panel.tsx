@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { childDueCount } from '../lib/tonight';
 import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
+import { TroubleWordsEntry } from './trouble-words-entry';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
 
@@ -37,6 +38,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: C
           <PlusIcon />
           Add Practice
         </Link>
+        <TroubleWordsEntry child={child} today={today} />
         <StatsCard childId={child.id} />
       </div>
       <section aria-labelledby={listHeadingId} className={`${styles.section} ${styles.list}`}>

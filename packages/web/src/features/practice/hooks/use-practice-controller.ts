@@ -34,6 +34,11 @@ interface Options {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+  /**
+   * A practice of chosen words only (the dashboard's "Practise the weak words"): graded as
+   * usual, but the set's stored session and its place in it are left alone.
+   */
+  focused?: boolean;
 }
 
 /** The grade just taken, offered for undo for a few seconds. */
@@ -52,7 +57,7 @@ export interface LastGrade {
  * event, never waiting for the network); saving the grade, the position and the daily stats
  * happens behind it. The server recomputes every grade and is the authority.
  */
-export function usePracticeController({ childId, wordSetId, detail, session }: Options) {
+export function usePracticeController({ childId, wordSetId, detail, session, focused = false }: Options) {
   const queryClient = useQueryClient();
   const wordsById = useMemo(() => new Map(detail.words.map((w) => [w.id, w])), [detail.words]);
   const [state, setState] = useState(() => {
@@ -61,7 +66,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     const dropped = session.wordIds.slice(0, session.position).filter((id) => !wordsById.has(id)).length;
     return initialSession(
       { wordIds, position: session.position - dropped, dueCount: session.dueCount },
-      gradedCount.read(childId, wordSetId),
+      focused ? 0 : gradedCount.read(childId, wordSetId),
     );
   });
   const latest = useRef(state);
@@ -78,7 +83,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   // A second tab opening the same practice tells the others (same browser) at once.
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
+    if (typeof BroadcastChannel === 'undefined' || focused) return;
     const channel = new BroadcastChannel('spellwell-practice');
     const practice = `${childId}/${wordSetId}`;
     const tab = Math.random().toString(36).slice(2);
@@ -87,18 +92,20 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     };
     channel.postMessage({ practice, tab });
     return () => channel.close();
-  }, [childId, wordSetId]);
+  }, [childId, wordSetId, focused]);
   /** How each word of this page's session ended, for the finish screen (issue 17 item 6). */
   // A resumed session keeps the outcomes of the words before its position; a fresh one has none.
   const [outcomes, setOutcomes] = useState<OutcomeEntry[]>(() => {
-    if (state.index === 0) return [];
+    if (state.index === 0 || focused) return [];
     const before = new Set(state.wordIds.slice(0, state.index));
     return outcomeStore.read(childId, wordSetId).filter((entry) => before.has(entry.wordId));
   });
   useEffect(() => {
+    // A focused practice (chosen words) keeps nothing of the set's own session.
+    if (focused) return;
     if (isFinished(latest.current)) outcomeStore.clear(childId, wordSetId);
     else if (outcomes.length > 0) outcomeStore.write(childId, wordSetId, outcomes);
-  }, [outcomes, childId, wordSetId]);
+  }, [outcomes, childId, wordSetId, focused]);
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
 
@@ -131,6 +138,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   };
 
   const saveProgress = (after: SessionState) => {
+    if (focused) return;
     if (isFinished(after)) {
       gradedCount.clear(childId, wordSetId);
       void enqueueWrite(() => clearPracticeSession(childId, wordSetId));
@@ -250,6 +258,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   /** Clears the stored session; the caller loads a fresh one. */
   const startOver = () => {
+    if (focused) return Promise.resolve();
     gradedCount.clear(childId, wordSetId);
     outcomeStore.clear(childId, wordSetId);
     return enqueueWrite(() => clearPracticeSession(childId, wordSetId));

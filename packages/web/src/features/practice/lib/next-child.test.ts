@@ -10,6 +10,9 @@ const set = (id: string, dueCount: number, testDate = '2026-12-01'): WordSetSumm
   wordCount: 5,
   dueCount,
   resumeAt: null,
+  planForTestDate: false,
+  readiness: { expectedCorrect: 2.5, wordCount: 5, atRisk: [] },
+  practisedCount: 0,
   words: [],
 });
 const child = (id: string, sets: WordSetSummary[]): ChildWithWordSets => ({
