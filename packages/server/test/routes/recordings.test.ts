@@ -37,8 +37,12 @@ describe('PUT/GET/DELETE /api/words/recording/:childId/:wordId', async () => {
     };
   const recordingCount = async () =>
     Number(
-      (await kysely.selectFrom('word_recordings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow())
-        .n,
+      (
+        await kysely
+          .selectFrom('word_recordings')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
 
   it.each([
@@ -83,9 +87,27 @@ describe('PUT/GET/DELETE /api/words/recording/:childId/:wordId', async () => {
     ['text', Buffer.from('hello, I am not audio'), 415, 'not_a_recording', RECORDING_MESSAGES.notARecording],
     ['JSON', Buffer.from('{"audio":"no"}'), 415, 'not_a_recording', RECORDING_MESSAGES.notARecording],
     ['a WebM cut short', fixture('truncated.webm'), 422, 'recording_damaged', RECORDING_MESSAGES.damaged],
-    ['a WebM cut mid-cluster', fixture('word.webm').subarray(0, 2500), 422, 'recording_damaged', RECORDING_MESSAGES.damaged],
-    ['an Ogg cut short', fixture('word.ogg').subarray(0, 2000), 422, 'recording_damaged', RECORDING_MESSAGES.damaged],
-    ['an MP4 cut short', fixture('word.m4a').subarray(0, 2500), 422, 'recording_damaged', RECORDING_MESSAGES.damaged],
+    [
+      'a WebM cut mid-cluster',
+      fixture('word.webm').subarray(0, 2500),
+      422,
+      'recording_damaged',
+      RECORDING_MESSAGES.damaged,
+    ],
+    [
+      'an Ogg cut short',
+      fixture('word.ogg').subarray(0, 2000),
+      422,
+      'recording_damaged',
+      RECORDING_MESSAGES.damaged,
+    ],
+    [
+      'an MP4 cut short',
+      fixture('word.m4a').subarray(0, 2500),
+      422,
+      'recording_damaged',
+      RECORDING_MESSAGES.damaged,
+    ],
     ['a WebM over 10 seconds', fixture('long.webm'), 422, 'recording_too_long', RECORDING_MESSAGES.tooLong],
     ['an empty body', Buffer.alloc(0), 400, 'recording_empty', RECORDING_MESSAGES.empty],
   ])('refuses %s with a clear %i and keeps nothing', async (_name, body, status, error, message) => {
@@ -180,7 +202,13 @@ describe('PUT/GET/DELETE /api/words/recording/:childId/:wordId', async () => {
       ['thunder', false],
       ['rainbow', true],
     ]);
-    expect(await kysely.selectFrom('word_recordings').select('word_id').where('word_id', '=', wordIds[2]!).execute()).toEqual([]);
+    expect(
+      await kysely
+        .selectFrom('word_recordings')
+        .select('word_id')
+        .where('word_id', '=', wordIds[2]!)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('deleting the set or the child removes its recordings', async () => {
@@ -189,7 +217,8 @@ describe('PUT/GET/DELETE /api/words/recording/:childId/:wordId', async () => {
     const b = await setUp(parent);
     await put(parent, b.childId, b.wordIds[0]!, fixture('word.webm'));
     const ids = [a.wordIds[0]!, b.wordIds[0]!];
-    const left = () => kysely.selectFrom('word_recordings').select('word_id').where('word_id', 'in', ids).execute();
+    const left = () =>
+      kysely.selectFrom('word_recordings').select('word_id').where('word_id', 'in', ids).execute();
     expect(await left()).toHaveLength(2);
     await parent.inject({ method: 'DELETE', url: `/api/child/${a.childId}/word-sets/${a.wordSetId}` });
     expect(await left()).toEqual([{ word_id: b.wordIds[0] }]);
@@ -213,7 +242,11 @@ describe('PUT/GET/DELETE /api/words/recording/:childId/:wordId', async () => {
     expect(words[1]!.recording!.bytes).toBe(audio.length);
 
     expect((await leaving.inject({ method: 'DELETE', url: '/api/account' })).statusCode).toBe(204);
-    const left = await kysely.selectFrom('word_recordings').select('word_id').where('word_id', 'in', wordIds).execute();
+    const left = await kysely
+      .selectFrom('word_recordings')
+      .select('word_id')
+      .where('word_id', 'in', wordIds)
+      .execute();
     expect(left).toEqual([]);
   });
 });

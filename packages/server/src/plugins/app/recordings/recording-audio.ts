@@ -37,7 +37,8 @@ const refuse = (status: number, code: string, message: string) => new HttpError(
  */
 export async function checkRecording(bytes: Uint8Array): Promise<CheckedRecording> {
   if (bytes.length === 0) throw refuse(400, 'recording_empty', RECORDING_MESSAGES.empty);
-  if (bytes.length > RECORDING_MAX_BYTES) throw refuse(413, 'recording_too_large', RECORDING_MESSAGES.tooLarge);
+  if (bytes.length > RECORDING_MAX_BYTES)
+    throw refuse(413, 'recording_too_large', RECORDING_MESSAGES.tooLarge);
   const contentType = sniff(bytes);
   if (!contentType) throw refuse(415, 'not_a_recording', RECORDING_MESSAGES.notARecording);
   const damaged = () => refuse(422, 'recording_damaged', RECORDING_MESSAGES.damaged);

@@ -63,7 +63,11 @@ export function createRecordingsRepository({ kysely }: Db) {
         .where('word_id', 'in', ownedWordIds(kysely, parentId, childId, wordId))
         .executeTakeFirst();
       return row
-        ? { contentType: row.content_type as RecordingContentType, durationMs: row.duration_ms, etag: row.etag }
+        ? {
+            contentType: row.content_type as RecordingContentType,
+            durationMs: row.duration_ms,
+            etag: row.etag,
+          }
         : null;
     },
 
@@ -91,7 +95,10 @@ export function createRecordingsRepository({ kysely }: Db) {
       return kysely.transaction().execute(async (trx) => {
         const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
         if (!word) return 'not-found';
-        const result = await trx.deleteFrom('word_recordings').where('word_id', '=', word.id).executeTakeFirst();
+        const result = await trx
+          .deleteFrom('word_recordings')
+          .where('word_id', '=', word.id)
+          .executeTakeFirst();
         if (result.numDeletedRows > 0n) await bumpDataVersion(trx, parentId);
         return 'deleted';
       });

@@ -121,7 +121,14 @@ export function createWordSetsRepository(db: Db) {
       .selectFrom('words')
       // Whether the parent recorded the word (issue 22): at most one row per word.
       .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
-      .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review', 'word_recordings.word_id as recorded'])
+      .select([
+        'id',
+        'word_string',
+        'ease_factor',
+        'interval',
+        'next_review',
+        'word_recordings.word_id as recorded',
+      ])
       .where('word_set_id', '=', param('wordSetId'))
       .orderBy('position'),
   );

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   RECORDING_MAX_BYTES,
@@ -33,18 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const recordings = createRecordingsRepository(app.db);
   app.addHook('onRequest', app.authenticate);
 
-  // In this plugin only: any body is read as bytes, whatever it says it is (JSON and text
-  // included), and judged by checkRecording.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.setErrorHandler((err: FastifyError, _request, reply) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.code(413).send({ error: 'recording_too_large', message: RECORDING_MESSAGES.tooLarge });
-    throw err; // the app's handler answers everything else
-  });
-
   const perParent = (max: number, what: string) => ({
     max: max * app.config.rateLimitMultiplier,
     timeWindow: 60_000,
@@ -59,21 +47,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.put(
-    '/words/recording/:childId/:wordId',
-    {
-      schema: { params: WordParamsSchema, response: { 200: RecordingSchema } },
-      config: { rateLimit: perParent(RECORDING_WRITES_PER_MINUTE, 'recordings saved') },
-    },
-    async (request) => {
-      const { childId, wordId } = request.params;
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const checked = await checkRecording(body);
-      const saved = await recordings.save(request.parentId, childId, wordId, { ...checked, audio: body });
-      if (!saved) throw notFound('Word not found');
-      return { ...checked, bytes: body.length };
-    },
-  );
+  await app.register(async (scope) => {
+    const raw = scope.withTypeProvider<ZodTypeProvider>();
+    // In this scope only (the PUT): any body is read as bytes, whatever it says it is
+    // (JSON and text included), and judged by checkRecording.
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    raw.setErrorHandler((err: FastifyError, _request, reply) => {
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.code(413).send({ error: 'recording_too_large', message: RECORDING_MESSAGES.tooLarge });
+      throw err; // the app's handler answers everything else
+    });
+
+    raw.put(
+      '/words/recording/:childId/:wordId',
+      {
+        schema: { params: WordParamsSchema, response: { 200: RecordingSchema } },
+        config: { rateLimit: perParent(RECORDING_WRITES_PER_MINUTE, 'recordings saved') },
+      },
+      async (request) => {
+        const { childId, wordId } = request.params;
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const checked = await checkRecording(body);
+        const saved = await recordings.save(request.parentId, childId, wordId, { ...checked, audio: body });
+        if (!saved) throw notFound('Word not found');
+        return { ...checked, bytes: body.length };
+      },
+    );
+  });
 
   app.get(
     '/words/recording/:childId/:wordId',

@@ -54,12 +54,15 @@ export function PracticeScreen({
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
   const nextString = nextWord?.wordString;
+  // The parent's recording when there is one (issue 22), the synthesised voice otherwise.
+  const nextRecording = nextWord?.hasRecording ? { childId, wordId: nextWord.id } : undefined;
   const reading = audio.status === 'reading';
   useEffect(() => {
     // Not while this word is being fetched: on a busy server the two would compete.
     if (nextString === undefined || reading) return;
-    const timer = setTimeout(() => prefetch(nextString, detail.language), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => prefetch(nextString, detail.language, nextRecording), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nextRecording is made anew each render; its word is in nextString
   }, [state.index, nextString, reading, detail.language, prefetch]);
 
   const leave = () => {
@@ -67,7 +70,12 @@ export function PracticeScreen({
     onLeave();
   };
   const play = () => {
-    if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
+    if (word && audio.status !== 'reading')
+      void audio.play(
+        word.wordString,
+        detail.language,
+        word.hasRecording ? { childId, wordId: word.id } : undefined,
+      );
   };
 
   // "Play each word automatically": each new question after the parent's first tap speaks

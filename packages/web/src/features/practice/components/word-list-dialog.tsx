@@ -1,10 +1,11 @@
-import { LANGUAGE_TAGS, type Language, type Word } from '@spellwell/shared';
+import { LANGUAGE_TAGS, type Language, type WordInSet } from '@spellwell/shared';
+import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import styles from './word-list-dialog.module.css';
 
 interface Props {
   open: boolean;
-  words: Word[];
+  words: WordInSet[];
   language: Language;
   onClose: () => void;
 }
@@ -15,7 +16,16 @@ export function WordListDialog({ open, words, language, onClose }: Props) {
     <Dialog open={open} onClose={onClose} title={`Word List (${words.length} words)`}>
       <ol className={styles.list} lang={LANGUAGE_TAGS[language]}>
         {words.map((word) => (
-          <li key={word.id}>{word.wordString}</li>
+          <li key={word.id}>
+            {word.wordString}
+            {/* The parent recorded it: Play Word plays their voice (issue 22). */}
+            {word.hasRecording ? (
+              <>
+                {' '}
+                <Badge tone="accent">Your voice</Badge>
+              </>
+            ) : null}
+          </li>
         ))}
       </ol>
     </Dialog>

@@ -1,10 +1,18 @@
 import type { Language } from '@spellwell/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readWordRecording } from '../../../api/word-recording';
 import { readWord } from '../api/read-word';
 
 export type AudioStatus = 'idle' | 'reading' | 'failed';
 
-const cacheKey = (word: string, language: Language) => `${language}\u0000${word}`;
+/** The parent's own recording of the word (issue 22), played instead of the synthesised voice. */
+export interface RecordingSource {
+  childId: string;
+  wordId: string;
+}
+
+const cacheKey = (word: string, language: Language, recording?: RecordingSource) =>
+  recording ? `recording\u0000${recording.wordId}` : `${language}\u0000${word}`;
 
 /**
  * Speaks words through one <audio> element. Blobs are cached in memory by word and language,
@@ -19,11 +27,11 @@ export function useWordAudio() {
   const ticket = useRef(0);
   const [status, setStatus] = useState<AudioStatus>('idle');
 
-  const load = useCallback((word: string, language: Language) => {
-    const key = cacheKey(word, language);
+  const load = useCallback((word: string, language: Language, recording?: RecordingSource) => {
+    const key = cacheKey(word, language, recording);
     let blob = cache.current.get(key);
     if (!blob) {
-      blob = readWord(word, language);
+      blob = recording ? readWordRecording(recording.childId, recording.wordId) : readWord(word, language);
       cache.current.set(key, blob);
       // A failure is not cached: pressing Play again asks the server again.
       blob.catch(() => cache.current.delete(key));
@@ -32,19 +40,19 @@ export function useWordAudio() {
   }, []);
 
   const prefetch = useCallback(
-    (word: string, language: Language) => {
-      load(word, language).catch(() => undefined);
+    (word: string, language: Language, recording?: RecordingSource) => {
+      load(word, language, recording).catch(() => undefined);
     },
     [load],
   );
 
   const play = useCallback(
-    async (word: string, language: Language) => {
+    async (word: string, language: Language, recording?: RecordingSource) => {
       const mine = ++ticket.current;
       setStatus('reading');
       try {
-        const key = cacheKey(word, language);
-        const blob = await load(word, language);
+        const key = cacheKey(word, language, recording);
+        const blob = await load(word, language, recording);
         const audio = audioRef.current;
         if (mine !== ticket.current || !audio) return;
         if (source.current?.key !== key) {
