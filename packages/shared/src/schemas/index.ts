@@ -8,3 +8,4 @@ export * from './practice-session.js';
 export * from './ocr.js';
 export * from './account.js';
 export * from './recording.js';
+export * from './speaking.js';
