@@ -291,4 +291,31 @@ describe('PracticePage', () => {
       banana.hasRecording = false;
     }
   });
+
+  it('"Speak slowly" asks for slow speech, remembered for the child; "Say each word twice" plays it again after a pause', async () => {
+    const user = userEvent.setup();
+    try {
+      renderPage();
+      await question(1);
+      await user.click(screen.getByRole('checkbox', { name: 'Speak slowly' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Say each word twice' }));
+      expect(JSON.parse(localStorage.getItem(`spellwell:speaking:${childId}`)!)).toEqual({
+        speed: 'slow',
+        twice: true,
+      });
+      await user.click(screen.getByRole('button', { name: 'Play Word' }));
+      await screen.findByRole('button', { name: 'Play Word' });
+      expect(calls.filter((c) => c.path.startsWith('/words/read?word=apple')).map((c) => c.path)).toEqual([
+        '/words/read?word=apple&language=English&speed=slow',
+      ]);
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+      // The first saying ends: the same audio plays once more after the pause.
+      screen.getByTestId('word-audio').dispatchEvent(new Event('ended'));
+      await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2), {
+        timeout: 2000,
+      });
+    } finally {
+      localStorage.removeItem(`spellwell:speaking:${childId}`);
+    }
+  });
 });

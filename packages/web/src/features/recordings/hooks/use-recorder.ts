@@ -66,10 +66,14 @@ export function useRecorder() {
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
+  // Leaving the page mid-take: drop the take and free the microphone.
   useEffect(
     () => () => {
-      if (recorder.current?.state === 'recording') recorder.current.onstop = null;
-      recorder.current?.state === 'recording' && recorder.current.stop();
+      const media = recorder.current;
+      if (media?.state === 'recording') {
+        media.onstop = null;
+        media.stop();
+      }
       release();
     },
     [release],
