@@ -55,7 +55,7 @@ export function RecordAll({ childId, wordSetId, words, lang, onDone }: Props) {
           Skip word
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Stop
+          Close Record all
         </Button>
       </div>
     </section>
