@@ -118,6 +118,18 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+/** A parent's own recording of a word (issue 22): the audio as uploaded, one per word. */
+export interface WordRecordingsTable {
+  word_id: string;
+  /** audio/webm, audio/ogg or audio/mp4, from the bytes themselves. */
+  content_type: string;
+  audio: Uint8Array;
+  duration_ms: number;
+  /** Quoted strong ETag of the audio (its SHA-256, shortened). */
+  etag: string;
+  created_at: string;
+}
+
 export interface Database {
   parents: ParentsTable;
   children: ChildrenTable;
@@ -128,6 +140,7 @@ export interface Database {
   practice_sessions: PracticeSessionsTable;
   official_word_sets: OfficialWordSetsTable;
   refresh_tokens: RefreshTokensTable;
+  word_recordings: WordRecordingsTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

@@ -193,6 +193,7 @@ describe('the account (PDPA)', async () => {
                 nextReview: '2026-03-02',
                 lastReviewedAt: '2026-03-01T08:00:00.000Z',
                 reviewCount: 1,
+                recording: null,
               },
               {
                 id: mine.wordIds[1],
@@ -203,6 +204,7 @@ describe('the account (PDPA)', async () => {
                 nextReview: null,
                 lastReviewedAt: null,
                 reviewCount: 0,
+                recording: null,
               },
             ],
           },

@@ -74,6 +74,7 @@ describe('word sets', async () => {
           easeFactor: 2.5,
           interval: 0,
           nextReview: null,
+          hasRecording: false,
         })),
         planForTestDate: false,
         // Never practised: each word at the new-word chance (issue 19).
@@ -211,6 +212,7 @@ describe('word sets', async () => {
         easeFactor: graded.easeFactor,
         interval: graded.interval,
         nextReview: graded.nextReview,
+        hasRecording: false,
       });
       expect(after[2]).toMatchObject({ id: before[0]!.id, easeFactor: 2.5, interval: 0, nextReview: null });
       for (const fresh of [after[0], after[3]])

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { LANGUAGES } from '@spellwell/shared';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
 } from './support/hostile.js';
 import {
   MULTIPART_ROUTES,
+  AUDIO_ROUTES,
   PUBLIC_ROUTES,
   buildRouteTestApp,
   isJsonError,
@@ -56,7 +58,7 @@ const SPEECH = 'GET /api/words/read';
 interface Case {
   path: string;
   query: string;
-  body?: string;
+  body?: string | Buffer;
   headers: Record<string, string>;
 }
 
@@ -125,6 +127,30 @@ function multipartBody(own: Ids): fc.Arbitrary<{ body: string; type: string }> {
     });
 }
 
+/** A real recording cut, corrupted or replaced by noise, under any declared type. */
+function audioBody(): fc.Arbitrary<{ body: Buffer; type: string }> {
+  const real = readFileSync(new URL('../fixtures/recordings/word.webm', import.meta.url));
+  return fc.record({
+    body: fc.oneof(
+      fc.nat({ max: real.length }).map((n) => real.subarray(0, n)),
+      fc
+        .tuple(fc.nat({ max: real.length - 1 }), fc.integer({ min: 0, max: 255 }))
+        .map(([at, byte]) =>
+          Buffer.concat([real.subarray(0, at), Buffer.from([byte]), real.subarray(at + 1)]),
+        ),
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+    ),
+    type: fc.constantFrom(
+      'audio/webm',
+      'audio/ogg',
+      'audio/mp4',
+      'application/json',
+      'text/plain',
+      'audio/wav',
+    ),
+  });
+}
+
 function caseArb(route: Route, own: Ids, other: Ids, token: string): fc.Arbitrary<Case> {
   const key = routeKey(route);
   const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
@@ -142,17 +168,21 @@ function caseArb(route: Route, own: Ids, other: Ids, token: string): fc.Arbitrar
         { weight: 1, arbitrary: hostileAuth },
       );
   const valid = validBody(route);
-  const jsonBody: fc.Arbitrary<{ body: string | undefined; type: string | undefined }> = fc.record({
+  const jsonBody: fc.Arbitrary<{ body: string | Buffer | undefined; type: string | undefined }> = fc.record({
     body: takesBody(route)
       ? fc.oneof(
-          { weight: 4, arbitrary: valid ? mutatedBody(valid) : hostileJson },
+          { weight: 4, arbitrary: valid && !Buffer.isBuffer(valid) ? mutatedBody(valid) : hostileJson },
           { weight: 2, arbitrary: hostileJson },
           { weight: 1, arbitrary: brokenJson },
         )
       : fc.option(fc.oneof(hostileJson, brokenJson), { nil: undefined, freq: 3 }),
     type: contentType,
   });
-  const body = MULTIPART_ROUTES.has(key) ? fc.oneof(multipartBody(own), jsonBody) : jsonBody;
+  const body = MULTIPART_ROUTES.has(key)
+    ? fc.oneof(multipartBody(own), jsonBody)
+    : AUDIO_ROUTES.has(key)
+      ? fc.oneof(audioBody(), jsonBody)
+      : jsonBody;
   return fc
     .record({
       params,

@@ -8,6 +8,7 @@ import {
   snapshotDb,
   takesBody,
   validBody,
+  AUDIO_ROUTES,
 } from './support/route-table.js';
 
 /** Fields of free text a parent types; each must refuse a lone surrogate. */
@@ -28,8 +29,9 @@ describe('text that is not well-formed Unicode (lone surrogates)', async () => {
   it('is refused with 400 and changes nothing, in every free-text field of every route (from the route table)', async () => {
     const failures: string[] = [];
     let checked = 0;
-    for (const route of ctx.routes.filter(takesBody)) {
-      const valid = { ...validBody(route), ...EXTRA[routeKey(route)] };
+    // Audio bodies have no free text.
+    for (const route of ctx.routes.filter((r) => takesBody(r) && !AUDIO_ROUTES.has(routeKey(r)))) {
+      const valid = { ...(validBody(route) as Record<string, unknown>), ...EXTRA[routeKey(route)] };
       for (const field of Object.keys(valid).filter((f) => FREE_TEXT.has(f))) {
         for (const broken of ['\uD800', 'x\uDC00y', 'ab\uDBFF']) {
           checked += 1;

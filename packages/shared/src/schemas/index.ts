@@ -9,3 +9,5 @@ export * from './review.js';
 export * from './practice-session.js';
 export * from './ocr.js';
 export * from './account.js';
+export * from './recording.js';
+export * from './speaking.js';

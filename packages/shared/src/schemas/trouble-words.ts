@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LanguageSchema } from './common.js';
-import { WordSchema } from './word-set.js';
+import { WordInSetSchema } from './word-set.js';
 
 /** How many trouble words a child's practice takes: the ten weakest. */
 export const TROUBLE_WORDS_MAX = 10;
@@ -10,7 +10,7 @@ export const TROUBLE_WORDS_MAX = 10;
  * the practised words least likely to be right on their own set's test date, weakest first.
  * Each carries what a practice needs: its set's language (sets differ) and its schedule.
  */
-export const TroubleWordSchema = WordSchema.extend({
+export const TroubleWordSchema = WordInSetSchema.extend({
   wordSetId: IdSchema,
   language: LanguageSchema,
   testDate: z.string(),

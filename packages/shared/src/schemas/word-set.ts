@@ -90,13 +90,17 @@ export const WordSchema = z.object({
 });
 export type Word = z.infer<typeof WordSchema>;
 
+/** A word as a set's detail lists it: with whether the parent recorded it (issue 22). */
+export const WordInSetSchema = WordSchema.extend({ hasRecording: z.boolean() });
+export type WordInSet = z.infer<typeof WordInSetSchema>;
+
 /** `GET /child/{childId}/word-sets/{wordSetId}`. */
 export const WordSetDetailSchema = z.object({
   id: IdSchema,
   testDate: z.string(),
   description: z.string(),
   language: LanguageSchema,
-  words: z.array(WordSchema),
+  words: z.array(WordInSetSchema),
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
   /**

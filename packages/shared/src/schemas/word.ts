@@ -3,6 +3,7 @@ import { GRADES } from '../scheduler/constants.js';
 import { LanguageSchema, IdSchema, textSchema } from './common.js';
 import { WORD_LENGTH_MAX } from '../messages.js';
 import { DEFAULT_LANGUAGE } from '../languages.js';
+import { SpeechSpeedSchema } from './speaking.js';
 
 export const QualitySchema = z.union(
   [z.literal(GRADES.easy), z.literal(GRADES.medium), z.literal(GRADES.difficult)],
@@ -39,6 +40,8 @@ export const ReadWordQuerySchema = z.object({
     .min(1, 'word is required')
     .max(WORD_LENGTH_MAX, `word can be at most ${WORD_LENGTH_MAX} characters`),
   language: LanguageSchema.default(DEFAULT_LANGUAGE),
+  /** Slow speech is synthesised slowly and cached as its own entry (issue 22). */
+  speed: SpeechSpeedSchema.default('normal'),
 });
 
 /** How long the practice screen offers Undo after a grade. */

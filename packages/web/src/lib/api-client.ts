@@ -28,7 +28,7 @@ export function isMissing(error: unknown): boolean {
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A JSON body, or FormData for uploads. */
+  /** A JSON body, FormData for uploads, or a Blob sent as it is (with its own type). */
   body?: unknown;
   /** Parses and checks the answer; without it the answer is returned unparsed as `unknown`. */
   schema?: S;
@@ -106,7 +106,7 @@ function send(path: string, options: RequestOptions<z.ZodType | undefined>, toke
     headers[TIME_ZONE_HEADER] = browserTimeZone();
   }
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
+  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);

@@ -4,6 +4,7 @@ import * as officialSamples from './002-official-samples.js';
 import * as parentDataVersion from './003-parent-data-version.js';
 import * as undoGrade from './004-undo-grade.js';
 import * as planForTestDate from './006-plan-for-test-date.js';
+import * as wordRecordings from './008-word-recordings.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '003-parent-data-version': parentDataVersion,
   '004-undo-grade': undoGrade,
   '006-plan-for-test-date': planForTestDate,
+  '008-word-recordings': wordRecordings,
 };

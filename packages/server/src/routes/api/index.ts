@@ -9,6 +9,7 @@ import childrenRoutes from './children/index.js';
 import ocrRoutes from './ocr/index.js';
 import officialWordSetRoutes from './official-wordset/index.js';
 import practiceSessionRoutes from './practice-session/index.js';
+import recordingRoutes from './recordings/index.js';
 import reviewRoutes from './review/index.js';
 import speechRoutes from './speech/index.js';
 import wordSetRoutes from './word-sets/index.js';
@@ -55,6 +56,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(practiceSessionRoutes);
   await app.register(speechRoutes);
   await app.register(ocrRoutes);
+  await app.register(recordingRoutes);
 
   // 405 with Allow for a known path under the wrong method, 404 otherwise.
   app.setNotFoundHandler(sendNoRoute);

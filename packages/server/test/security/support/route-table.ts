@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { addDaysIso, localDate } from '@spellwell/shared';
@@ -32,6 +33,10 @@ export const PUBLIC_ROUTES = new Set([
 
 /** Multipart routes (OCR upload): JSON bodies do not apply; their own limits are tested by their owner. */
 export const MULTIPART_ROUTES = new Set(['POST /api/official-wordset/ocr']);
+
+/** Routes whose body is audio, not JSON (a parent's recording); their own limits are tested by their owner. */
+export const AUDIO_ROUTES = new Set(['PUT /api/words/recording/:childId/:wordId']);
+const recording = readFileSync(new URL('../../fixtures/recordings/word.webm', import.meta.url));
 
 export const ADMIN_EMAIL = 'admin@example.com';
 
@@ -77,7 +82,8 @@ export const futureDate = () => addDaysIso(localDate('Asia/Singapore'), 30);
  * A valid body for every JSON route that takes one, so an answer is about who asks, not what
  * they sent. A new body-taking route without an entry here makes the matrix test fail.
  */
-export function validBody(route: Route): Record<string, unknown> | undefined {
+export function validBody(route: Route): Record<string, unknown> | Buffer | undefined {
+  if (AUDIO_ROUTES.has(routeKey(route))) return recording;
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /api/child/create/:parentId': { childName: 'Mei' },
     'POST /api/word-sets/create/:childId': {
@@ -116,7 +122,7 @@ export const BODILESS_ROUTES = new Set(['POST /api/auth/refresh-token', 'POST /a
 export const takesBody = (route: Route) =>
   ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS_ROUTES.has(routeKey(route));
 
-/** A parent with a child, a three-word set and a stored practice session, all made through the API. */
+/** A parent with a child, a three-word set, a stored practice session and a recording of the first word, all made through the API. */
 export async function seedFamily(parent: TestParent): Promise<Ids> {
   const child = await parent.inject({
     method: 'POST',
@@ -140,6 +146,13 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
     url: `/api/words/update/${childId}/${wordId}`,
     payload: { quality: 2, idempotencyKey: 'seed-grade-key' },
   });
+  const recorded = await parent.inject({
+    method: 'PUT',
+    url: `/api/words/recording/${childId}/${wordId}`,
+    headers: { 'content-type': 'audio/webm' },
+    payload: recording,
+  });
+  if (recorded.statusCode !== 200) throw new Error(`seed recording: ${recorded.statusCode} ${recorded.body}`);
   return { parentId: parent.id, childId, wordSetId, wordId };
 }
 

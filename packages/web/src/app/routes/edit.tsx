@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { isMissing } from '../../lib/api-client';
 import { useAuth } from '../../features/auth/use-auth';
+import { RecordWords } from '../../features/recordings/components/record-words';
 import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
 import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
@@ -61,6 +62,7 @@ export function Component() {
             wordSet={wordSet.data}
             dashboardHref={dashboard}
           />
+          <RecordWords childId={childId} wordSet={wordSet.data} />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
           <PlanSwitch childId={childId} wordSet={wordSet.data} />
           <DeletePractice

@@ -1,4 +1,5 @@
 import type { Language } from '@spellwell/shared';
+import { recordingsForExport } from '../recordings/recordings-repository.js';
 import type { Db } from '../../../db/database.js';
 import type { WordInLanguage } from '../speech/speech-service.js';
 import { parseStringList } from '../word-sets/json-list.js';
@@ -21,7 +22,7 @@ export function createAccountRepository({ kysely }: Db) {
         .executeTakeFirst();
       if (!parent) return null;
 
-      const [children, wordSets, words, reviews, completions, sessions, official, signIns] =
+      const [children, wordSets, words, reviews, completions, sessions, official, signIns, recordings] =
         await Promise.all([
           kysely
             .selectFrom('children')
@@ -80,6 +81,7 @@ export function createAccountRepository({ kysely }: Db) {
             .where('parent_id', '=', parentId)
             .orderBy('created_at')
             .execute(),
+          recordingsForExport(kysely, parentId),
         ]);
 
       return {
@@ -124,6 +126,7 @@ export function createAccountRepository({ kysely }: Db) {
                   nextReview: word.next_review,
                   lastReviewedAt: word.last_reviewed_at,
                   reviewCount: Number(word.review_count),
+                  recording: recordings.get(word.id) ?? null,
                 })),
             })),
           reviews: reviews

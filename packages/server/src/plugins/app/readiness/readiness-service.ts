@@ -81,6 +81,7 @@ export function createReadinessService(db: Db) {
           easeFactor: word.ease_factor,
           interval: word.interval,
           nextReview: word.next_review,
+          hasRecording: word.recorded !== null,
           wordSetId: word.word_set_id,
           language: word.language as Language,
           testDate: word.test_date,

@@ -16,6 +16,7 @@ export function createTroubleWordsRepository(db: Db) {
       .selectFrom('words')
       .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
       .innerJoin('children', 'children.id', 'word_sets.child_id')
+      .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
       .select([
         'words.id',
         'words.word_string',
@@ -25,6 +26,7 @@ export function createTroubleWordsRepository(db: Db) {
         'words.word_set_id',
         'word_sets.language',
         'word_sets.test_date',
+        'word_recordings.word_id as recorded',
       ])
       .where('children.id', '=', param('childId'))
       .where('children.parent_id', '=', param('parentId'))

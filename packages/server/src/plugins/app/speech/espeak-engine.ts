@@ -24,8 +24,8 @@ export function createEspeakEngine(pool: Partial<SynthPoolOptions> = {}): Speech
     settingsVersion: ESPEAK_SETTINGS_VERSION,
     contentType: 'audio/mpeg',
     voice: (language) => ESPEAK_VOICES[language],
-    async synthesize(word, language) {
-      return { audio: await threads.synthesize(word, language), contentType: 'audio/mpeg' };
+    async synthesize(word, language, speed) {
+      return { audio: await threads.synthesize(word, language, speed), contentType: 'audio/mpeg' };
     },
     close: () => threads.close(),
   };

@@ -23,4 +23,6 @@ export const ESPEAK_SETTINGS = {
   leadingSilenceMs: 150,
   trailingSilenceMs: 150,
 };
+/** "Slow" (issue 22): espeak's own speed, so the voice stays natural (not a slowed playback). */
+export const ESPEAK_SLOW_WORDS_PER_MINUTE = 95;
 export const ESPEAK_SETTINGS_VERSION = 'v1-s130-p55-r60-lead150-tail150-mp3-48k';

@@ -27,11 +27,11 @@ export function createGoogleEngine({ apiKey, url, timeoutMs = 5000 }: GoogleEngi
     settingsVersion: 'v1-mp3-rate0.85',
     contentType: 'audio/mpeg',
     voice: (language) => GOOGLE_VOICES[language],
-    async synthesize(word, language) {
+    async synthesize(word, language, speed) {
       const body = {
         input: { text: word },
         voice: { languageCode: GOOGLE_VOICES[language] },
-        audioConfig: { audioEncoding: 'MP3', speakingRate: 0.85 },
+        audioConfig: { audioEncoding: 'MP3', speakingRate: speed === 'slow' ? 0.6 : 0.85 },
       };
       let res: Response;
       try {

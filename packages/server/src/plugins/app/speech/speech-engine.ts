@@ -1,4 +1,4 @@
-import type { Language } from '@spellwell/shared';
+import type { Language, SpeechSpeed } from '@spellwell/shared';
 
 export interface SpeechAudio {
   audio: Buffer;
@@ -14,7 +14,7 @@ export interface SpeechEngine {
   /** The content type of everything this engine makes (the disk cache names files by it). */
   contentType: string;
   voice(language: Language): string;
-  synthesize(word: string, language: Language): Promise<SpeechAudio>;
+  synthesize(word: string, language: Language, speed?: SpeechSpeed): Promise<SpeechAudio>;
   /** Words it can synthesise at once (its threads); the service queues the rest fairly. */
   concurrency?: number;
   /** Words that may wait for it at once, across all parents; more are refused (503). */

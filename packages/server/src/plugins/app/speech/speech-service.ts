@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { BoundedMap, normaliseWord, WORD_LENGTH_MAX, type Language } from '@spellwell/shared';
+import {
+  BoundedMap,
+  normaliseWord,
+  SPEECH_SPEEDS,
+  WORD_LENGTH_MAX,
+  type Language,
+  type SpeechSpeed,
+} from '@spellwell/shared';
 import type { AudioCache } from './audio-cache.js';
 import { createFairQueue, type FairQueue } from './fair-queue.js';
 import type { SpeechEngine } from './speech-engine.js';
@@ -64,14 +71,15 @@ export function createSpeechService(options: SpeechServiceOptions) {
   const keys = new Map<SpeechEngine, BoundedMap<string, string>>(
     engines.map((engine) => [engine, new BoundedMap(KEYS_REMEMBERED)]),
   );
-  const keyOf = (engine: SpeechEngine, word: string, language: Language) => {
+  const keyOf = (engine: SpeechEngine, word: string, language: Language, speed: SpeechSpeed = 'normal') => {
     const known = keys.get(engine)!;
-    const asked = `${language}\n${word}`;
+    const asked = `${language}\n${word}\n${speed}`;
     let key = known.get(asked);
     if (key === undefined) {
-      key = createHash('sha256')
-        .update([engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)].join('\n'))
-        .digest('hex');
+      // Slow speech is its own entry (issue 22); normal speech keeps the keys it always had.
+      const parts = [engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)];
+      if (speed !== 'normal') parts.push(`speed:${speed}`);
+      key = createHash('sha256').update(parts.join('\n')).digest('hex');
       known.set(asked, key);
     }
     return key;
@@ -121,6 +129,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
     language: Language,
     owner: string,
     persist: boolean,
+    speed: SpeechSpeed,
   ): Promise<Buffer> {
     const hit = cache.memory.get(key);
     if (hit) return Promise.resolve(hit);
@@ -131,7 +140,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
         if (cached) return cached;
         const { audio } = await queues.get(engine)!.run(owner, async () => {
           const started = performance.now();
-          const made = await engine.synthesize(normaliseWord(word), language);
+          const made = await engine.synthesize(normaliseWord(word), language, speed);
           const took = performance.now() - started;
           synthesisMs.set(key, took);
           typicalMs = 0.8 * typicalMs + 0.2 * took;
@@ -156,16 +165,29 @@ export function createSpeechService(options: SpeechServiceOptions) {
    * word that is not in their own sets answers no sooner than its synthesis took; without
    * (background warm-up of a saved set), the background lane.
    */
-  async function read(word: string, language: Language, requester?: Requester): Promise<SpokenWord> {
+  async function read(
+    word: string,
+    language: Language,
+    requester?: Requester,
+    speed: SpeechSpeed = 'normal',
+  ): Promise<SpokenWord> {
     const started = performance.now();
     const normalised = normaliseWord(word);
     const theirs = requester ? await owns(requester, normalised, language) : true;
     const last = engines.length - 1;
     for (const [i, engine] of engines.entries()) {
       if (i < last && (coolingUntil.get(engine) ?? 0) > Date.now()) continue;
-      const key = keyOf(engine, word, language);
+      const key = keyOf(engine, word, language, speed);
       try {
-        const audio = await audioFrom(engine, key, word, language, requester?.id ?? BACKGROUND, theirs);
+        const audio = await audioFrom(
+          engine,
+          key,
+          word,
+          language,
+          requester?.id ?? BACKGROUND,
+          theirs,
+          speed,
+        );
         if (!theirs) {
           const wait = (synthesisMs.get(key) ?? typicalMs) - (performance.now() - started);
           if (wait > 0) await sleep(wait);
@@ -195,7 +217,8 @@ export function createSpeechService(options: SpeechServiceOptions) {
   return {
     read,
     /** The ETag the preferred engine would give, known without synthesising (for 304s). */
-    preferredEtag: (word: string, language: Language) => etagOf(keyOf(engines[0]!, word, language)),
+    preferredEtag: (word: string, language: Language, speed: SpeechSpeed = 'normal') =>
+      etagOf(keyOf(engines[0]!, word, language, speed)),
     /**
      * Synthesises words in the background, one at a time so that a parent's Play never
      * waits behind more than one of them. Never throws; never awaited by callers.
@@ -221,10 +244,12 @@ export function createSpeechService(options: SpeechServiceOptions) {
     async forget(words: readonly WordInLanguage[]): Promise<void> {
       for (const { word, language } of words) {
         for (const engine of engines) {
-          const key = keyOf(engine, word, language);
-          keys.get(engine)!.delete(`${language}\n${word}`);
-          synthesisMs.delete(key);
-          await cache.remove(key, engine.contentType);
+          for (const speed of SPEECH_SPEEDS) {
+            const key = keyOf(engine, word, language, speed);
+            keys.get(engine)!.delete(`${language}\n${word}\n${speed}`);
+            synthesisMs.delete(key);
+            await cache.remove(key, engine.contentType);
+          }
         }
       }
     },
@@ -240,8 +265,8 @@ export function createSpeechService(options: SpeechServiceOptions) {
       return n;
     },
     /** Where the audio of a word would be on disk, for each engine (tests). */
-    filesOf(word: string, language: Language): string[] {
-      return engines.map((engine) => cache.fileOf(keyOf(engine, word, language), engine.contentType));
+    filesOf(word: string, language: Language, speed: SpeechSpeed = 'normal'): string[] {
+      return engines.map((engine) => cache.fileOf(keyOf(engine, word, language, speed), engine.contentType));
     },
     /** Resolves once the background queue is empty (tests and benchmarks). */
     async idle(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Language } from '@spellwell/shared';
+import type { Language, SpeechSpeed } from '@spellwell/shared';
 import { SpeechBusyError, SpeechTimeoutError } from './errors.js';
 import type { SynthReply, SynthRequest } from './synth-worker.js';
 
@@ -118,13 +118,18 @@ export function createSynthPool(options: SynthPoolOptions) {
   }
 
   return {
-    synthesize(word: string, language: Language): Promise<Buffer> {
+    synthesize(word: string, language: Language, speed?: SpeechSpeed): Promise<Buffer> {
       if (closed) return Promise.reject(new Error('speech pool is closed'));
       const busy = slots.filter((s) => s.job).length;
       if (busy >= options.size && queue.length >= options.queueLimit)
         return Promise.reject(new SpeechBusyError());
       return new Promise<Buffer>((resolve, reject) => {
-        const job: Job = { request: { id: nextId++, word, language }, resolve, reject, timer: undefined! };
+        const job: Job = {
+          request: { id: nextId++, word, language, speed },
+          resolve,
+          reject,
+          timer: undefined!,
+        };
         job.timer = setTimeout(() => expire(job), options.timeoutMs);
         queue.push(job);
         pump();

@@ -133,7 +133,16 @@ export function createWordSetsRepository(db: Db) {
   const wordsOfSet = statement(db, (param: Param<'wordSetId'>) =>
     kysely
       .selectFrom('words')
-      .select(['id', 'word_string', 'ease_factor', 'interval', 'next_review'])
+      // Whether the parent recorded the word (issue 22): at most one row per word.
+      .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
+      .select([
+        'id',
+        'word_string',
+        'ease_factor',
+        'interval',
+        'next_review',
+        'word_recordings.word_id as recorded',
+      ])
       .where('word_set_id', '=', param('wordSetId'))
       .orderBy('position'),
   );
@@ -200,6 +209,7 @@ export function createWordSetsRepository(db: Db) {
           easeFactor: w.ease_factor,
           interval: w.interval,
           nextReview: w.next_review,
+          hasRecording: w.recorded !== null,
         })),
       };
     },

@@ -19,7 +19,7 @@ function matches(header: string | undefined, etag: string): boolean {
   );
 }
 
-/** `GET /words/read?word=&language=`: the spoken word as MP3. */
+/** `GET /words/read?word=&language=&speed=`: the spoken word as MP3. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const spokenWords = createSpokenWordsRepository(app.db);
@@ -48,20 +48,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { word, language } = request.query;
+      const { word, language, speed } = request.query;
       const ifNoneMatch = request.headers['if-none-match'];
       // Revalidation answers before any audio is looked up; a plain request skips the hash.
       if (ifNoneMatch !== undefined) {
-        const preferred = app.speech.preferredEtag(word, language);
+        const preferred = app.speech.preferredEtag(word, language, speed);
         if (matches(ifNoneMatch, preferred)) {
           return reply.code(304).header('etag', preferred).header('cache-control', IMMUTABLE).send();
         }
       }
       try {
-        const spoken = await app.speech.read(word, language, {
-          id: request.parentId,
-          ownsWord: (w, l) => spokenWords.parentHasWord(request.parentId, w, l),
-        });
+        const spoken = await app.speech.read(
+          word,
+          language,
+          { id: request.parentId, ownsWord: (w, l) => spokenWords.parentHasWord(request.parentId, w, l) },
+          speed,
+        );
         reply.header('etag', spoken.etag).header('cache-control', spoken.preferred ? IMMUTABLE : FALLBACK);
         if (matches(ifNoneMatch, spoken.etag)) return reply.code(304).send();
         return reply.type(spoken.contentType).send(spoken.audio);

@@ -1,4 +1,4 @@
-import type { Language } from '@spellwell/shared';
+import type { Language, SpeechSpeed } from '@spellwell/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The answer could not be turned into audio: the page shows "Failed to fetch audio". */
@@ -10,8 +10,14 @@ export class AudioUnavailableError extends Error {
 }
 
 /** `GET /words/read`: the spoken word as an audio blob (bearer token, one refresh and retry). */
-export async function readWord(word: string, language: Language, signal?: AbortSignal): Promise<Blob> {
-  const query = new URLSearchParams({ word, language });
+export async function readWord(
+  word: string,
+  language: Language,
+  speed: SpeechSpeed = 'normal',
+  signal?: AbortSignal,
+): Promise<Blob> {
+  // Normal speed keeps the URL it always had (the browser's cache of it stays good).
+  const query = new URLSearchParams(speed === 'normal' ? { word, language } : { word, language, speed });
   const res = await apiFetch(`/words/read?${query.toString()}`, { signal });
   if (!res.ok) throw new AudioUnavailableError(res.status);
   const blob = await res.blob();

@@ -15,6 +15,7 @@ const words = ['apple', 'banana', 'cherry'].map((wordString) => ({
   easeFactor: 2.5,
   interval: 0,
   nextReview: null,
+  hasRecording: false,
 }));
 
 interface Call {
@@ -71,6 +72,7 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   }
   if (path === `/review/${childId}`) return json({ id: crypto.randomUUID() }, 201);
   if (path.startsWith('/words/read?')) return audioAnswer();
+  if (path.startsWith(`/words/recording/${childId}/`)) return audioAnswer();
   return json({ error: 'not_found', message: 'No route' }, 404);
 }
 
@@ -275,5 +277,54 @@ describe('PracticePage', () => {
     await screen.findByRole('button', { name: 'Play Word' });
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
     expect(readsOf('banana')).toHaveLength(1);
+  });
+
+  it("plays the parent's recording for a word that has one, and the synthesised voice for the others", async () => {
+    const banana = words[1]!;
+    banana.hasRecording = true;
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await question(1);
+      const recordingOf = calls.filter.bind(calls);
+      await waitFor(() =>
+        expect(recordingOf((c) => c.path === `/words/recording/${childId}/${banana.id}`)).toHaveLength(1),
+      );
+      await user.click(screen.getByRole('button', { name: 'Skip Word' }));
+      await question(2);
+      await user.click(screen.getByRole('button', { name: 'Play Word' }));
+      await screen.findByRole('button', { name: 'Play Word' });
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+      expect(calls.filter((c) => c.path.startsWith('/words/read?word=banana'))).toEqual([]);
+    } finally {
+      banana.hasRecording = false;
+    }
+  });
+
+  it('"Speak slowly" asks for slow speech, remembered for the child; "Say each word twice" plays it again after a pause', async () => {
+    const user = userEvent.setup();
+    try {
+      renderPage();
+      await question(1);
+      await user.click(screen.getByRole('checkbox', { name: 'Speak slowly' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Say each word twice' }));
+      expect(JSON.parse(localStorage.getItem(`spellwell:speaking:${childId}`)!)).toEqual({
+        speed: 'slow',
+        twice: true,
+      });
+      await user.click(screen.getByRole('button', { name: 'Play Word' }));
+      await screen.findByRole('button', { name: 'Play Word' });
+      expect(calls.filter((c) => c.path.startsWith('/words/read?word=apple')).map((c) => c.path)).toEqual([
+        '/words/read?word=apple&language=English&speed=slow',
+      ]);
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+      // The first saying ends: the same audio plays once more after the pause.
+      screen.getByTestId('word-audio').dispatchEvent(new Event('ended'));
+      await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2), {
+        timeout: 2000,
+      });
+    } finally {
+      localStorage.removeItem(`spellwell:speaking:${childId}`);
+    }
   });
 });

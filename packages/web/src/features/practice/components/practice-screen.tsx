@@ -5,7 +5,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlayIcon } from '../../../components/ui/icons';
+import { useSpeakingSettings } from '../../../lib/speaking-settings';
 import { useAutoPlay } from '../hooks/use-auto-play';
+import { SpeakingSettingsControls } from './speaking-settings-controls';
 import { usePracticeController } from '../hooks/use-practice-controller';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -67,20 +69,32 @@ export function PracticeScreen({
     (wordId ? languageOf?.(wordId) : undefined) ?? detail.language;
   const nextString = nextWord?.wordString;
   const nextLanguage = languageFor(nextWord?.id);
+  // The parent's recording when there is one (issue 22), the synthesised voice otherwise.
+  const nextRecording = nextWord?.hasRecording ? { childId, wordId: nextWord.id } : undefined;
+  const [speaking, setSpeaking] = useSpeakingSettings(childId);
   const reading = audio.status === 'reading';
   useEffect(() => {
     // Not while this word is being fetched: on a busy server the two would compete.
     if (nextString === undefined || reading) return;
-    const timer = setTimeout(() => prefetch(nextString, nextLanguage), PREFETCH_DELAY_MS);
+    const timer = setTimeout(
+      () => prefetch(nextString, nextLanguage, { recording: nextRecording, speed: speaking.speed }),
+      PREFETCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [state.index, nextString, reading, nextLanguage, prefetch]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nextRecording is made anew each render; its word is in nextString
+  }, [state.index, nextString, reading, nextLanguage, prefetch, speaking.speed]);
 
   const leave = () => {
     wakeLock.release();
     onLeave();
   };
   const play = () => {
-    if (word && audio.status !== 'reading') void audio.play(word.wordString, languageFor(word.id));
+    if (word && audio.status !== 'reading')
+      void audio.play(word.wordString, languageFor(word.id), {
+        recording: word.hasRecording ? { childId, wordId: word.id } : undefined,
+        speed: speaking.speed,
+        twice: speaking.twice,
+      });
   };
 
   // "Play each word automatically": each new question after the parent's first tap speaks
@@ -247,6 +261,7 @@ export function PracticeScreen({
           <input type="checkbox" checked={autoPlay} onChange={(event) => setAutoPlay(event.target.checked)} />
           Play each word automatically
         </label>
+        <SpeakingSettingsControls settings={speaking} onChange={setSpeaking} />
       </div>
       {dueWordsDone(state) && (
         <p className={styles.note} role="status">

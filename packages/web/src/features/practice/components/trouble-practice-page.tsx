@@ -28,12 +28,13 @@ function practiceOf(words: readonly TroubleWord[]): { detail: WordSetDetail; ses
       testDate: first.testDate,
       description: 'Trouble words',
       language: first.language,
-      words: words.map(({ id, wordString, easeFactor, interval, nextReview }) => ({
+      words: words.map(({ id, wordString, easeFactor, interval, nextReview, hasRecording }) => ({
         id,
         wordString,
         easeFactor,
         interval,
         nextReview,
+        hasRecording,
       })),
       planForTestDate: false,
       readiness: { expectedCorrect: 0, wordCount: words.length, atRisk: [] },

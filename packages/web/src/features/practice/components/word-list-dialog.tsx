@@ -1,10 +1,11 @@
-import { LANGUAGE_TAGS, formatDisplayDate, type Language, type Word } from '@spellwell/shared';
+import { LANGUAGE_TAGS, formatDisplayDate, type Language, type WordInSet } from '@spellwell/shared';
+import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import styles from './word-list-dialog.module.css';
 
 interface Props {
   open: boolean;
-  words: Word[];
+  words: WordInSet[];
   language: Language;
   /** Words the test-day planner moved from the usual schedule, with the usual date (issue 19). */
   plannedReviews?: readonly { wordId: string; ruleNextReview: string }[];
@@ -20,6 +21,13 @@ export function WordListDialog({ open, words, language, plannedReviews = [], onC
         {words.map((word) => (
           <li key={word.id}>
             {word.wordString}
+            {/* The parent recorded it: Play Word plays their voice (issue 22). */}
+            {word.hasRecording ? (
+              <>
+                {' '}
+                <Badge tone="accent">Your voice</Badge>
+              </>
+            ) : null}
             {usual.has(word.id) && word.nextReview ? (
               <span className={styles.planned} lang="en">
                 Next practice {formatDisplayDate(word.nextReview)}, planned for the test date (the usual

@@ -6,6 +6,7 @@ import {
   type Grade,
   type PracticeSession,
   type Word,
+  type WordInSet,
   type WordSetDetail,
 } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -284,7 +285,7 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
     state,
     word: wordId ? wordsById.get(wordId) : undefined,
     nextWord: nextId ? wordsById.get(nextId) : undefined,
-    words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is Word => Boolean(w)),
+    words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is WordInSet => Boolean(w)),
     finished: isFinished(state),
     outcomes,
     wordsById,

@@ -1,10 +1,25 @@
-import type { Language } from '@spellwell/shared';
+import { SAY_TWICE_PAUSE_MS, type Language, type SpeechSpeed } from '@spellwell/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readWordRecording } from '../../../api/word-recording';
 import { readWord } from '../api/read-word';
 
 export type AudioStatus = 'idle' | 'reading' | 'failed';
 
-const cacheKey = (word: string, language: Language) => `${language}\u0000${word}`;
+/** The parent's own recording of the word (issue 22), played instead of the synthesised voice. */
+export interface RecordingSource {
+  childId: string;
+  wordId: string;
+}
+
+/** How to say a word: the parent's recording if any, the speed, and whether to say it twice. */
+export interface PlayOptions {
+  recording?: RecordingSource;
+  speed?: SpeechSpeed;
+  twice?: boolean;
+}
+
+const cacheKey = (word: string, language: Language, { recording, speed = 'normal' }: PlayOptions) =>
+  recording ? `recording\u0000${recording.wordId}` : `${language}\u0000${speed}\u0000${word}`;
 
 /**
  * Speaks words through one <audio> element. Blobs are cached in memory by word and language,
@@ -19,11 +34,14 @@ export function useWordAudio() {
   const ticket = useRef(0);
   const [status, setStatus] = useState<AudioStatus>('idle');
 
-  const load = useCallback((word: string, language: Language) => {
-    const key = cacheKey(word, language);
+  const load = useCallback((word: string, language: Language, options: PlayOptions) => {
+    const key = cacheKey(word, language, options);
     let blob = cache.current.get(key);
     if (!blob) {
-      blob = readWord(word, language);
+      const { recording } = options;
+      blob = recording
+        ? readWordRecording(recording.childId, recording.wordId)
+        : readWord(word, language, options.speed);
       cache.current.set(key, blob);
       // A failure is not cached: pressing Play again asks the server again.
       blob.catch(() => cache.current.delete(key));
@@ -32,19 +50,19 @@ export function useWordAudio() {
   }, []);
 
   const prefetch = useCallback(
-    (word: string, language: Language) => {
-      load(word, language).catch(() => undefined);
+    (word: string, language: Language, options: PlayOptions = {}) => {
+      load(word, language, options).catch(() => undefined);
     },
     [load],
   );
 
   const play = useCallback(
-    async (word: string, language: Language) => {
+    async (word: string, language: Language, options: PlayOptions = {}) => {
       const mine = ++ticket.current;
       setStatus('reading');
       try {
-        const key = cacheKey(word, language);
-        const blob = await load(word, language);
+        const key = cacheKey(word, language, options);
+        const blob = await load(word, language, options);
         const audio = audioRef.current;
         if (mine !== ticket.current || !audio) return;
         if (source.current?.key !== key) {
@@ -55,6 +73,19 @@ export function useWordAudio() {
         audio.currentTime = 0;
         await audio.play();
         if (mine === ticket.current) setStatus('idle');
+        // "Say each word twice": once more after a short pause, unless the parent moved on.
+        if (options.twice) {
+          audio.addEventListener(
+            'ended',
+            () =>
+              setTimeout(() => {
+                if (mine !== ticket.current) return;
+                audio.currentTime = 0;
+                audio.play().catch(() => undefined);
+              }, SAY_TWICE_PAUSE_MS),
+            { once: true },
+          );
+        }
       } catch (error) {
         if (mine !== ticket.current) return;
         // Pausing or replacing the source interrupts play(): not a failure.
