@@ -16,10 +16,12 @@ const Privacy = page(() => import('./routes/privacy'));
 const Tos = page(() => import('./routes/tos'));
 const loadDashboard = () => import('./routes/dashboard');
 const loadPractice = () => import('./routes/practice');
+const loadDictation = () => import('./routes/dictation');
 const loadEdit = () => import('./routes/edit');
 const loadAddWords = () => import('./routes/add-words');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
+const Dictation = page(loadDictation);
 const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
 const NotFound = page(() => import('./routes/not-found'));
@@ -28,6 +30,7 @@ const NotFound = page(() => import('./routes/not-found'));
 const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.dashboard.path, loadDashboard],
   [paths.practice.path, loadPractice],
+  [paths.dictation.path, loadDictation],
   [paths.edit.path, loadEdit],
   [paths.addWords.path, loadAddWords],
 ];
@@ -61,6 +64,7 @@ export function AppRoutes() {
             <Route path={paths.unauthorised.path} element={<Unauthorised />} />
             <Route path={paths.dashboard.path} element={<Dashboard />} />
             <Route path={paths.practice.path} element={<Practice />} />
+            <Route path={paths.dictation.path} element={<Dictation />} />
             <Route path={paths.edit.path} element={<Edit />} />
             <Route path={paths.addWords.path} element={<AddWords />} />
             <Route path="*" element={<NotFound />} />

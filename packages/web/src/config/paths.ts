@@ -16,6 +16,11 @@ export const paths = {
     path: '/practice/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/practice/${childId}/${wordSetId}`,
   },
+  /** Issue 20: the words due now read out twice each, then one grading sheet. */
+  dictation: {
+    path: '/dictation/:childId/:wordSetId',
+    getHref: (childId: string, wordSetId: string) => `/dictation/${childId}/${wordSetId}`,
+  },
   edit: {
     path: '/edit/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/edit/${childId}/${wordSetId}`,

@@ -24,4 +24,8 @@ export const queryKeys = {
     history: (childId: string, days: number) => ['review', childId, 'history', days] as const,
   },
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
+  /** A child's dictation pause (issue 20). */
+  dictationSettings: (childId: string) => ['dictation-settings', childId] as const,
+  /** A printed sheet's words as they are now. */
+  printedSheet: (childId: string, sheetId: string) => ['printed-sheet', childId, sheetId] as const,
 };
