@@ -133,6 +133,7 @@ export function DictationPage({
       listName={detail.description}
       words={planned.words}
       note={planned.note}
+      practiceHref={practiceHref}
       pauseSeconds={settings.data?.pauseSeconds ?? 5}
       services={services}
       onDone={finishDictation}

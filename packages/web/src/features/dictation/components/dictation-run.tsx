@@ -1,5 +1,6 @@
 import { MESSAGES } from '@spellwell/shared';
 import { useEffect, useReducer } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { dictationReducer, initialDictation } from '../lib/dictation-reducer';
@@ -14,6 +15,7 @@ interface Props {
   words: SheetWord[];
   /** Said above Start when the words are not simply "the words due now". */
   note: string | null;
+  practiceHref: string;
   pauseSeconds: number;
   services: DictationServices;
   onDone: () => void;
@@ -29,6 +31,7 @@ export function DictationRun({
   listName,
   words,
   note,
+  practiceHref,
   pauseSeconds,
   services,
   onDone,
@@ -73,6 +76,10 @@ export function DictationRun({
     dispatch({ type });
   };
 
+  // One <audio> element for the whole dictation (always the main's last child), so the player
+  // keeps its source when the setup gives way to the dictation.
+  const player = <audio ref={audioRef} data-testid="word-audio" preload="auto" hidden />;
+
   if (state.phase === 'ready') {
     return (
       <main className={styles.page}>
@@ -88,8 +95,9 @@ export function DictationRun({
           <Button size="lg" block onClick={() => dispatch({ type: 'start' })}>
             Start
           </Button>
+          <Link to={practiceHref}>Back to practice</Link>
         </div>
-        <audio ref={audioRef} data-testid="word-audio" preload="auto" hidden />
+        {player}
       </main>
     );
   }
@@ -104,38 +112,40 @@ export function DictationRun({
         : 'Listen again';
   return (
     <main className={`${styles.page} ${styles.dark}`}>
-      <p className={styles.kicker}>{childName ? `${childName} · ${listName}` : listName}</p>
-      <p className={styles.number} role="status" aria-live="polite">
-        Word {Math.min(state.index + 1, words.length)} of {words.length}
-      </p>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label="Dictation progress"
-        aria-valuemin={0}
-        aria-valuemax={words.length}
-        aria-valuenow={state.index}
-      >
-        <span style={{ width: `${(state.index / Math.max(words.length, 1)) * 100}%` }} />
-      </div>
-      <p className={styles.status} data-testid="dictation-status">
-        {statusText}
-      </p>
-      {state.failed ? <Alert tone="error">{MESSAGES.failedToFetchAudio}</Alert> : null}
-      <div className={styles.controls}>
-        <Button size="lg" block onClick={() => act(paused ? 'resume' : 'pause')}>
-          {paused ? 'Resume' : 'Pause'}
-        </Button>
-        <div className={styles.pair}>
-          <Button size="lg" variant="secondary" block onClick={() => act('repeat')}>
-            Repeat
+      <div className={styles.run}>
+        <p className={styles.kicker}>{childName ? `${childName} · ${listName}` : listName}</p>
+        <h1 className={styles.number} aria-live="polite">
+          Word {Math.min(state.index + 1, words.length)} of {words.length}
+        </h1>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="Dictation progress"
+          aria-valuemin={0}
+          aria-valuemax={words.length}
+          aria-valuenow={state.index}
+        >
+          <span style={{ width: `${(state.index / Math.max(words.length, 1)) * 100}%` }} />
+        </div>
+        <p className={styles.status} data-testid="dictation-status">
+          {statusText}
+        </p>
+        {state.failed ? <Alert tone="error">{MESSAGES.failedToFetchAudio}</Alert> : null}
+        <div className={styles.controls}>
+          <Button size="lg" block onClick={() => act(paused ? 'resume' : 'pause')}>
+            {paused ? 'Resume' : 'Pause'}
           </Button>
-          <Button size="lg" variant="secondary" block onClick={() => act('next')}>
-            Next
-          </Button>
+          <div className={styles.pair}>
+            <Button size="lg" variant="secondary" block onClick={() => act('repeat')}>
+              Repeat
+            </Button>
+            <Button size="lg" variant="secondary" block onClick={() => act('next')}>
+              Next
+            </Button>
+          </div>
         </div>
       </div>
-      <audio ref={audioRef} data-testid="word-audio" preload="auto" hidden />
+      {player}
     </main>
   );
 }
