@@ -17,11 +17,15 @@ const Tos = page(() => import('./routes/tos'));
 const loadDashboard = () => import('./routes/dashboard');
 const loadPractice = () => import('./routes/practice');
 const loadDictation = () => import('./routes/dictation');
+const loadPrint = () => import('./routes/print');
+const loadGradeSheet = () => import('./routes/grade-sheet');
 const loadEdit = () => import('./routes/edit');
 const loadAddWords = () => import('./routes/add-words');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
 const Dictation = page(loadDictation);
+const Print = page(loadPrint);
+const GradeSheet = page(loadGradeSheet);
 const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
 const NotFound = page(() => import('./routes/not-found'));
@@ -31,6 +35,9 @@ const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.dashboard.path, loadDashboard],
   [paths.practice.path, loadPractice],
   [paths.dictation.path, loadDictation],
+  [paths.printNew.path, loadPrint],
+  [paths.printSheet.path, loadPrint],
+  [paths.gradeSheet.path, loadGradeSheet],
   [paths.edit.path, loadEdit],
   [paths.addWords.path, loadAddWords],
 ];
@@ -65,6 +72,9 @@ export function AppRoutes() {
             <Route path={paths.dashboard.path} element={<Dashboard />} />
             <Route path={paths.practice.path} element={<Practice />} />
             <Route path={paths.dictation.path} element={<Dictation />} />
+            <Route path={paths.printNew.path} element={<Print />} />
+            <Route path={paths.printSheet.path} element={<Print />} />
+            <Route path={paths.gradeSheet.path} element={<GradeSheet />} />
             <Route path={paths.edit.path} element={<Edit />} />
             <Route path={paths.addWords.path} element={<AddWords />} />
             <Route path="*" element={<NotFound />} />
