@@ -51,9 +51,8 @@ export function PrintPage({ childId, sheetId, childName, dashboardHref, gradeUrl
 
   const date = new Date(sheet.data.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
-    <main className={styles.printable}>
-      {/* The paper size the browser's print dialog starts with. */}
-      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'}; margin: 14mm; }`}</style>
+    // The class names the paper the browser's print dialog starts with (named @page rules).
+    <main className={`${styles.printable} ${paper === 'A4' ? styles.a4 : styles.letter}`}>
       <div className={styles.toolbar}>
         <h1 className={styles.toolbarTitle}>Print {sheet.data.title}</h1>
         <p className={styles.toolbarHelp}>

@@ -17,7 +17,8 @@ interface SheetProps {
 
 function Heading({ sheet, childName, date, kind }: SheetProps & { kind: string }) {
   return (
-    <header className={styles.sheetHeader}>
+    // Not a <header>: the print styles hide the app's header and footer by element.
+    <div className={styles.sheetHeader}>
       <h2 className={styles.sheetTitle}>
         {sheet.title} <span className={styles.kind}>· {kind}</span>
       </h2>
@@ -25,7 +26,7 @@ function Heading({ sheet, childName, date, kind }: SheetProps & { kind: string }
         <span>Name: {childName ?? '________________'}</span>
         <span>Date: {date}</span>
       </p>
-    </header>
+    </div>
   );
 }
 
