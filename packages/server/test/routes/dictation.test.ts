@@ -38,7 +38,7 @@ describe('dictation settings and printed sheets', async () => {
     return { wordSetId, wordIds: detail.json<{ words: { id: string }[] }>().words.map((w) => w.id) };
   }
   let lists = 0;
-  const print = (as: TestParent, childId: string, payload: unknown) =>
+  const print = (as: TestParent, childId: string, payload: object) =>
     as.inject({ method: 'POST', url: `/api/child/${childId}/printed-sheets`, headers: SG, payload });
   const readSheet = (as: TestParent, childId: string, sheetId: string) =>
     as.inject({ method: 'GET', url: `/api/child/${childId}/printed-sheets/${sheetId}` });
