@@ -14,6 +14,7 @@ import { useWakeLock } from '../hooks/use-wake-lock';
 import { useWordAudio } from '../hooks/use-word-audio';
 import { questionNumber, dueWordsDone } from '../lib/session-reducer';
 import { Congratulations } from './congratulations';
+import { FinishView } from './finish-view';
 import { GradeButtons } from './grade-buttons';
 import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
@@ -148,12 +149,25 @@ export function PracticeScreen({
   if (finished || !word) {
     return (
       <main className={styles.page}>
-        <Congratulations
-          graded={state.graded}
-          count={state.wordIds.length}
-          onBack={leave}
-          onPractiseAgain={() => onStartOver(practice.startOver)}
-        />
+        <FinishView
+          childId={childId}
+          detail={detail}
+          outcomes={practice.outcomes}
+          wordsById={practice.wordsById}
+          reading={audio.status === 'reading'}
+          onPlay={(w) => void audio.play(w.wordString, detail.language)}
+        >
+          {(summary) => (
+            <Congratulations
+              graded={state.graded}
+              count={state.wordIds.length}
+              onBack={leave}
+              onPractiseAgain={() => onStartOver(practice.startOver)}
+            >
+              {summary}
+            </Congratulations>
+          )}
+        </FinishView>
         {alerts}
         {wordList}
       </main>
