@@ -130,6 +130,27 @@ export interface WordRecordingsTable {
   created_at: string;
 }
 
+/** A child's dictation pause (issue 20); no row means the default. */
+export interface DictationSettingsTable {
+  child_id: string;
+  pause_seconds: number;
+  updated_at: string;
+}
+
+/** A printed sheet's word list as printed (issue 20), for the QR code's grading sheet. */
+export interface PrintedSheetsTable {
+  id: string;
+  child_id: string;
+  /** Null for "today's words" across the child's sets. */
+  word_set_id: string | null;
+  title: string;
+  /** JSON array of word ids. */
+  word_ids: string;
+  /** JSON array of the words as printed, parallel to word_ids. */
+  words: string;
+  created_at: string;
+}
+
 export interface Database {
   parents: ParentsTable;
   children: ChildrenTable;
@@ -141,6 +162,8 @@ export interface Database {
   official_word_sets: OfficialWordSetsTable;
   refresh_tokens: RefreshTokensTable;
   word_recordings: WordRecordingsTable;
+  dictation_settings: DictationSettingsTable;
+  printed_sheets: PrintedSheetsTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

@@ -11,3 +11,4 @@ export * from './ocr.js';
 export * from './account.js';
 export * from './recording.js';
 export * from './speaking.js';
+export * from './dictation.js';

@@ -16,11 +16,17 @@ const Privacy = page(() => import('./routes/privacy'));
 const Tos = page(() => import('./routes/tos'));
 const loadDashboard = () => import('./routes/dashboard');
 const loadPractice = () => import('./routes/practice');
+const loadDictation = () => import('./routes/dictation');
+const loadPrint = () => import('./routes/print');
+const loadGradeSheet = () => import('./routes/grade-sheet');
 const loadEdit = () => import('./routes/edit');
 const loadAddWords = () => import('./routes/add-words');
 const loadTroubleWords = () => import('./routes/trouble-words');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
+const Dictation = page(loadDictation);
+const Print = page(loadPrint);
+const GradeSheet = page(loadGradeSheet);
 const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
 const TroubleWords = page(loadTroubleWords);
@@ -30,6 +36,10 @@ const NotFound = page(() => import('./routes/not-found'));
 const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.dashboard.path, loadDashboard],
   [paths.practice.path, loadPractice],
+  [paths.dictation.path, loadDictation],
+  [paths.printNew.path, loadPrint],
+  [paths.printSheet.path, loadPrint],
+  [paths.gradeSheet.path, loadGradeSheet],
   [paths.edit.path, loadEdit],
   [paths.addWords.path, loadAddWords],
   [paths.troubleWords.path, loadTroubleWords],
@@ -64,6 +74,10 @@ export function AppRoutes() {
             <Route path={paths.unauthorised.path} element={<Unauthorised />} />
             <Route path={paths.dashboard.path} element={<Dashboard />} />
             <Route path={paths.practice.path} element={<Practice />} />
+            <Route path={paths.dictation.path} element={<Dictation />} />
+            <Route path={paths.printNew.path} element={<Print />} />
+            <Route path={paths.printSheet.path} element={<Print />} />
+            <Route path={paths.gradeSheet.path} element={<GradeSheet />} />
             <Route path={paths.edit.path} element={<Edit />} />
             <Route path={paths.addWords.path} element={<AddWords />} />
             <Route path={paths.troubleWords.path} element={<TroubleWords />} />

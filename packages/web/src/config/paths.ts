@@ -21,6 +21,27 @@ export const paths = {
     path: '/trouble-words/:childId',
     getHref: (childId: string) => `/trouble-words/${childId}`,
   },
+  /** Issue 20: the words due now read out twice each, then one grading sheet. */
+  dictation: {
+    path: '/dictation/:childId/:wordSetId',
+    getHref: (childId: string, wordSetId: string) => `/dictation/${childId}/${wordSetId}`,
+  },
+  /** Issue 20: a new printed sheet of one set (`?set=`) or of today's due words, then shown. */
+  printNew: {
+    path: '/print/:childId',
+    getHref: (childId: string, wordSetId?: string) =>
+      `/print/${childId}${wordSetId ? `?${new URLSearchParams({ set: wordSetId })}` : ''}`,
+  },
+  /** A stored sheet: the child's sheet and the parent's answer key, ready to print. */
+  printSheet: {
+    path: '/print/:childId/:sheetId',
+    getHref: (childId: string, sheetId: string) => `/print/${childId}/${sheetId}`,
+  },
+  /** The grading sheet of a printed sheet: what its QR code opens. */
+  gradeSheet: {
+    path: '/grade/:childId/:sheetId',
+    getHref: (childId: string, sheetId: string) => `/grade/${childId}/${sheetId}`,
+  },
   edit: {
     path: '/edit/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/edit/${childId}/${wordSetId}`,

@@ -26,4 +26,8 @@ export const queryKeys = {
   /** A child's trouble words across their sets (issue 19). */
   troubleWords: (childId: string) => ['trouble-words', childId] as const,
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
+  /** A child's dictation pause (issue 20). */
+  dictationSettings: (childId: string) => ['dictation-settings', childId] as const,
+  /** A printed sheet's words as they are now. */
+  printedSheet: (childId: string, sheetId: string) => ['printed-sheet', childId, sheetId] as const,
 };

@@ -5,6 +5,7 @@ import * as parentDataVersion from './003-parent-data-version.js';
 import * as undoGrade from './004-undo-grade.js';
 import * as planForTestDate from './006-plan-for-test-date.js';
 import * as wordRecordings from './008-word-recordings.js';
+import * as dictationAndPrintedSheets from './009-dictation-and-printed-sheets.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '004-undo-grade': undoGrade,
   '006-plan-for-test-date': planForTestDate,
   '008-word-recordings': wordRecordings,
+  '009-dictation-and-printed-sheets': dictationAndPrintedSheets,
 };

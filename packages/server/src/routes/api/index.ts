@@ -6,6 +6,7 @@ import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../plugins/app/a
 import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
+import dictationRoutes from './dictation/index.js';
 import ocrRoutes from './ocr/index.js';
 import officialWordSetRoutes from './official-wordset/index.js';
 import practiceSessionRoutes from './practice-session/index.js';
@@ -57,6 +58,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(speechRoutes);
   await app.register(ocrRoutes);
   await app.register(recordingRoutes);
+  await app.register(dictationRoutes);
 
   // 405 with Allow for a known path under the wrong method, 404 otherwise.
   app.setNotFoundHandler(sendNoRoute);

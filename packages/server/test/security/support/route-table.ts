@@ -14,7 +14,7 @@ export interface Route {
 export const routeKey = (r: Route) => `${r.method} ${r.url}`;
 
 /** The path parameters that name something a parent owns. */
-export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId'] as const;
+export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId', 'sheetId'] as const;
 export type OwnedParam = (typeof OWNED_PARAMS)[number];
 export type Ids = Record<OwnedParam, string>;
 
@@ -103,6 +103,8 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
     'POST /api/words/undo/:childId/:wordId': { idempotencyKey: 'seed-grade-key' },
     'POST /api/review/:childId': { wordsReviewed: 3 },
     'PUT /api/practice-session/:childId/:wordSetId': { position: 1 },
+    'PUT /api/child/:childId/dictation-settings': { pauseSeconds: 8 },
+    'POST /api/child/:childId/printed-sheets': {},
     'POST /api/official-wordset/create': {
       testDate: futureDate(),
       description: 'Term 1',
@@ -153,7 +155,14 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
     payload: recording,
   });
   if (recorded.statusCode !== 200) throw new Error(`seed recording: ${recorded.statusCode} ${recorded.body}`);
-  return { parentId: parent.id, childId, wordSetId, wordId };
+  const sheet = await parent.inject({
+    method: 'POST',
+    url: `/api/child/${childId}/printed-sheets`,
+    payload: { wordSetId },
+  });
+  if (sheet.statusCode !== 201) throw new Error(`seed sheet: ${sheet.statusCode} ${sheet.body}`);
+  const sheetId = sheet.json<{ id: string }>().id;
+  return { parentId: parent.id, childId, wordSetId, wordId, sheetId };
 }
 
 /** Every row of every table (sorted), to prove a request changed nothing. */

@@ -34,6 +34,11 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: C
               : `Nothing due tonight for ${child.name}.`}
           </p>
         ) : null}
+        {due > 0 ? (
+          <Link to={paths.printNew.getHref(child.id)} className={styles.printToday}>
+            Print today&apos;s words
+          </Link>
+        ) : null}
         <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
           <PlusIcon />
           Add Practice

@@ -76,6 +76,14 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
                 </span>
               </span>
             </Link>
+            {/* Issue 20: the child's sheet and the parent's answer key of this list. */}
+            <Link
+              to={paths.printNew.getHref(child.id, set.id)}
+              className={styles.print}
+              aria-label={`Print ${set.description}`}
+            >
+              Print
+            </Link>
             <Link
               to={paths.edit.getHref(child.id, set.id)}
               className={styles.edit}

@@ -1,11 +1,13 @@
 import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlayIcon } from '../../../components/ui/icons';
 import { useSpeakingSettings } from '../../../lib/speaking-settings';
+import { paths } from '../../../config/paths';
 import { useAutoPlay } from '../hooks/use-auto-play';
 import { SpeakingSettingsControls } from './speaking-settings-controls';
 import { usePracticeController } from '../hooks/use-practice-controller';
@@ -256,6 +258,10 @@ export function PracticeScreen({
           <button type="button" className={styles.quiet} onClick={() => setConfirmStartOver(true)}>
             Start over
           </button>
+          {/* Issue 20: the same words as a school dictation, graded on one sheet afterwards. */}
+          <Link className={styles.quiet} to={paths.dictation.getHref(childId, wordSetId)}>
+            Dictation
+          </Link>
         </div>
         <label className={styles.autoPlay}>
           <input type="checkbox" checked={autoPlay} onChange={(event) => setAutoPlay(event.target.checked)} />

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+import { IdSchema, LanguageSchema } from './common.js';
+
+/** The pauses a parent can choose between the two readings of a dictated word, in seconds. */
+export const DICTATION_PAUSES = [3, 5, 8, 12] as const;
+export type DictationPause = (typeof DICTATION_PAUSES)[number];
+export const DICTATION_PAUSE_DEFAULT: DictationPause = 5;
+
+export const DictationPauseSchema = z.union(
+  DICTATION_PAUSES.map((seconds) => z.literal(seconds)) as [
+    z.ZodLiteral<3>,
+    z.ZodLiteral<5>,
+    z.ZodLiteral<8>,
+    z.ZodLiteral<12>,
+  ],
+  { error: `pauseSeconds must be one of ${DICTATION_PAUSES.join(', ')}` },
+);
+
+/** `GET` and `PUT /child/{childId}/dictation-settings`: one child's dictation settings. */
+export const DictationSettingsSchema = z.object({ pauseSeconds: DictationPauseSchema });
+export type DictationSettings = z.infer<typeof DictationSettingsSchema>;
+
+/**
+ * `POST /child/{childId}/printed-sheets`: a sheet of one word set (`wordSetId`), or of the words
+ * due today across all the child's sets (no `wordSetId`).
+ */
+export const CreatePrintedSheetSchema = z.object({ wordSetId: IdSchema.optional() }).strict();
+export type CreatePrintedSheet = z.infer<typeof CreatePrintedSheetSchema>;
+
+export const PrintedSheetParamsSchema = z.object({ childId: IdSchema, sheetId: IdSchema });
+
+export const PrintedWordSchema = z.object({
+  id: IdSchema,
+  wordSetId: IdSchema,
+  wordString: z.string(),
+  language: LanguageSchema,
+});
+export type PrintedWord = z.infer<typeof PrintedWordSchema>;
+
+/** A stored sheet: its words as they are now, and the printed words since removed from their set. */
+export const PrintedSheetSchema = z.object({
+  id: IdSchema,
+  childId: IdSchema,
+  wordSetId: IdSchema.nullable(),
+  title: z.string(),
+  createdAt: z.string(),
+  words: z.array(PrintedWordSchema),
+  removed: z.array(z.string()),
+});
+export type PrintedSheet = z.infer<typeof PrintedSheetSchema>;
