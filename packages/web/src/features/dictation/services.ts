@@ -1,4 +1,4 @@
-import type { Grade, Language, PracticeSession } from '@spellwell/shared';
+import type { Grade, Language, PracticeSession, SpeechSpeed } from '@spellwell/shared';
 import type { RefObject } from 'react';
 
 /*
@@ -18,8 +18,8 @@ export interface GradeRequest {
 export interface WordAudio {
   audioRef: RefObject<HTMLAudioElement | null>;
   status: 'idle' | 'reading' | 'failed';
-  play(word: string, language: Language): Promise<void>;
-  prefetch(word: string, language: Language): void;
+  play(word: string, language: Language, voice?: DictationVoice): Promise<void>;
+  prefetch(word: string, language: Language, voice?: DictationVoice): void;
   stop(): void;
 }
 
@@ -35,9 +35,17 @@ export interface DictationServices {
 }
 
 /** A word on a grading sheet: its set (for the grading call) and language (for speech). */
+/** The parent's recording of a word, if any, and the child's speech speed (issue 22). */
+export interface DictationVoice {
+  recording?: { childId: string; wordId: string };
+  speed?: SpeechSpeed;
+}
+
 export interface SheetWord {
   id: string;
   wordSetId: string;
   wordString: string;
   language: Language;
+  /** The parent recorded it (issue 22): dictation plays their voice too. */
+  hasRecording?: boolean;
 }

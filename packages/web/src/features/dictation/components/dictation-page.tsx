@@ -24,7 +24,15 @@ interface Props {
 
 const toSheetWord = (detail: WordSetDetail, id: string): SheetWord | null => {
   const word = detail.words.find((w) => w.id === id);
-  return word ? { id, wordSetId: detail.id, wordString: word.wordString, language: detail.language } : null;
+  return word
+    ? {
+        id,
+        wordSetId: detail.id,
+        wordString: word.wordString,
+        language: detail.language,
+        hasRecording: word.hasRecording,
+      }
+    : null;
 };
 
 /** The words to dictate: those due now, in practice order; every word when none is due. */

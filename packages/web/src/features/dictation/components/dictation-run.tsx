@@ -3,6 +3,7 @@ import { useEffect, useReducer } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { readSpeakingSettings } from '../../../lib/speaking-settings';
 import { dictationReducer, initialDictation } from '../lib/dictation-reducer';
 import type { DictationServices, SheetWord } from '../services';
 import { PauseChooser } from './pause-chooser';
@@ -20,6 +21,15 @@ interface Props {
   services: DictationServices;
   onDone: () => void;
 }
+
+/**
+ * The parent's recording when there is one, at the child's speed (issue 22). Each word is said
+ * twice by the dictation itself, so the "say twice" setting is not applied again.
+ */
+const voiceOf = (childId: string, w: SheetWord) => ({
+  recording: w.hasRecording ? { childId, wordId: w.id } : undefined,
+  speed: readSpeakingSettings(childId).speed,
+});
 
 /**
  * Reads every word twice with the child's pause after each reading, showing only its number
@@ -50,9 +60,9 @@ export function DictationRun({
     const element = audioRef.current;
     const onEnded = () => dispatch({ type: 'spoken' });
     element?.addEventListener('ended', onEnded);
-    void play(word.wordString, word.language);
+    void play(word.wordString, word.language, voiceOf(childId, word));
     return () => element?.removeEventListener('ended', onEnded);
-  }, [state.phase, state.run, word, play, audioRef]);
+  }, [state.phase, state.run, word, play, audioRef, childId]);
 
   useEffect(() => {
     if (status === 'failed') dispatch({ type: 'failed' });
@@ -62,10 +72,11 @@ export function DictationRun({
   useEffect(() => {
     if (state.phase !== 'waiting') return;
     const following = words[state.index + 1];
-    if (state.reading === 2 && following) prefetch(following.wordString, following.language);
+    if (state.reading === 2 && following)
+      prefetch(following.wordString, following.language, voiceOf(childId, following));
     const timer = setTimeout(() => dispatch({ type: 'waited' }), pauseSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [state.phase, state.run, state.index, state.reading, words, pauseSeconds, prefetch]);
+  }, [state.phase, state.run, state.index, state.reading, words, pauseSeconds, prefetch, childId]);
 
   useEffect(() => {
     if (state.phase === 'done') onDone();
