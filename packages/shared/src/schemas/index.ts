@@ -7,3 +7,4 @@ export * from './review.js';
 export * from './practice-session.js';
 export * from './ocr.js';
 export * from './account.js';
+export * from './graded-on.js';
