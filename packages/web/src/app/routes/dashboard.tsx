@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AccountActions } from '../../features/account/components/account-actions';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { AppUpdates } from '../../features/offline/components/app-updates';
 import styles from './dashboard.module.css';
 
 /** /dashboard/{parentId}: the guard has already checked this is the signed-in parent. */
@@ -13,6 +14,7 @@ export function Component() {
       <div className={styles.account}>
         <AccountActions />
       </div>
+      <AppUpdates offer />
     </main>
   );
 }
