@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { PHONE, expect, test } from './fixtures';
 
@@ -7,6 +10,12 @@ import { PHONE, expect, test } from './fixtures';
  * (playwright.config.ts); this one runs with them, on the production build.
  */
 test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+/** The built worker the test server sends (bundle-budget.spec.ts reads the same build). */
+const SW_FILE = path.join(
+  process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/web/dist'),
+  'sw.js',
+);
 
 /** Width and height from a PNG's header (IHDR), and that the file is whole. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -117,4 +126,46 @@ test('the signed-in app installs the worker; the app shell then opens with no ne
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a new version waits during a practice and is offered on the dashboard, reloading only when asked', async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  const week = await family.addPractice(mei, { words: ['apple', 'banana'] });
+  await page.goto(family.dashboardHref(mei));
+  await controlledAfterReload(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+  // A deploy: the worker script the server sends is now a different one (put back after).
+  const shipped = readFileSync(SW_FILE, 'utf8');
+  writeFileSync(SW_FILE, `${shipped}\n// next version\n`);
+  try {
+    await page.goto(`/practice/${mei}/${week}`);
+    await expect(page.getByRole('button', { name: 'Easy' })).toBeVisible();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      )
+      .toBe(true);
+    // Mid-practice: nothing offered, nothing reloaded, the same worker in charge.
+    await page.getByRole('button', { name: 'Easy' }).click();
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+
+    await page.goto(family.dashboardHref(mei));
+    const offer = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      )
+      .toBe(false);
+  } finally {
+    writeFileSync(SW_FILE, shipped);
+  }
 });
