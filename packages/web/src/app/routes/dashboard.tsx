@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { AccountActions } from '../../features/account/components/account-actions';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AppUpdates } from '../../features/offline/components/app-updates';
+import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import styles from './dashboard.module.css';
 
 /** /dashboard/{parentId}: the guard has already checked this is the signed-in parent. */
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <main className={`page ${styles.page}`}>
       <h1 className={styles.title}>Your children</h1>
+      <OutboxStatus />
       <DashboardPage key={parentId} parentId={parentId} />
       <div className={styles.account}>
         <AccountActions />

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { AppUpdates } from '../../features/offline/components/app-updates';
+import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { PracticePage } from '../../features/practice/components/practice-page';
 
 /** /practice/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
@@ -13,6 +14,7 @@ export function Component() {
     <>
       {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
       <AppUpdates offer={false} />
+      <OutboxStatus />
       <PracticePage
         key={`${childId}/${wordSetId}`}
         childId={childId}
