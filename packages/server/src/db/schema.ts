@@ -32,6 +32,8 @@ export interface WordSetsTable {
   language: string;
   created_at: string;
   updated_at: string;
+  /** 1: the test-day planner picks the words' next reviews (issue 19); 0: the rule alone. */
+  plan_for_test_date: Generated<number>;
 }
 
 export interface WordsTable {

@@ -16,6 +16,9 @@ const detail = {
     { id: ID, wordString: '学校', easeFactor: 2.36, interval: 3, nextReview: '2026-11-25' },
     { id: ID, wordString: 'quote " and \\ slash', easeFactor: 2.5, interval: 0, nextReview: null },
   ],
+  planForTestDate: true,
+  readiness: { expectedCorrect: 1.4, wordCount: 2, atRisk: [ID] },
+  plannedReviews: [{ wordId: ID, ruleNextReview: '2026-11-23' }],
 };
 
 describe('response serializer', () => {
@@ -38,6 +41,9 @@ describe('response serializer', () => {
                 dueCount: 1,
                 resumeAt: null,
                 words: ['necessary', 'quote " and \\ slash'],
+                planForTestDate: false,
+                readiness: { expectedCorrect: 1, wordCount: 2, atRisk: [ID, ID] },
+                practisedCount: 0,
               },
             ],
           },

@@ -100,6 +100,10 @@ describe('correct and remove', async () => {
         dueCount: 3,
         resumeAt: null,
         words: ['apple', 'banana', 'cherry'],
+        planForTestDate: false,
+        // Never practised: each word at the new-word chance, the first five listed (issue 19).
+        readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: expect.any(Array) },
+        practisedCount: 0,
       });
       // The dashboard's cached answer shows the change at once.
       const set = (await dashboard(parent)).find((c) => c.id === mei)!.wordSets.find((s) => s.id === setId);

@@ -75,6 +75,10 @@ describe('word sets', async () => {
           interval: 0,
           nextReview: null,
         })),
+        planForTestDate: false,
+        // Never practised: each word at the new-word chance (issue 19).
+        readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: expect.any(Array) },
+        plannedReviews: [],
       });
     });
 
@@ -303,6 +307,13 @@ describe('word sets', async () => {
         resumeAt: null,
         // The specification's WordSet carries its words (issue 17 item 11), in list order.
         words: Array.from({ length: Math.abs(offset) + 1 }, (_, i) => `w${i}`),
+        planForTestDate: false,
+        readiness: {
+          expectedCorrect: (Math.abs(offset) + 1) / 2,
+          wordCount: Math.abs(offset) + 1,
+          atRisk: expect.any(Array),
+        },
+        practisedCount: 0,
       });
       expect(res.json()).toEqual([
         { id: first, name: 'Zara', wordSets: [set(0), set(3), set(30), set(-1), set(-10)] },
@@ -319,6 +330,9 @@ describe('word sets', async () => {
               dueCount: 1,
               resumeAt: null,
               words: ['பள்ளி'],
+              planForTestDate: false,
+              readiness: { expectedCorrect: 0.5, wordCount: 1, atRisk: [expect.any(String)] },
+              practisedCount: 0,
             },
           ],
         },

@@ -3,3 +3,4 @@ export * from './history.js';
 export * from './fit-speed.js';
 export * from './predict.js';
 export * from './planner.js';
+export * from './child-history.js';

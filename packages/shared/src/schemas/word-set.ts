@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX } from '../messages.js';
 import { parseWordList } from '../text.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
+import { ReadinessSchema } from './readiness.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
 export const WordsTextSchema = textSchema(MESSAGES.wordsRequired)
@@ -42,8 +43,10 @@ export const UpdateWordSetSchema = z
     testDate: IsoDateSchema.optional(),
     description: DescriptionSchema.optional(),
     language: LanguageSchema.optional(),
+    /** The test-day planner (issue 19): off, the specification's rule alone picks each next review. */
+    planForTestDate: z.boolean().optional(),
   })
-  .refine((v) => v.testDate !== undefined || v.description !== undefined || v.language !== undefined, {
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: MESSAGES.nothingToChange,
   });
 export type UpdateWordSet = z.infer<typeof UpdateWordSetSchema>;
@@ -60,6 +63,11 @@ export const WordSetSummarySchema = z.object({
   resumeAt: z.number().int().nullable(),
   /** The specification's WordSet carries its words: the list of strings, in list order. */
   words: z.array(z.string()),
+  /** Whether the test-day planner picks the words' next reviews (issue 19). */
+  planForTestDate: z.boolean(),
+  readiness: ReadinessSchema,
+  /** Words graded at least once: with none, the readiness is only the new-word guess. */
+  practisedCount: z.number().int().min(0),
 });
 /** A practice as the dashboard lists it (and `PATCH` answers it). */
 export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
@@ -89,10 +97,18 @@ export const WordSetDetailSchema = z.object({
   description: z.string(),
   language: LanguageSchema,
   words: z.array(WordSchema),
+  planForTestDate: z.boolean(),
+  readiness: ReadinessSchema,
+  /**
+   * Words whose next review the test-day planner moved from the rule's date at their last
+   * grade, with the rule's date, so the Word List can say why (empty with the planner off).
+   */
+  plannedReviews: z.array(z.object({ wordId: IdSchema, ruleNextReview: z.string() })),
 });
 export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 
-export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX);
+/** An official list's school (the admin's form); blank files it under the default school. */
+export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX, MESSAGES.schoolTooLong);
 
 export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
   school: SchoolSchema.optional(),

@@ -18,10 +18,12 @@ const loadDashboard = () => import('./routes/dashboard');
 const loadPractice = () => import('./routes/practice');
 const loadEdit = () => import('./routes/edit');
 const loadAddWords = () => import('./routes/add-words');
+const loadTroubleWords = () => import('./routes/trouble-words');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
 const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
+const TroubleWords = page(loadTroubleWords);
 const NotFound = page(() => import('./routes/not-found'));
 const OwnDashboard = page(() => import('./routes/own-dashboard'));
 
@@ -31,6 +33,7 @@ const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.practice.path, loadPractice],
   [paths.edit.path, loadEdit],
   [paths.addWords.path, loadAddWords],
+  [paths.troubleWords.path, loadTroubleWords],
 ];
 
 /** A repeated import() is the same request: the lazy page then finds its module loaded. */
@@ -65,6 +68,7 @@ export function AppRoutes() {
             <Route path={paths.practice.path} element={<Practice />} />
             <Route path={paths.edit.path} element={<Edit />} />
             <Route path={paths.addWords.path} element={<AddWords />} />
+            <Route path={paths.troubleWords.path} element={<TroubleWords />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

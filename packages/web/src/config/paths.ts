@@ -16,6 +16,11 @@ export const paths = {
     path: '/practice/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/practice/${childId}/${wordSetId}`,
   },
+  /** A practice of a child's ten trouble words, across their sets (issue 19). */
+  troubleWords: {
+    path: '/trouble-words/:childId',
+    getHref: (childId: string) => `/trouble-words/${childId}`,
+  },
   edit: {
     path: '/edit/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/edit/${childId}/${wordSetId}`,

@@ -23,5 +23,7 @@ export const queryKeys = {
     today: (childId: string) => ['review', childId, 'today'] as const,
     history: (childId: string, days: number) => ['review', childId, 'history', days] as const,
   },
+  /** A child's trouble words across their sets (issue 19). */
+  troubleWords: (childId: string) => ['trouble-words', childId] as const,
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
 };

@@ -10,6 +10,7 @@ import { isMissing } from '../../lib/api-client';
 import { useAuth } from '../../features/auth/use-auth';
 import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
+import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
 import styles from './word-set-page.module.css';
 
@@ -61,6 +62,7 @@ export function Component() {
             dashboardHref={dashboard}
           />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
+          <PlanSwitch childId={childId} wordSet={wordSet.data} />
           <DeletePractice
             childId={childId}
             childName={childName}

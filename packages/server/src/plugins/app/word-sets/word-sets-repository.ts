@@ -4,7 +4,6 @@ import {
   addDaysIso,
   NEW_WORD_EASE,
   NEW_WORD_INTERVAL,
-  type ChildWithWordSets,
   type CreateWordSet,
   type Language,
   type UpdateWordSet,
@@ -49,14 +48,27 @@ function insertFreshWords(
     .execute();
 }
 
-function groupWords(rows: readonly { wordSetId: string; wordString: string }[]): Map<string, string[]> {
-  const bySet = new Map<string, string[]>();
-  for (const { wordSetId, wordString } of rows) {
+function groupWords(
+  rows: readonly { wordSetId: string; wordId: string; wordString: string }[],
+): Map<string, { strings: string[]; ids: string[] }> {
+  const bySet = new Map<string, { strings: string[]; ids: string[] }>();
+  for (const { wordSetId, wordId, wordString } of rows) {
     const list = bySet.get(wordSetId);
-    if (list) list.push(wordString);
-    else bySet.set(wordSetId, [wordString]);
+    if (list) {
+      list.strings.push(wordString);
+      list.ids.push(wordId);
+    } else bySet.set(wordSetId, { strings: [wordString], ids: [wordId] });
   }
   return bySet;
+}
+
+/** A set as the repository reads it: its summary before the readiness, with its word ids. */
+export type SummaryWithIds = Omit<WordSetSummary, 'readiness' | 'practisedCount'> & { wordIds: string[] };
+export type DetailWithoutReadiness = Omit<WordSetDetail, 'readiness' | 'plannedReviews'>;
+export interface ChildWithSetsAndIds {
+  id: string;
+  name: string;
+  wordSets: SummaryWithIds[];
 }
 
 export function createWordSetsRepository(db: Db) {
@@ -76,6 +88,7 @@ export function createWordSetsRepository(db: Db) {
         'word_sets.description as description',
         'word_sets.language as language',
         'word_sets.created_at as createdAt',
+        'word_sets.plan_for_test_date as planForTestDate',
       ])
       .select((eb) =>
         eb
@@ -104,7 +117,7 @@ export function createWordSetsRepository(db: Db) {
       .selectFrom('words')
       .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
       .innerJoin('children', 'children.id', 'word_sets.child_id')
-      .select(['words.word_set_id as wordSetId', 'words.word_string as wordString'])
+      .select(['words.word_set_id as wordSetId', 'words.id as wordId', 'words.word_string as wordString'])
       .where('children.parent_id', '=', param('parentId'))
       .orderBy('words.word_set_id')
       .orderBy('words.position'),
@@ -114,6 +127,7 @@ export function createWordSetsRepository(db: Db) {
       'word_sets.test_date',
       'word_sets.description',
       'word_sets.language',
+      'word_sets.plan_for_test_date',
     ]),
   );
   const wordsOfSet = statement(db, (param: Param<'wordSetId'>) =>
@@ -125,7 +139,7 @@ export function createWordSetsRepository(db: Db) {
   );
   return {
     /** Every child of the parent with their sets and word counts, in one query. */
-    async listByParent(parentId: string, today: string): Promise<ChildWithWordSets[]> {
+    async listByParent(parentId: string, today: string): Promise<ChildWithSetsAndIds[]> {
       const [rows, wordRows] = await Promise.all([
         childrenWithSets.read({ parentId, today }),
         wordsOfParent.read({ parentId }),
@@ -133,12 +147,12 @@ export function createWordSetsRepository(db: Db) {
       const wordsBySet = groupWords(wordRows);
       const children = new Map<
         string,
-        ChildWithWordSets & { sets: (ChildWithWordSets['wordSets'][number] & { createdAt: string })[] }
+        { id: string; name: string; sets: (SummaryWithIds & { createdAt: string })[] }
       >();
       for (const row of rows) {
         let child = children.get(row.childId);
         if (!child) {
-          child = { id: row.childId, name: row.childName, wordSets: [], sets: [] };
+          child = { id: row.childId, name: row.childName, sets: [] };
           children.set(row.childId, child);
         }
         if (row.wordSetId === null) continue;
@@ -152,7 +166,9 @@ export function createWordSetsRepository(db: Db) {
           dueCount: Number(row.dueCount ?? 0),
           // A session under way (not at its start): "half done", to be continued.
           resumeAt: row.sessionPosition ? Number(row.sessionPosition) : null,
-          words: wordsBySet.get(row.wordSetId) ?? [],
+          words: wordsBySet.get(row.wordSetId)?.strings ?? [],
+          wordIds: wordsBySet.get(row.wordSetId)?.ids ?? [],
+          planForTestDate: Number(row.planForTestDate) === 1,
           createdAt: row.createdAt!,
         });
       }
@@ -164,7 +180,11 @@ export function createWordSetsRepository(db: Db) {
       }));
     },
 
-    async findDetail(parentId: string, childId: string, wordSetId: string): Promise<WordSetDetail | null> {
+    async findDetail(
+      parentId: string,
+      childId: string,
+      wordSetId: string,
+    ): Promise<DetailWithoutReadiness | null> {
       const set = await ownedSet.readFirst({ parentId, childId, wordSetId });
       if (!set) return null;
       const words = await wordsOfSet.read({ wordSetId: set.id });
@@ -173,6 +193,7 @@ export function createWordSetsRepository(db: Db) {
         testDate: set.test_date,
         description: set.description,
         language: set.language as Language,
+        planForTestDate: Number(set.plan_for_test_date) === 1,
         words: words.map((w) => ({
           id: w.id,
           wordString: w.word_string,
@@ -258,7 +279,7 @@ export function createWordSetsRepository(db: Db) {
       wordSetId: string,
       changes: UpdateWordSet,
       today: string,
-    ): Promise<WordSetSummary | null> {
+    ): Promise<SummaryWithIds | null> {
       return kysely.transaction().execute(async (trx) => {
         const owned = await forNoKeyUpdate(
           db,
@@ -271,6 +292,9 @@ export function createWordSetsRepository(db: Db) {
             ...(changes.testDate !== undefined ? { test_date: changes.testDate } : {}),
             ...(changes.description !== undefined ? { description: changes.description } : {}),
             ...(changes.language !== undefined ? { language: changes.language } : {}),
+            ...(changes.planForTestDate !== undefined
+              ? { plan_for_test_date: changes.planForTestDate ? 1 : 0 }
+              : {}),
             updated_at: nowIso(),
           })
           .where('id', '=', owned.id)
@@ -287,12 +311,12 @@ export function createWordSetsRepository(db: Db) {
         }
         const set = await trx
           .selectFrom('word_sets')
-          .select(['id', 'test_date', 'description', 'language'])
+          .select(['id', 'test_date', 'description', 'language', 'plan_for_test_date'])
           .where('id', '=', owned.id)
           .executeTakeFirstOrThrow();
         const words = await trx
           .selectFrom('words')
-          .select(['word_string', 'next_review'])
+          .select(['id', 'word_string', 'next_review'])
           .where('word_set_id', '=', owned.id)
           .orderBy('position')
           .execute();
@@ -312,6 +336,8 @@ export function createWordSetsRepository(db: Db) {
           dueCount: due.length,
           resumeAt: session?.position ? session.position : null,
           words: words.map((w) => w.word_string),
+          wordIds: words.map((w) => w.id),
+          planForTestDate: Number(set.plan_for_test_date) === 1,
         };
       });
     },

@@ -149,6 +149,8 @@ export function createOneStatementGrading(db: Db) {
     if (!found) return NOT_FOUND;
     if (found.earlier_word_id !== null) return replayOf(found.earlier_word_id, found);
     if (found.test_date === null) return LOST_RACE;
+    // The planner reads the child's grades first: that grade is made on the locked path.
+    if (Number(found.plan_for_test_date) === 1) return LOST_RACE;
     const next = schedule({
       easeFactor: found.ease_factor,
       interval: found.interval,

@@ -47,6 +47,14 @@ export function ownedWord(kysely: Db['kysely'], param: Param<WordKeys>) {
           .whereRef('word_sets.id', '=', 'words.word_set_id')
           .as('test_date'),
       )
+      // Whether the test-day planner picks this word's next review (issue 19).
+      .select((eb) =>
+        eb
+          .selectFrom('word_sets')
+          .select('word_sets.plan_for_test_date')
+          .whereRef('word_sets.id', '=', 'words.word_set_id')
+          .as('plan_for_test_date'),
+      )
       .where('words.id', '=', param('wordId'))
       // A subquery rather than a join, so FOR UPDATE locks only the word's row.
       .where('words.word_set_id', 'in', ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')))

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { UNDO_WINDOW_SECONDS, schedule, type Word } from '@spellwell/shared';
+import type { Transaction } from 'kysely';
+import { UNDO_WINDOW_SECONDS, addDaysIso, schedule, type Grade, type Word } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { forUpdate } from '../../../db/row-locks.js';
+import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
+import { createGradesRepository } from '../readiness/grades-repository.js';
+import { lastFittedSpeed, plannedDays } from '../readiness/readiness.js';
 import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
 import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -23,6 +27,7 @@ export type UndoResult =
 export function createWordsRepository(db: Db) {
   const { kysely } = db;
   // Compiled once (db/statement.ts): grading is the write a family repeats quickly.
+  const grades = createGradesRepository(db);
   const lockedWord = statement(db, (param: Param<WordKeys>) => forUpdate(db, ownedWord(kysely, param)));
   const word = statement(db, (param: Param<WordKeys>) => ownedWord(kysely, param));
   const earlierReview = statement(db, (param: Param<'childId' | 'key'>) =>
@@ -71,6 +76,24 @@ export function createWordsRepository(db: Db) {
   );
 
   /**
+   * The planner's next review, in days. With the child's speed already fitted (any readiness
+   * answer fits it), only this word's grades are read inside the grade's transaction.
+   */
+  async function planNextReview(
+    trx: Transaction<Database>,
+    childId: string,
+    word: { id: string; grade: Grade; testDate: string },
+    today: string,
+  ) {
+    const speed = lastFittedSpeed(childId);
+    const rows =
+      speed === undefined
+        ? await grades.ofCheckedChild.inTransaction(trx, { childId })
+        : await grades.ofCheckedWord.inTransaction(trx, { childId, wordId: word.id });
+    return plannedDays(childId, rows, word, today, speed);
+  }
+
+  /**
    * Under the word's row lock, so concurrent grades of one word each build on the last, and
    * a retry with the same key waits for the first, then finds its review.
    */
@@ -87,13 +110,20 @@ export function createWordsRepository(db: Db) {
         const earlier = await earlierReview.firstInTransaction(trx, { childId, key: idempotencyKey });
         if (earlier) return replayOf(earlier.word_id, found);
       }
-      const next = schedule({
+      const testDate = found.test_date ?? today;
+      const rule = schedule({
         easeFactor: found.ease_factor,
         interval: found.interval,
         grade,
         today,
-        testDate: found.test_date ?? today,
+        testDate,
       });
+      // With "Plan for the test date" on, only the next review is the planner's (issue 19).
+      const planned =
+        Number(found.plan_for_test_date) === 1
+          ? await planNextReview(trx, childId, { id: found.id, grade, testDate }, today)
+          : null;
+      const next = planned === null ? rule : { ...rule, nextReview: addDaysIso(today, planned) };
       const reviewedAt = nowIso();
       await saveSchedule.inTransaction(trx, { wordId: found.id, ...next, reviewedAt });
       await insertReview.inTransaction(trx, {

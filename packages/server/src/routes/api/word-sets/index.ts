@@ -5,6 +5,7 @@ import {
   CreatedSchema,
   EditWordsSchema,
   ParentParamsSchema,
+  TroubleWordsSchema,
   UpdateWordSetSchema,
   WordSetDetailSchema,
   WordSetSummarySchema,
@@ -14,10 +15,12 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { createReadinessService } from '../../../plugins/app/readiness/readiness-service.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const wordSets = createWordSetsRepository(app.db);
+  const readiness = createReadinessService(app.db);
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -29,7 +32,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { parentId } = request;
       if (request.params.parentId !== parentId) throw notFound('Parent not found');
-      return wordSets.listByParent(parentId, request.localToday());
+      const today = request.localToday();
+      return readiness.listByParent(parentId, wordSets.listByParent(parentId, today), today);
     },
   );
 
@@ -41,9 +45,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { childId, wordSetId } = request.params;
-      const set = await wordSets.findDetail(request.parentId, childId, wordSetId);
+      const [set, grades] = await Promise.all([
+        wordSets.findDetail(request.parentId, childId, wordSetId),
+        readiness.gradesOfChild(request.parentId, childId),
+      ]);
       if (!set) throw notFound('Word set not found');
-      return set;
+      return readiness.detail(set, grades, request.localToday());
+    },
+  );
+
+  app.get(
+    '/child/:childId/trouble-words',
+    {
+      schema: { params: ChildParamsSchema, response: { 200: TroubleWordsSchema } },
+      config: { cache: true },
+    },
+    async (request) => {
+      const words = await readiness.troubleWords(
+        request.parentId,
+        request.params.childId,
+        request.localToday(),
+      );
+      if (!words) throw notFound('Child not found');
+      return words;
     },
   );
 
@@ -58,15 +82,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { childId, wordSetId } = request.params;
-      const set = await wordSets.update(
-        request.parentId,
-        childId,
-        wordSetId,
-        request.body,
-        request.localToday(),
-      );
+      const today = request.localToday();
+      const set = await wordSets.update(request.parentId, childId, wordSetId, request.body, today);
       if (!set) throw notFound('Word set not found');
-      return set;
+      return readiness.summary(request.parentId, childId, set, today);
     },
   );
 

@@ -78,6 +78,9 @@ const mei = (): ChildWithWordSets => ({
       dueCount: 12,
       resumeAt: null,
       words: Array.from({ length: 12 }, (_, i) => `字${i}`),
+      planForTestDate: false,
+      readiness: { expectedCorrect: 6, wordCount: 12, atRisk: [] },
+      practisedCount: 0,
     },
     {
       id: crypto.randomUUID(),
@@ -88,6 +91,9 @@ const mei = (): ChildWithWordSets => ({
       dueCount: 0,
       resumeAt: null,
       words: ['apple'],
+      planForTestDate: false,
+      readiness: { expectedCorrect: 0.6, wordCount: 1, atRisk: [crypto.randomUUID()] },
+      practisedCount: 1,
     },
   ],
 });
@@ -161,6 +167,15 @@ describe('DashboardPage', () => {
     expect(within(past).getByText('Mon, 02 Mar 2020')).toBeInTheDocument();
     expect(within(past).getByText('1 word')).toBeInTheDocument();
     expect(within(past).getByText('Past')).toBeInTheDocument();
+    // The predicted score (issue 19): none before any practice; a past test gives today's.
+    expect(within(upcoming).getByText('Not practised yet')).toBeInTheDocument();
+    expect(within(upcoming).queryByRole('link', { name: /Practise the weak words/ })).not.toBeInTheDocument();
+    expect(within(past).getByText('Likely 1 of 1 if tested today')).toBeInTheDocument();
+    const weakId = second.wordSets[1]!.readiness.atRisk[0]!;
+    expect(within(past).getByRole('link', { name: 'Practise the weak words of Week 1 (1)' })).toHaveAttribute(
+      'href',
+      `/practice/${second.id}/${second.wordSets[1]!.id}?words=${weakId}`,
+    );
   });
 
   it("shows today's figures with their labels and a chart a screen reader can read", async () => {

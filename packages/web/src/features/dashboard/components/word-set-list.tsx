@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EditIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { dueLabel, testWhen } from '../lib/tonight';
+import { SetReadiness } from './set-readiness';
 import styles from './word-set-list.module.css';
 
 interface WordSetListProps {
@@ -82,6 +83,7 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
             >
               <EditIcon />
             </Link>
+            <SetReadiness childId={child.id} set={set} today={today} />
           </li>
         );
       })}

@@ -21,6 +21,6 @@ export function practiceSessionQueryOptions(childId: string, wordSetId: string) 
   });
 }
 
-export function usePracticeSession(childId: string, wordSetId: string) {
-  return useQuery(practiceSessionQueryOptions(childId, wordSetId));
+export function usePracticeSession(childId: string, wordSetId: string, enabled = true) {
+  return useQuery({ ...practiceSessionQueryOptions(childId, wordSetId), enabled });
 }

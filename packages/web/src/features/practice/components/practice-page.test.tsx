@@ -39,7 +39,16 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   calls.push({ method, path, body });
   const session = () => ({ wordIds: words.map((w) => w.id), position, dueCount: words.length });
   if (path === `/child/${childId}/word-sets/${wordSetId}`) {
-    return json({ id: wordSetId, testDate: '2099-01-01', description: 'Week 1', language: 'English', words });
+    return json({
+      id: wordSetId,
+      testDate: '2099-01-01',
+      description: 'Week 1',
+      language: 'English',
+      words,
+      planForTestDate: false,
+      readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [] },
+      plannedReviews: [],
+    });
   }
   if (path === `/practice-session/${childId}/${wordSetId}`) {
     if (method === 'PUT') position = (body as { position: number }).position;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { PracticeSession } from '@spellwell/shared';
 import { Link, useNavigate } from 'react-router';
 import { useWordSet } from '../../../api/get-word-set';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +18,28 @@ interface Props {
   dashboardHref: string;
   /** Whose practice it is, named in the header so no grade goes into the wrong child's record. */
   childName: string | undefined;
+  /** A practice of only these words of the set ("Practise the weak words"), or null: the whole set. */
+  focusWordIds?: readonly string[] | null;
 }
 
 /** Loads the word set and the stored session (order and resume position), then runs it. */
-export function PracticePage({ childId, wordSetId, dashboardHref, childName }: Props) {
+export function PracticePage({ childId, wordSetId, dashboardHref, childName, focusWordIds = null }: Props) {
   const navigate = useNavigate();
   const wordSet = useWordSet(childId, wordSetId);
-  const session = usePracticeSession(childId, wordSetId);
+  const focused = focusWordIds !== null;
+  // A focused practice never reads (or creates) the set's stored session.
+  const stored = usePracticeSession(childId, wordSetId, !focused);
+  const words = wordSet.data?.words;
+  const focusSession = useMemo((): PracticeSession | undefined => {
+    if (!focusWordIds || !words) return undefined;
+    // Only ids of this set's words, in the order given (weakest first).
+    const known = new Set(words.map((w) => w.id));
+    const wordIds = focusWordIds.filter((id) => known.has(id));
+    return { wordIds, position: 0, dueCount: wordIds.length };
+  }, [focusWordIds, words]);
+  const session = focused
+    ? { data: focusSession, error: null, refetch: () => Promise.resolve() }
+    : { data: stored.data, error: stored.error, refetch: stored.refetch };
   // Each "Start over" mounts a new screen with fresh state.
   const [round, setRound] = useState(0);
   const [restarting, setRestarting] = useState(false);
@@ -87,6 +103,8 @@ export function PracticePage({ childId, wordSetId, dashboardHref, childName }: P
       wordSetId={wordSetId}
       detail={wordSet.data}
       session={session.data}
+      focused={focused}
+      listName={focused ? `${wordSet.data.description}: weak words` : undefined}
       childName={childName}
       onLeave={() => void navigate(dashboardHref)}
       onStartOver={(clear) => void startOver(clear)}

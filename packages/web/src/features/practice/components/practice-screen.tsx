@@ -1,4 +1,4 @@
-import type { PracticeSession, WordSetDetail } from '@spellwell/shared';
+import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +12,7 @@ import { useWakeLock } from '../hooks/use-wake-lock';
 import { useWordAudio } from '../hooks/use-word-audio';
 import { questionNumber, dueWordsDone } from '../lib/session-reducer';
 import { Congratulations } from './congratulations';
+import { FinishView } from './finish-view';
 import { GradeButtons } from './grade-buttons';
 import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
@@ -25,6 +26,12 @@ interface Props {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+  /** Only the chosen words, leaving the set's stored session alone (use-practice-controller). */
+  focused?: boolean;
+  /** Each word's language, for a practice across sets (trouble words); else the set's. */
+  languageOf?: (wordId: string) => Language | undefined;
+  /** The header's name for the practice; the set's description unless told. */
+  listName?: string;
   childName: string | undefined;
   onLeave: () => void;
   onStartOver: (clear: () => Promise<unknown>) => void;
@@ -38,11 +45,14 @@ export function PracticeScreen({
   wordSetId,
   detail,
   session,
+  focused = false,
+  languageOf,
+  listName,
   childName,
   onLeave,
   onStartOver,
 }: Props) {
-  const practice = usePracticeController({ childId, wordSetId, detail, session });
+  const practice = usePracticeController({ childId, wordSetId, detail, session, focused });
   const { state, word, nextWord, finished } = practice;
   const audio = useWordAudio();
   const wakeLock = useWakeLock(!finished);
@@ -53,21 +63,24 @@ export function PracticeScreen({
 
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
+  const languageFor = (wordId: string | undefined) =>
+    (wordId ? languageOf?.(wordId) : undefined) ?? detail.language;
   const nextString = nextWord?.wordString;
+  const nextLanguage = languageFor(nextWord?.id);
   const reading = audio.status === 'reading';
   useEffect(() => {
     // Not while this word is being fetched: on a busy server the two would compete.
     if (nextString === undefined || reading) return;
-    const timer = setTimeout(() => prefetch(nextString, detail.language), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => prefetch(nextString, nextLanguage), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.index, nextString, reading, detail.language, prefetch]);
+  }, [state.index, nextString, reading, nextLanguage, prefetch]);
 
   const leave = () => {
     wakeLock.release();
     onLeave();
   };
   const play = () => {
-    if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
+    if (word && audio.status !== 'reading') void audio.play(word.wordString, languageFor(word.id));
   };
 
   // "Play each word automatically": each new question after the parent's first tap speaks
@@ -124,6 +137,7 @@ export function PracticeScreen({
       open={listOpen}
       words={practice.words}
       language={detail.language}
+      plannedReviews={detail.plannedReviews}
       onClose={() => setListOpen(false)}
     />
   );
@@ -146,12 +160,25 @@ export function PracticeScreen({
   if (finished || !word) {
     return (
       <main className={styles.page}>
-        <Congratulations
-          graded={state.graded}
-          count={state.wordIds.length}
-          onBack={leave}
-          onPractiseAgain={() => onStartOver(practice.startOver)}
-        />
+        <FinishView
+          childId={childId}
+          detail={detail}
+          outcomes={practice.outcomes}
+          wordsById={practice.wordsById}
+          reading={audio.status === 'reading'}
+          onPlay={(w) => void audio.play(w.wordString, detail.language)}
+        >
+          {(summary) => (
+            <Congratulations
+              graded={state.graded}
+              count={state.wordIds.length}
+              onBack={leave}
+              onPractiseAgain={() => onStartOver(practice.startOver)}
+            >
+              {summary}
+            </Congratulations>
+          )}
+        </FinishView>
         {alerts}
         {wordList}
       </main>
@@ -164,12 +191,17 @@ export function PracticeScreen({
         question={questionNumber(state)}
         count={state.wordIds.length}
         childName={childName}
-        listName={detail.description}
+        listName={listName ?? detail.description}
         language={detail.language}
         onBack={leave}
         onOpenWordList={() => setListOpen(true)}
       />
-      <WordCard id={wordRegionId} word={word.wordString} language={detail.language} shown={state.shown} />
+      <WordCard
+        id={wordRegionId}
+        word={word.wordString}
+        language={languageFor(word.id)}
+        shown={state.shown}
+      />
       <div className={styles.controls}>
         <Button
           size="lg"

@@ -19,6 +19,7 @@ import { undoGrade } from '../api/undo-grade';
 import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
 import { gradedCount } from '../lib/graded-count';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { outcomeStore, type OutcomeEntry } from '../lib/session-outcomes';
 import {
   currentWordId,
   dailyStatsToSend,
@@ -34,6 +35,11 @@ interface Options {
   wordSetId: string;
   detail: WordSetDetail;
   session: PracticeSession;
+  /**
+   * A practice of chosen words only (the dashboard's "Practise the weak words"): graded as
+   * usual, but the set's stored session and its place in it are left alone.
+   */
+  focused?: boolean;
 }
 
 /** The grade just taken, offered for undo for a few seconds. */
@@ -52,7 +58,7 @@ export interface LastGrade {
  * event, never waiting for the network); saving the grade, the position and the daily stats
  * happens behind it. The server recomputes every grade and is the authority.
  */
-export function usePracticeController({ childId, wordSetId, detail, session }: Options) {
+export function usePracticeController({ childId, wordSetId, detail, session, focused = false }: Options) {
   const queryClient = useQueryClient();
   const wordsById = useMemo(() => new Map(detail.words.map((w) => [w.id, w])), [detail.words]);
   const [state, setState] = useState(() => {
@@ -61,7 +67,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     const dropped = session.wordIds.slice(0, session.position).filter((id) => !wordsById.has(id)).length;
     return initialSession(
       { wordIds, position: session.position - dropped, dueCount: session.dueCount },
-      gradedCount.read(childId, wordSetId),
+      focused ? 0 : gradedCount.read(childId, wordSetId),
     );
   });
   const latest = useRef(state);
@@ -78,7 +84,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   // A second tab opening the same practice tells the others (same browser) at once.
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
+    if (typeof BroadcastChannel === 'undefined' || focused) return;
     const channel = new BroadcastChannel('spellwell-practice');
     const practice = `${childId}/${wordSetId}`;
     const tab = Math.random().toString(36).slice(2);
@@ -87,7 +93,20 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     };
     channel.postMessage({ practice, tab });
     return () => channel.close();
-  }, [childId, wordSetId]);
+  }, [childId, wordSetId, focused]);
+  /** How each word of this page's session ended, for the finish screen (issue 17 item 6). */
+  // A resumed session keeps the outcomes of the words before its position; a fresh one has none.
+  const [outcomes, setOutcomes] = useState<OutcomeEntry[]>(() => {
+    if (state.index === 0 || focused) return [];
+    const before = new Set(state.wordIds.slice(0, state.index));
+    return outcomeStore.read(childId, wordSetId).filter((entry) => before.has(entry.wordId));
+  });
+  useEffect(() => {
+    // A focused practice (chosen words) keeps nothing of the set's own session.
+    if (focused) return;
+    if (isFinished(latest.current)) outcomeStore.clear(childId, wordSetId);
+    else if (outcomes.length > 0) outcomeStore.write(childId, wordSetId, outcomes);
+  }, [outcomes, childId, wordSetId, focused]);
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
 
@@ -120,6 +139,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   };
 
   const saveProgress = (after: SessionState) => {
+    if (focused) return;
     if (isFinished(after)) {
       gradedCount.clear(childId, wordSetId);
       void enqueueWrite(() => clearPracticeSession(childId, wordSetId));
@@ -171,16 +191,18 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     let settle!: (saved: Promise<boolean>) => void;
     const saved = new Promise<boolean>((resolve) => (settle = resolve));
     setLastGrade({ wordId: word.id, key: idempotencyKey, quality, question: moved.before.index + 1, saved });
+    const today = localDate(browserTimeZone());
+    const next = schedule({
+      easeFactor: word.easeFactor,
+      interval: word.interval,
+      grade: quality,
+      today,
+      testDate: detail.testDate,
+    });
+    setOutcomes((all) => [...all, { wordId: word.id, outcome: quality, nextReview: next.nextReview }]);
     // The next question renders first; the network work starts in the task after it.
     setTimeout(() => {
-      // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
-      const next = schedule({
-        easeFactor: word.easeFactor,
-        interval: word.interval,
-        grade: quality,
-        today: localDate(browserTimeZone()),
-        testDate: detail.testDate,
-      });
+      // Optimistic: the spec's payload, computed above; the server recomputes from its own state.
       settle(
         sendUpdate({
           childId,
@@ -198,8 +220,10 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   const skip = () => {
     if (stale) return;
+    const wordId = currentWordId(latest.current);
     const moved = move({ type: 'skip' });
     if (!moved) return;
+    if (wordId) setOutcomes((all) => [...all, { wordId, outcome: 'skipped', nextReview: null }]);
     setLastGrade(null);
     saveProgress(moved.after);
   };
@@ -221,7 +245,14 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
         setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
       }
       const moved = move({ type: 'undo-grade' });
-      if (moved) saveProgress(moved.after);
+      if (moved) {
+        saveProgress(moved.after);
+        // The word comes back: its outcome is the one given next.
+        setOutcomes((all) => {
+          const at = all.map((entry) => entry.wordId).lastIndexOf(last.wordId);
+          return at < 0 ? all : [...all.slice(0, at), ...all.slice(at + 1)];
+        });
+      }
     } catch (error) {
       setUndoError(error instanceof Error ? error.message : 'The grade could not be undone.');
     } finally {
@@ -241,7 +272,9 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   /** Clears the stored session; the caller loads a fresh one. */
   const startOver = () => {
+    if (focused) return Promise.resolve();
     gradedCount.clear(childId, wordSetId);
+    outcomeStore.clear(childId, wordSetId);
     return enqueueWrite(() => clearPracticeSession(childId, wordSetId));
   };
 
@@ -267,6 +300,8 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     nextWord: nextId ? wordsById.get(nextId) : undefined,
     words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is Word => Boolean(w)),
     finished: isFinished(state),
+    outcomes,
+    wordsById,
     pending,
     failedCount: failedUpdates.length,
     statsFailed: postReview.isError,

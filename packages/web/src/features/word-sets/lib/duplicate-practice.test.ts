@@ -11,6 +11,9 @@ const set = (over: Partial<WordSetSummary>): WordSetSummary => ({
   dueCount: 3,
   resumeAt: null,
   words: ['apple', 'banana', 'cherry'],
+  planForTestDate: false,
+  readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [] },
+  practisedCount: 0,
   ...over,
 });
 

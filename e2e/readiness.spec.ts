@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { formatDisplayDate } from '@spellwell/shared';
+import { PHONE, expect, inDays, practices, test, type Family } from './fixtures';
+
+// Issue 19: the predicted test-day score on each card, the weak-words practice and the
+// "Plan for the test date" switch, on a phone.
+test.use(PHONE);
+
+const weekday = (iso: string) =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { weekday: 'short' });
+const displayDate = formatDisplayDate;
+
+interface Detail {
+  words: { id: string; wordString: string; nextReview: string | null }[];
+  readiness: { expectedCorrect: number; wordCount: number; atRisk: string[] };
+}
+
+async function detailOf(page: Page, family: Family, childId: string, setId: string): Promise<Detail> {
+  const res = await page.request.get(`/api/child/${childId}/word-sets/${setId}`, { headers: family.headers });
+  return (await res.json()) as Detail;
+}
+
+async function gradeByApi(page: Page, family: Family, childId: string, wordId: string, quality: 1 | 2 | 3) {
+  const res = await page.request.post(`/api/words/update/${childId}/${wordId}`, {
+    data: { quality },
+    headers: family.headers,
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('each card says the likely score in plain words, and "Practise the weak words" practises just those', async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  const week3 = await family.addPractice(mei, {
+    words: ['alpha', 'beta', 'gamma', 'delta'],
+    description: 'Week 3',
+    testInDays: 3,
+  });
+  await family.addPractice(mei, { words: ['epsilon'], description: 'Week 4', testInDays: 5 });
+  const before = await detailOf(page, family, mei, week3);
+  const id = (word: string) => before.words.find((w) => w.wordString === word)!.id;
+  await gradeByApi(page, family, mei, id('alpha'), 1);
+  await gradeByApi(page, family, mei, id('beta'), 3);
+  await gradeByApi(page, family, mei, id('gamma'), 3);
+  await gradeByApi(page, family, mei, id('delta'), 1);
+  const { readiness } = await detailOf(page, family, mei, week3);
+  expect(readiness.atRisk.length).toBeGreaterThanOrEqual(2);
+  expect(readiness.atRisk.slice(0, 2).sort()).toEqual([id('beta'), id('gamma')].sort());
+
+  await page.goto(family.dashboardHref(mei));
+  const card = practices(page, 'Mei').filter({ hasText: 'Week 3' });
+  await expect(card).toContainText(
+    `Likely ${Math.round(readiness.expectedCorrect)} of 4 by ${weekday(inDays(3))}`,
+  );
+  await expect(practices(page, 'Mei').filter({ hasText: 'Week 4' })).toContainText('Not practised yet');
+  await expect(
+    practices(page, 'Mei')
+      .filter({ hasText: 'Week 4' })
+      .getByRole('link', { name: /Practise the weak words/ }),
+  ).toHaveCount(0);
+
+  await card
+    .getByRole('link', { name: `Practise the weak words of Week 3 (${readiness.atRisk.length})` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/practice/${mei}/${week3}\\?words=`));
+  await expect(page.getByText('Week 3: weak words')).toBeVisible();
+  await expect(page.getByText(`1 of ${readiness.atRisk.length}`)).toBeVisible();
+  // Weakest first, and every grade goes to the server's grading, word by word.
+  const weakest = before.words.find((w) => w.id === readiness.atRisk[0])!.wordString;
+  await page.getByRole('button', { name: 'Show Word' }).click();
+  await expect(page.getByText(weakest, { exact: true })).toBeVisible();
+  for (let i = 0; i < readiness.atRisk.length; i++) {
+    const saved = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
+    await page.getByRole('button', { name: 'Easy', exact: true }).click();
+    await saved;
+  }
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(
+    page.getByText(`${readiness.atRisk.length} words practised out of ${readiness.atRisk.length}.`),
+  ).toBeVisible();
+  const after = await detailOf(page, family, mei, week3);
+  // Graded Difficult then Easy: the rule's second interval, two days (the server's grading).
+  for (const wordId of readiness.atRisk)
+    expect(after.words.find((w) => w.id === wordId)!.nextReview).toBe(inDays(2));
+  // The set's own practice was left where it was: it starts from the first word.
+  await page.goto(`/practice/${mei}/${week3}`);
+  await expect(page.getByText('1 of 4')).toBeVisible();
+});
+
+test('"Plan for the test date" switches on for one set, and the Word List says why a word comes back later', async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  const set = await family.addPractice(mei, { words: ['apple'], description: 'Week 5', testInDays: 14 });
+
+  await page.goto(`/edit/${mei}/${set}`);
+  const planSwitch = page.getByRole('switch', { name: 'Plan for the test date' });
+  await expect(planSwitch).not.toBeChecked();
+  await expect(page.getByText('Off: words come back on the usual schedule.')).toBeVisible();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+  await planSwitch.click();
+  await saved;
+  await expect(planSwitch).toBeChecked();
+  await expect(page.getByText(/picked to get the most words right on/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Plan for the test date' })).toBeChecked();
+
+  // Graded Easy the first time: the usual schedule says tomorrow, the planner waits longer.
+  await page.goto(`/practice/${mei}/${set}`);
+  const graded = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
+  await page.getByRole('button', { name: 'Easy', exact: true }).click();
+  const word = (await (await graded).json()) as { interval: number; nextReview: string };
+  expect(word.interval).toBe(1);
+  expect(word.nextReview > inDays(1)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await page.goto(`/practice/${mei}/${set}`);
+  await page.getByRole('button', { name: 'Word List' }).click();
+  await expect(page.getByRole('dialog', { name: 'Word List (1 words)' })).toContainText(
+    `Next practice ${displayDate(word.nextReview)}, planned for the test date (the usual schedule said ${displayDate(inDays(1))}).`,
+  );
+});
+
+test("the trouble words across all of a child's lists, practised in one go, each in its own language", async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  const english = await family.addPractice(mei, {
+    words: ['alpha', 'beta'],
+    description: 'Week 3',
+    testInDays: 3,
+  });
+  const chinese = await family.addPractice(mei, {
+    words: ['朋友'],
+    description: '听写 2',
+    language: 'Chinese',
+    testInDays: 5,
+  });
+  const englishWords = (await detailOf(page, family, mei, english)).words;
+  const chineseWord = (await detailOf(page, family, mei, chinese)).words[0]!;
+  const id = (word: string) => englishWords.find((w) => w.wordString === word)!.id;
+  await gradeByApi(page, family, mei, id('alpha'), 1);
+  await gradeByApi(page, family, mei, id('beta'), 3);
+  await gradeByApi(page, family, mei, chineseWord.id, 3);
+  const res = await page.request.get(`/api/child/${mei}/trouble-words`, { headers: family.headers });
+  const trouble = (await res.json()) as { id: string; wordString: string }[];
+  expect(trouble).toHaveLength(3);
+
+  await page.goto(family.dashboardHref(mei));
+  const entry = page.getByRole('region', { name: 'Trouble words for Mei' });
+  await expect(entry).toContainText(`Trouble words: ${trouble.map((w) => w.wordString).join(', ')}`);
+  await expect(entry.getByText('朋友', { exact: true })).toHaveAttribute('lang', 'zh-Hans');
+  await entry.getByRole('link', { name: 'Practise the trouble words' }).click();
+  await expect(page).toHaveURL(`/trouble-words/${mei}`);
+  await expect(page.getByText('Trouble words', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Word' }).click();
+  await expect(page.getByText(trouble[0]!.wordString, { exact: true })).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    const saved = page.waitForResponse((r) => r.url().includes('/api/words/update/') && r.ok());
+    await page.getByRole('button', { name: 'Easy', exact: true }).click();
+    await saved;
+  }
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  // Every grade went through the server's grading of that word, in its own set.
+  expect((await detailOf(page, family, mei, chinese)).words[0]!.nextReview).toBe(inDays(2));
+  expect(
+    (await detailOf(page, family, mei, english)).words.find((w) => w.id === id('beta'))!.nextReview,
+  ).toBe(inDays(2));
+});

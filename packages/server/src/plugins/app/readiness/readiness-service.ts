@@ -1,0 +1,105 @@
+import {
+  TROUBLE_WORDS_MAX,
+  type ChildWithWordSets,
+  type Language,
+  type TroubleWord,
+  type WordSetDetail,
+  type WordSetSummary,
+} from '@spellwell/shared';
+import type { Db } from '../../../db/database.js';
+import type {
+  ChildWithSetsAndIds,
+  DetailWithoutReadiness,
+  SummaryWithIds,
+} from '../word-sets/word-sets-repository.js';
+import { createGradesRepository } from './grades-repository.js';
+import { childGrades, gradesOfChildren, readinessOf, recallOf, type ChildGrades } from './readiness.js';
+import { createTroubleWordsRepository } from './trouble-words-repository.js';
+
+const withoutIds = ({ wordIds: _wordIds, ...set }: SummaryWithIds) => set;
+
+/**
+ * Adds the predicted test-day score to the word-set answers (issue 19). Each answer is worked
+ * out once per change of the parent's data: the routes are behind the read cache, whose key
+ * holds the parent's local day, and a child's fitted speed is kept between answers.
+ */
+export function createReadinessService(db: Db) {
+  const grades = createGradesRepository(db);
+  const troubleWords = createTroubleWordsRepository(db);
+  const summaryOf = (child: ChildGrades | undefined, set: SummaryWithIds, today: string): WordSetSummary => ({
+    ...withoutIds(set),
+    readiness: readinessOf(child, set, today),
+    practisedCount: child ? set.wordIds.filter((id) => child.byWord.has(id)).length : 0,
+  });
+  return {
+    /** The child's grades, read alongside the set (both are needed, neither waits for the other). */
+    gradesOfChild: async (parentId: string, childId: string) =>
+      childGrades(childId, await grades.ofChild(parentId, childId)),
+
+    detail(set: DetailWithoutReadiness, child: ChildGrades, today: string): WordSetDetail {
+      const wordIds = set.words.map((w) => w.id);
+      const plannedReviews = set.planForTestDate
+        ? set.words.flatMap((w) => {
+            const moved = child.ruleNextReview.get(w.id);
+            // Only while the word still waits for the day the planner chose.
+            return moved && moved.planned === w.nextReview
+              ? [{ wordId: w.id, ruleNextReview: moved.rule }]
+              : [];
+          })
+        : [];
+      return {
+        ...set,
+        readiness: readinessOf(child, { testDate: set.testDate, wordIds }, today),
+        plannedReviews,
+      };
+    },
+
+    summary: async (parentId: string, childId: string, set: SummaryWithIds, today: string) =>
+      summaryOf(childGrades(childId, await grades.ofChild(parentId, childId)), set, today),
+
+    /**
+     * The child's trouble words: of the words already practised in sets whose test is today
+     * or ahead, the TROUBLE_WORDS_MAX least likely to be right on their own test date. A word
+     * never practised is left out: its chance is only the new-word guess. Null when the child
+     * is not the parent's.
+     */
+    async troubleWords(parentId: string, childId: string, today: string): Promise<TroubleWord[] | null> {
+      const [words, rows] = await Promise.all([
+        troubleWords.upcoming(parentId, childId, today),
+        grades.ofChild(parentId, childId),
+      ]);
+      if (!words) return null;
+      const child = childGrades(childId, rows);
+      return words
+        .filter((w) => child.byWord.has(w.id))
+        .map((w) => ({ word: w, recall: recallOf(child, w.id, w.test_date, today) }))
+        .sort((a, b) => a.recall - b.recall)
+        .slice(0, TROUBLE_WORDS_MAX)
+        .map(({ word, recall }) => ({
+          id: word.id,
+          wordString: word.word_string,
+          easeFactor: word.ease_factor,
+          interval: word.interval,
+          nextReview: word.next_review,
+          wordSetId: word.word_set_id,
+          language: word.language as Language,
+          testDate: word.test_date,
+          recall: Math.round(recall * 100) / 100,
+        }));
+    },
+
+    async listByParent(
+      parentId: string,
+      children: Promise<ChildWithSetsAndIds[]>,
+      today: string,
+    ): Promise<ChildWithWordSets[]> {
+      const [list, rows] = await Promise.all([children, grades.ofParent(parentId)]);
+      const byChild = gradesOfChildren(rows);
+      return list.map((child) => ({
+        ...child,
+        wordSets: child.wordSets.map((set) => summaryOf(byChild.get(child.id), set, today)),
+      }));
+    },
+  };
+}
+export type ReadinessService = ReturnType<typeof createReadinessService>;

@@ -1,0 +1,45 @@
+import type { Db } from '../../../db/database.js';
+import { statement, type Param } from '../../../db/statement.js';
+
+/** The words of a child's sets whose test is today or ahead, with their set's details. */
+export function createTroubleWordsRepository(db: Db) {
+  const { kysely } = db;
+  const child = statement(db, (param: Param<'parentId' | 'childId'>) =>
+    kysely
+      .selectFrom('children')
+      .select('children.id')
+      .where('children.id', '=', param('childId'))
+      .where('children.parent_id', '=', param('parentId')),
+  );
+  const upcomingWords = statement(db, (param: Param<'parentId' | 'childId' | 'today'>) =>
+    kysely
+      .selectFrom('words')
+      .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+      .innerJoin('children', 'children.id', 'word_sets.child_id')
+      .select([
+        'words.id',
+        'words.word_string',
+        'words.ease_factor',
+        'words.interval',
+        'words.next_review',
+        'words.word_set_id',
+        'word_sets.language',
+        'word_sets.test_date',
+      ])
+      .where('children.id', '=', param('childId'))
+      .where('children.parent_id', '=', param('parentId'))
+      .where('word_sets.test_date', '>=', param('today'))
+      .orderBy('word_sets.test_date')
+      .orderBy('words.position'),
+  );
+  return {
+    /** Null when the child is not the parent's. */
+    async upcoming(parentId: string, childId: string, today: string) {
+      const [owned, words] = await Promise.all([
+        child.readFirst({ parentId, childId }),
+        upcomingWords.read({ parentId, childId, today }),
+      ]);
+      return owned ? words : null;
+    },
+  };
+}

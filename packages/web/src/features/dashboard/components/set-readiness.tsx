@@ -1,0 +1,35 @@
+import type { WordSetSummary } from '@spellwell/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { readinessWords, weakWordsSearch } from '../lib/readiness-words';
+import styles from './set-readiness.module.css';
+
+interface Props {
+  childId: string;
+  set: WordSetSummary;
+  /** The parent's local day, "yyyy-MM-dd". */
+  today: string;
+}
+
+/**
+ * A practice card's predicted test-day score (issue 19) and, once the child has practised it,
+ * one tap to practise just the words least likely to be right on the day.
+ */
+export function SetReadiness({ childId, set, today }: Props) {
+  const { readiness, practisedCount } = set;
+  const weak = practisedCount > 0 ? readiness.atRisk : [];
+  return (
+    <div className={styles.readiness}>
+      <span className={styles.words}>{readinessWords(readiness, practisedCount, set.testDate, today)}</span>
+      {weak.length > 0 ? (
+        <Link
+          className={styles.weak}
+          to={{ pathname: paths.practice.getHref(childId, set.id), search: weakWordsSearch(weak) }}
+          aria-label={`Practise the weak words of ${set.description} (${weak.length})`}
+        >
+          Practise the weak words
+        </Link>
+      ) : null}
+    </div>
+  );
+}
