@@ -36,6 +36,9 @@ export default defineConfig({
     // disagreed on "today" from 16:00 to 24:00 UTC and the stats tests failed in those hours.
     timezoneId: 'Asia/Singapore',
     trace: 'retain-on-failure',
+    // The app's service worker (issue 23) would stand between page.route() and the page; the
+    // specs about offline use and installing turn it on for themselves (installable.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

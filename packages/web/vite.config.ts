@@ -1,8 +1,30 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { webAppManifest } from './src/features/offline/manifest';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app (issue 23): manifest, icons and the service worker of src/sw/sw.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by the signed-in app (features/offline), so the landing page's JavaScript
+      // does not grow by a byte.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // landing.html is written after this build (scripts/prerender.ts); `/` falls back to the shell.
+        globIgnores: ['**/landing.html'],
+        // Workbox bundles the worker with Rollup on its own; keep its output small and readable.
+        minify: true,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -12,3 +12,4 @@ export * from './account.js';
 export * from './recording.js';
 export * from './speaking.js';
 export * from './dictation.js';
+export * from './graded-on.js';

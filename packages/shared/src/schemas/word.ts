@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRADES } from '../scheduler/constants.js';
 import { LanguageSchema, IdSchema, textSchema } from './common.js';
 import { WORD_LENGTH_MAX } from '../messages.js';
+import { GradedOnSchema } from './graded-on.js';
 import { DEFAULT_LANGUAGE } from '../languages.js';
 import { SpeechSpeedSchema } from './speaking.js';
 
@@ -21,6 +22,8 @@ export const UpdateWordSchema = z.object({
   nextReview: z.string().max(10).optional(),
   /** A retried request with the same key is applied once. */
   idempotencyKey: textSchema().min(8).max(64).optional(),
+  /** The parent's local day a grade made offline was made on (graded-on.ts); today when absent. */
+  gradedOn: GradedOnSchema.optional(),
 });
 export type UpdateWord = z.infer<typeof UpdateWordSchema>;
 

@@ -31,6 +31,7 @@ const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
 const TroubleWords = page(loadTroubleWords);
 const NotFound = page(() => import('./routes/not-found'));
+const OwnDashboard = page(() => import('./routes/own-dashboard'));
 
 /** The signed-in pages' modules by path, for loading one while the guard checks the sign-in. */
 const protectedModules: [path: string, load: () => Promise<unknown>][] = [
@@ -72,6 +73,7 @@ export function AppRoutes() {
           {/* Signed out, only /, /login, /privacy and /tos show; every other path goes to /login. */}
           <Route element={<ProtectedRoute preload={preloadProtectedPage} />}>
             <Route path={paths.unauthorised.path} element={<Unauthorised />} />
+            <Route path="/dashboard" element={<OwnDashboard />} />
             <Route path={paths.dashboard.path} element={<Dashboard />} />
             <Route path={paths.practice.path} element={<Practice />} />
             <Route path={paths.dictation.path} element={<Dictation />} />

@@ -6,5 +6,28 @@ import { tokenStorage } from './token-storage';
  */
 export function reloadSignedOut(): void {
   tokenStorage.clear();
-  window.location.assign(`/?_=${Date.now()}`);
+  void Promise.allSettled([forgetOutbox(), forgetCaches()]).then(() =>
+    window.location.assign(`/?_=${Date.now()}`),
+  );
+}
+
+/**
+ * Grades waiting offline (lib/outbox.ts; named here so this entry-chunk module does not load
+ * it) go with the parent. The delete finishes once this page's connection closes.
+ */
+function forgetOutbox() {
+  if (typeof indexedDB === 'undefined') return;
+  return new Promise((done) => {
+    const request = indexedDB.deleteDatabase('spellwell-outbox');
+    request.onsuccess = request.onerror = request.onblocked = done;
+  });
+}
+
+/** Every cache but the app shell's (the same for everyone): a parent's kept answers go too. */
+async function forgetCaches() {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)),
+  );
 }

@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
+import { AppUpdates } from '../../features/offline/components/app-updates';
+import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
 import { nextChild } from '../../features/practice/lib/next-child';
@@ -36,6 +38,9 @@ export function Component() {
   const childName = user?.children.find((child) => child.id === childId)?.name;
   return (
     <NextChildSlot.Provider value={NextChild}>
+      {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
+      <AppUpdates offer={false} />
+      <OutboxStatus />
       <PracticePage
         key={`${childId}/${wordSetId}/${words ?? ''}`}
         childId={childId}

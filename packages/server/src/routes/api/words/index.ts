@@ -5,6 +5,7 @@ import {
   UpdatedWordSchema,
   WordParamsSchema,
   WordSchema,
+  gradedOnProblem,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
@@ -19,10 +20,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WordParamsSchema, body: UpdateWordSchema, response: { 200: UpdatedWordSchema } } },
     async (request) => {
       const { childId, wordId } = request.params;
+      const today = request.localToday();
+      const { gradedOn } = request.body;
+      // A grade made offline counts on the day it was made, if that day is recent (graded-on.ts).
+      if (gradedOn !== undefined) {
+        const problem = gradedOnProblem(gradedOn, today);
+        if (problem !== null) throw new HttpError(400, 'bad_graded_on', problem);
+      }
       // The client's easeFactor/interval/nextReview are accepted but not trusted (PRODUCT.md).
       const result = await words.grade(request.parentId, childId, wordId, {
         grade: request.body.quality,
-        today: request.localToday(),
+        today: gradedOn ?? today,
         idempotencyKey: request.body.idempotencyKey,
       });
       switch (result.status) {

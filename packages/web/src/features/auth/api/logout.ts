@@ -7,5 +7,7 @@ export function logout(): Promise<void> {
 }
 
 export function useLogout(options: { onSettled: () => void }) {
-  return useMutation({ mutationFn: logout, onSettled: options.onSettled });
+  // Offline, signing out still forgets everything here at once (reload-signed-out.ts), rather
+  // than waiting, as TanStack would, for a network that may not come back on this device.
+  return useMutation({ mutationFn: logout, onSettled: options.onSettled, networkMode: 'always' });
 }

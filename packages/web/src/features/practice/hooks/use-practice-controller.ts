@@ -11,6 +11,7 @@ import {
 } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { discardFromOutbox } from '../../../lib/outbox';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
@@ -159,18 +160,21 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
   const sendUpdate = (input: UpdateWordInput) => {
     pendingRef.current = true;
     setPending(true);
-    return updateWord
-      .mutateAsync(input)
-      .then(() => true)
-      .catch((error: unknown) => {
-        console.warn('Could not save a grade:', error);
-        setFailedUpdates((failed) => [...failed, input]);
-        return false;
-      })
-      .finally(() => {
-        pendingRef.current = false;
-        setPending(false);
-      });
+    return (
+      updateWord
+        .mutateAsync(input)
+        // null: no network, the grade waits in the outbox (not on the server yet).
+        .then((word) => word !== null)
+        .catch((error: unknown) => {
+          console.warn('Could not save a grade:', error);
+          setFailedUpdates((failed) => [...failed, input]);
+          return false;
+        })
+        .finally(() => {
+          pendingRef.current = false;
+          setPending(false);
+        })
+    );
   };
 
   const grade = (quality: Grade) => {
@@ -201,7 +205,13 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
     setTimeout(() => {
       // Optimistic: the spec's payload, computed above; the server recomputes from its own state.
       settle(
-        sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } }),
+        sendUpdate({
+          childId,
+          wordSetId,
+          wordId: word.id,
+          word: word.wordString,
+          payload: { quality, ...next, idempotencyKey },
+        }),
       );
       saveProgress(moved.after);
       const stats = dailyStatsToSend(moved.before, moved.after);
@@ -230,7 +240,11 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
     setUndoError(null);
     try {
       if (await last.saved) await undoGrade(childId, last.wordId, last.key);
-      else setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
+      else {
+        // Never sent: take it out of the outbox, or out of the failed grades awaiting Retry.
+        await discardFromOutbox(last.key);
+        setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
+      }
       const moved = move({ type: 'undo-grade' });
       if (moved) {
         saveProgress(moved.after);

@@ -1,0 +1,80 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { dismissRefused, flushOutbox, outboxState, subscribeOutbox } from '../../../lib/outbox';
+import styles from './outbox-status.module.css';
+
+const grades = (n: number) => `${n} ${n === 1 ? 'grade' : 'grades'}`;
+
+/** While grades wait, how often to try again even without an "online" event (a server that was down). */
+const RETRY_MS = 30_000;
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Says when the app is offline and how many grades wait in the outbox (lib/outbox.ts), sends
+ * them when the network returns (and on opening a signed-in page, for grades a closed tab
+ * left behind), says when they have synced, and reports any the server refused.
+ */
+export function OutboxStatus() {
+  const { waiting, refused, synced } = useSyncExternalStore(subscribeOutbox, outboxState);
+  const online = useOnline();
+
+  useEffect(() => {
+    if (online) void flushOutbox();
+  }, [online]);
+  useEffect(() => {
+    if (!online || waiting === 0) return;
+    const timer = setInterval(() => void flushOutbox(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, waiting]);
+
+  return (
+    <div className={styles.status}>
+      {!online ? (
+        <Alert title="You're offline">
+          {waiting > 0
+            ? `${grades(waiting)} will sync when you're back online.`
+            : 'Practice carries on; grades will sync when you’re back online.'}
+        </Alert>
+      ) : waiting > 0 ? (
+        <Alert>{`Syncing ${grades(waiting)}…`}</Alert>
+      ) : synced > 0 ? (
+        <Alert tone="success">{`${grades(synced)} synced.`}</Alert>
+      ) : null}
+      {refused.length > 0 ? (
+        <Alert
+          tone="error"
+          title={`${grades(refused.length)} could not be saved`}
+          action={
+            <Button size="sm" variant="secondary" onClick={dismissRefused}>
+              Dismiss
+            </Button>
+          }
+        >
+          <ul>
+            {refused.map(({ grade, message }) => (
+              <li key={grade.payload.idempotencyKey}>
+                {grade.word ? `${grade.word}: ` : ''}
+                {message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+/** The share target's address: the service worker answers the POST, never the server. */
+export const SHARE_TARGET_PATH = '/share-target';
+
+/**
+ * The web app manifest (issue 23): what a phone needs to install SpellWell as an app. It
+ * opens on the signed-in parent's dashboard (`/dashboard` sends them to their own).
+ */
+export const webAppManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'SpellWell',
+  short_name: 'SpellWell',
+  description: 'Spelling practice for children, run by their parents.',
+  lang: 'en',
+  start_url: '/dashboard',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: '#2f5bd3',
+  background_color: '#f7f7f9',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};

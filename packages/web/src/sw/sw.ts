@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+/**
+ * SpellWell's service worker (issue 23), built by vite-plugin-pwa from this file with the
+ * build's file list injected. It keeps the app shell (the built HTML, scripts, styles and
+ * icons) so the app opens with no network after one visit. It never touches `/api/`: every
+ * answer there belongs to one signed-in parent, and a shared cache could hand it to the next.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { PrecacheEntry } from 'workbox-precaching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page is the same shell; the app draws the page for the address. `/api/` is the server's.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// A new version waits until the page asks for it ("A new version is ready — Reload"), so an
+// update never swaps the app under a practice in progress.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
