@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX } from '../messages.js';
 import { parseWordList } from '../text.js';
+import { readingProblem } from '../reading/word-entries.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
@@ -12,6 +13,10 @@ export const WordsTextSchema = textSchema(MESSAGES.wordsRequired)
     else if (words.length > WORDS_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyWords });
     else if (words.some((w) => [...w].length > WORD_LENGTH_MAX))
       ctx.addIssue({ code: 'custom', message: MESSAGES.wordTooLong });
+    else {
+      const problem = readingProblem(words);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
   });
 
 export const DescriptionSchema = textSchema(MESSAGES.descriptionRequired)
@@ -82,13 +87,20 @@ export const WordSchema = z.object({
 });
 export type Word = z.infer<typeof WordSchema>;
 
+/** A word of a set as the set's page gets it: with its reading. */
+export const SetWordSchema = WordSchema.extend({
+  /** A Chinese word's pinyin (`"yin2 hang2"`: tone numbers, 5 neutral); null in other languages. */
+  reading: z.string().nullable(),
+});
+export type SetWord = z.infer<typeof SetWordSchema>;
+
 /** `GET /child/{childId}/word-sets/{wordSetId}`. */
 export const WordSetDetailSchema = z.object({
   id: IdSchema,
   testDate: z.string(),
   description: z.string(),
   language: LanguageSchema,
-  words: z.array(WordSchema),
+  words: z.array(SetWordSchema),
 });
 export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 

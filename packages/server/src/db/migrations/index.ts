@@ -3,6 +3,7 @@ import * as initial from './001-initial.js';
 import * as officialSamples from './002-official-samples.js';
 import * as parentDataVersion from './003-parent-data-version.js';
 import * as undoGrade from './004-undo-grade.js';
+import * as wordReadings from './007-word-readings.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '002-official-samples': officialSamples,
   '003-parent-data-version': parentDataVersion,
   '004-undo-grade': undoGrade,
+  '007-word-readings': wordReadings,
 };

@@ -10,6 +10,7 @@ import {
   WordSetSummarySchema,
   WordSetParamsSchema,
   WordSetsByChildSchema,
+  parseWordEntries,
   parseWordList,
 } from '@spellwell/shared';
 import { z } from 'zod';
@@ -93,7 +94,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         parseWordList(words),
       );
       if (!id) throw notFound('Child not found');
-      app.speech.warm(parseWordList(words), fields.language); // background, so the first Play is instant
+      // Background, so the first Play is instant (the words without any reading typed after them).
+      app.speech.warm(
+        parseWordEntries(parseWordList(words), fields.language).map((w) => w.word),
+        fields.language,
+      );
       return reply.code(201).send({ id });
     },
   );

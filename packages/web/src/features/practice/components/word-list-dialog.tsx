@@ -1,10 +1,10 @@
-import { LANGUAGE_TAGS, type Language, type Word } from '@spellwell/shared';
+import { LANGUAGE_TAGS, type Language, type SetWord } from '@spellwell/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import styles from './word-list-dialog.module.css';
 
 interface Props {
   open: boolean;
-  words: Word[];
+  words: SetWord[];
   language: Language;
   onClose: () => void;
 }

@@ -5,7 +5,7 @@ import {
   schedule,
   type Grade,
   type PracticeSession,
-  type Word,
+  type SetWord,
   type WordSetDetail,
 } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -156,7 +156,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     // The buttons are disabled while an update is pending; this also stops the keyboard.
     if (pendingRef.current || stale) return;
     const wordId = currentWordId(latest.current);
-    const word: Word | undefined = wordId ? wordsById.get(wordId) : undefined;
+    const word: SetWord | undefined = wordId ? wordsById.get(wordId) : undefined;
     if (!word) return;
     const moved = move({ type: 'grade' });
     if (!moved) return;
@@ -251,7 +251,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     state,
     word: wordId ? wordsById.get(wordId) : undefined,
     nextWord: nextId ? wordsById.get(nextId) : undefined,
-    words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is Word => Boolean(w)),
+    words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is SetWord => Boolean(w)),
     finished: isFinished(state),
     pending,
     failedCount: failedUpdates.length,
