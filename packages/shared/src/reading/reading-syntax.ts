@@ -71,3 +71,8 @@ export function parseWordLine(line: string): ReadingCheck {
 export function formatWordLine(word: string, reading: string | null): string {
   return reading ? `${word} (${reading})` : word;
 }
+
+/** True for a reading in the stored form: tone-numbered syllables separated by single spaces. */
+export function isReading(reading: string): boolean {
+  return reading !== '' && reading.split(' ').every((s) => SYLLABLE.test(s));
+}

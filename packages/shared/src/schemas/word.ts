@@ -3,6 +3,13 @@ import { GRADES } from '../scheduler/constants.js';
 import { LanguageSchema, IdSchema, textSchema } from './common.js';
 import { WORD_LENGTH_MAX } from '../messages.js';
 import { DEFAULT_LANGUAGE } from '../languages.js';
+import { isReading, normaliseReading } from '../reading/reading-syntax.js';
+
+/** A Chinese word's reading in a query: `yin2 hang2` (tone numbers 1 to 5). */
+export const ReadingSchema = textSchema()
+  .max(WORD_LENGTH_MAX * 8, 'reading is too long')
+  .transform(normaliseReading)
+  .refine(isReading, 'reading must be pinyin with tone numbers, like yin2 hang2');
 
 export const QualitySchema = z.union(
   [z.literal(GRADES.easy), z.literal(GRADES.medium), z.literal(GRADES.difficult)],
@@ -39,6 +46,8 @@ export const ReadWordQuerySchema = z.object({
     .min(1, 'word is required')
     .max(WORD_LENGTH_MAX, `word can be at most ${WORD_LENGTH_MAX} characters`),
   language: LanguageSchema.default(DEFAULT_LANGUAGE),
+  /** Said instead of the characters (Chinese only; ignored in other languages). */
+  reading: ReadingSchema.optional(),
 });
 
 /** How long the practice screen offers Undo after a grade. */

@@ -14,7 +14,8 @@ export interface SpeechEngine {
   /** The content type of everything this engine makes (the disk cache names files by it). */
   contentType: string;
   voice(language: Language): string;
-  synthesize(word: string, language: Language): Promise<SpeechAudio>;
+  /** `reading`: a Chinese word's pinyin (tone numbers), to be said instead of guessed. */
+  synthesize(word: string, language: Language, reading?: string): Promise<SpeechAudio>;
   /** Words it can synthesise at once (its threads); the service queues the rest fairly. */
   concurrency?: number;
   /** Words that may wait for it at once, across all parents; more are refused (503). */

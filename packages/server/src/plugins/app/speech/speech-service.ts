@@ -18,6 +18,8 @@ export interface Requester {
 export interface WordInLanguage {
   word: string;
   language: Language;
+  /** A Chinese word's pinyin (tone numbers), spoken instead of guessing from the characters. */
+  reading?: string | null;
 }
 
 export interface SpokenWord {
@@ -55,7 +57,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
   const { engines, cache, log, cooldownMs = 30_000, warmQueueMax = 2000, warmUp = true } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
   const coolingUntil = new Map<SpeechEngine, number>();
-  const warmQueue: Array<{ word: string; language: Language }> = [];
+  const warmQueue: WordInLanguage[] = [];
   let warming: Promise<void> | undefined;
   let closed = false;
 
@@ -64,14 +66,16 @@ export function createSpeechService(options: SpeechServiceOptions) {
   const keys = new Map<SpeechEngine, BoundedMap<string, string>>(
     engines.map((engine) => [engine, new BoundedMap(KEYS_REMEMBERED)]),
   );
-  const keyOf = (engine: SpeechEngine, word: string, language: Language) => {
+  // The reading is part of the key: a corrected 多音字 is other audio. A word without one keeps
+  // the key it always had, so the audio cached before readings existed stays valid.
+  const keyOf = (engine: SpeechEngine, word: string, language: Language, reading?: string | null) => {
     const known = keys.get(engine)!;
-    const asked = `${language}\n${word}`;
+    const asked = `${language}\n${word}\n${reading ?? ''}`;
     let key = known.get(asked);
     if (key === undefined) {
-      key = createHash('sha256')
-        .update([engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)].join('\n'))
-        .digest('hex');
+      const parts = [engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)];
+      if (reading) parts.push(`reading:${reading}`);
+      key = createHash('sha256').update(parts.join('\n')).digest('hex');
       known.set(asked, key);
     }
     return key;
@@ -119,6 +123,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
     key: string,
     word: string,
     language: Language,
+    reading: string | undefined,
     owner: string,
     persist: boolean,
   ): Promise<Buffer> {
@@ -131,7 +136,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
         if (cached) return cached;
         const { audio } = await queues.get(engine)!.run(owner, async () => {
           const started = performance.now();
-          const made = await engine.synthesize(normaliseWord(word), language);
+          const made = await engine.synthesize(normaliseWord(word), language, reading);
           const took = performance.now() - started;
           synthesisMs.set(key, took);
           typicalMs = 0.8 * typicalMs + 0.2 * took;
@@ -156,16 +161,30 @@ export function createSpeechService(options: SpeechServiceOptions) {
    * word that is not in their own sets answers no sooner than its synthesis took; without
    * (background warm-up of a saved set), the background lane.
    */
-  async function read(word: string, language: Language, requester?: Requester): Promise<SpokenWord> {
+  async function read(
+    word: string,
+    language: Language,
+    requester?: Requester,
+    reading?: string | null,
+  ): Promise<SpokenWord> {
+    const spoken = reading ?? undefined;
     const started = performance.now();
     const normalised = normaliseWord(word);
     const theirs = requester ? await owns(requester, normalised, language) : true;
     const last = engines.length - 1;
     for (const [i, engine] of engines.entries()) {
       if (i < last && (coolingUntil.get(engine) ?? 0) > Date.now()) continue;
-      const key = keyOf(engine, word, language);
+      const key = keyOf(engine, word, language, spoken);
       try {
-        const audio = await audioFrom(engine, key, word, language, requester?.id ?? BACKGROUND, theirs);
+        const audio = await audioFrom(
+          engine,
+          key,
+          word,
+          language,
+          spoken,
+          requester?.id ?? BACKGROUND,
+          theirs,
+        );
         if (!theirs) {
           const wait = (synthesisMs.get(key) ?? typicalMs) - (performance.now() - started);
           if (wait > 0) await sleep(wait);
@@ -182,9 +201,9 @@ export function createSpeechService(options: SpeechServiceOptions) {
 
   async function drainWarmQueue() {
     while (warmQueue.length > 0 && !closed) {
-      const { word, language } = warmQueue.shift()!;
+      const { word, language, reading } = warmQueue.shift()!;
       try {
-        await read(word, language);
+        await read(word, language, undefined, reading);
       } catch (err) {
         log.debug({ err: (err as Error).message }, 'background speech skipped a word');
       }
@@ -195,19 +214,21 @@ export function createSpeechService(options: SpeechServiceOptions) {
   return {
     read,
     /** The ETag the preferred engine would give, known without synthesising (for 304s). */
-    preferredEtag: (word: string, language: Language) => etagOf(keyOf(engines[0]!, word, language)),
+    preferredEtag: (word: string, language: Language, reading?: string | null) =>
+      etagOf(keyOf(engines[0]!, word, language, reading)),
     /**
      * Synthesises words in the background, one at a time so that a parent's Play never
      * waits behind more than one of them. Never throws; never awaited by callers.
      */
-    warm(words: readonly string[], language: Language): void {
+    warm(words: readonly (string | { word: string; reading: string | null })[], language: Language): void {
       if (!warmUp) return;
       try {
-        for (const word of words) {
+        for (const item of words) {
           if (closed || warmQueue.length >= warmQueueMax) break;
+          const { word, reading } = typeof item === 'string' ? { word: item, reading: null } : item;
           const normalised = normaliseWord(word);
           if (normalised !== '' && normalised.length <= WORD_LENGTH_MAX)
-            warmQueue.push({ word: normalised, language });
+            warmQueue.push({ word: normalised, language, reading });
         }
         warming ??= drainWarmQueue();
       } catch (err) {
@@ -219,10 +240,10 @@ export function createSpeechService(options: SpeechServiceOptions) {
      * no other family has), for every engine.
      */
     async forget(words: readonly WordInLanguage[]): Promise<void> {
-      for (const { word, language } of words) {
+      for (const { word, language, reading } of words) {
         for (const engine of engines) {
-          const key = keyOf(engine, word, language);
-          keys.get(engine)!.delete(`${language}\n${word}`);
+          const key = keyOf(engine, word, language, reading);
+          keys.get(engine)!.delete(`${language}\n${word}\n${reading ?? ''}`);
           synthesisMs.delete(key);
           await cache.remove(key, engine.contentType);
         }
@@ -240,8 +261,10 @@ export function createSpeechService(options: SpeechServiceOptions) {
       return n;
     },
     /** Where the audio of a word would be on disk, for each engine (tests). */
-    filesOf(word: string, language: Language): string[] {
-      return engines.map((engine) => cache.fileOf(keyOf(engine, word, language), engine.contentType));
+    filesOf(word: string, language: Language, reading?: string | null): string[] {
+      return engines.map((engine) =>
+        cache.fileOf(keyOf(engine, word, language, reading), engine.contentType),
+      );
     },
     /** Resolves once the background queue is empty (tests and benchmarks). */
     async idle(): Promise<void> {

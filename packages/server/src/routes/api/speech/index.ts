@@ -49,19 +49,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { word, language } = request.query;
+      const reading = language === 'Chinese' ? request.query.reading : undefined;
       const ifNoneMatch = request.headers['if-none-match'];
       // Revalidation answers before any audio is looked up; a plain request skips the hash.
       if (ifNoneMatch !== undefined) {
-        const preferred = app.speech.preferredEtag(word, language);
+        const preferred = app.speech.preferredEtag(word, language, reading);
         if (matches(ifNoneMatch, preferred)) {
           return reply.code(304).header('etag', preferred).header('cache-control', IMMUTABLE).send();
         }
       }
       try {
-        const spoken = await app.speech.read(word, language, {
-          id: request.parentId,
-          ownsWord: (w, l) => spokenWords.parentHasWord(request.parentId, w, l),
-        });
+        const spoken = await app.speech.read(
+          word,
+          language,
+          { id: request.parentId, ownsWord: (w, l) => spokenWords.parentHasWord(request.parentId, w, l) },
+          reading,
+        );
         reply.header('etag', spoken.etag).header('cache-control', spoken.preferred ? IMMUTABLE : FALLBACK);
         if (matches(ifNoneMatch, spoken.etag)) return reply.code(304).send();
         return reply.type(spoken.contentType).send(spoken.audio);

@@ -15,6 +15,7 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { readingFor } from '../../../plugins/app/word-sets/readings.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -94,9 +95,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         parseWordList(words),
       );
       if (!id) throw notFound('Child not found');
-      // Background, so the first Play is instant (the words without any reading typed after them).
+      // Background, so the first Play is instant: each word as it will be said (its reading).
       app.speech.warm(
-        parseWordEntries(parseWordList(words), fields.language).map((w) => w.word),
+        parseWordEntries(parseWordList(words), fields.language).map((w) => ({
+          word: w.word,
+          reading: readingFor(w.word, w.reading, fields.language),
+        })),
         fields.language,
       );
       return reply.code(201).send({ id });
@@ -120,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         (set) =>
           set &&
           app.speech.warm(
-            set.words.map((w) => w.wordString),
+            set.words.map((w) => ({ word: w.wordString, reading: w.reading })),
             set.language,
           ),
         () => {},

@@ -10,8 +10,16 @@ export class AudioUnavailableError extends Error {
 }
 
 /** `GET /words/read`: the spoken word as an audio blob (bearer token, one refresh and retry). */
-export async function readWord(word: string, language: Language, signal?: AbortSignal): Promise<Blob> {
+export async function readWord(
+  word: string,
+  language: Language,
+  reading?: string | null,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const query = new URLSearchParams({ word, language });
+  // A Chinese word is said by its reading (the right one of a 多音字's), part of the URL so
+  // the browser's cached audio changes when the parent corrects it.
+  if (reading) query.set('reading', reading);
   const res = await apiFetch(`/words/read?${query.toString()}`, { signal });
   if (!res.ok) throw new AudioUnavailableError(res.status);
   const blob = await res.blob();

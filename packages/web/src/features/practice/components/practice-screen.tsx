@@ -54,20 +54,21 @@ export function PracticeScreen({
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
   const nextString = nextWord?.wordString;
+  const nextPinyin = nextWord?.reading;
   const reading = audio.status === 'reading';
   useEffect(() => {
     // Not while this word is being fetched: on a busy server the two would compete.
     if (nextString === undefined || reading) return;
-    const timer = setTimeout(() => prefetch(nextString, detail.language), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => prefetch(nextString, detail.language, nextPinyin), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.index, nextString, reading, detail.language, prefetch]);
+  }, [state.index, nextString, nextPinyin, reading, detail.language, prefetch]);
 
   const leave = () => {
     wakeLock.release();
     onLeave();
   };
   const play = () => {
-    if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language);
+    if (word && audio.status !== 'reading') void audio.play(word.wordString, detail.language, word.reading);
   };
 
   // "Play each word automatically": each new question after the parent's first tap speaks

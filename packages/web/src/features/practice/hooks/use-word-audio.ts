@@ -4,7 +4,8 @@ import { readWord } from '../api/read-word';
 
 export type AudioStatus = 'idle' | 'reading' | 'failed';
 
-const cacheKey = (word: string, language: Language) => `${language}\u0000${word}`;
+const cacheKey = (word: string, language: Language, reading?: string | null) =>
+  `${language}\u0000${word}\u0000${reading ?? ''}`;
 
 /**
  * Speaks words through one <audio> element. Blobs are cached in memory by word and language,
@@ -19,11 +20,11 @@ export function useWordAudio() {
   const ticket = useRef(0);
   const [status, setStatus] = useState<AudioStatus>('idle');
 
-  const load = useCallback((word: string, language: Language) => {
-    const key = cacheKey(word, language);
+  const load = useCallback((word: string, language: Language, reading?: string | null) => {
+    const key = cacheKey(word, language, reading);
     let blob = cache.current.get(key);
     if (!blob) {
-      blob = readWord(word, language);
+      blob = readWord(word, language, reading);
       cache.current.set(key, blob);
       // A failure is not cached: pressing Play again asks the server again.
       blob.catch(() => cache.current.delete(key));
@@ -32,19 +33,19 @@ export function useWordAudio() {
   }, []);
 
   const prefetch = useCallback(
-    (word: string, language: Language) => {
-      load(word, language).catch(() => undefined);
+    (word: string, language: Language, reading?: string | null) => {
+      load(word, language, reading).catch(() => undefined);
     },
     [load],
   );
 
   const play = useCallback(
-    async (word: string, language: Language) => {
+    async (word: string, language: Language, reading?: string | null) => {
       const mine = ++ticket.current;
       setStatus('reading');
       try {
-        const key = cacheKey(word, language);
-        const blob = await load(word, language);
+        const key = cacheKey(word, language, reading);
+        const blob = await load(word, language, reading);
         const audio = audioRef.current;
         if (mine !== ticket.current || !audio) return;
         if (source.current?.key !== key) {
