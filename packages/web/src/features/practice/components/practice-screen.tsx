@@ -10,6 +10,7 @@ import { usePracticeController } from '../hooks/use-practice-controller';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { useWordAudio } from '../hooks/use-word-audio';
+import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { questionNumber, dueWordsDone } from '../lib/session-reducer';
 import { Congratulations } from './congratulations';
 import { GradeButtons } from './grade-buttons';
@@ -47,6 +48,7 @@ export function PracticeScreen({
   const audio = useWordAudio();
   const wakeLock = useWakeLock(!finished);
   const [listOpen, setListOpen] = useState(false);
+  const [showPinyin, setShowPinyin] = useState(false);
   const [confirmStartOver, setConfirmStartOver] = useState(false);
   const wordRegionId = useId();
   const { stop: stopAudio, prefetch } = audio;
@@ -170,7 +172,14 @@ export function PracticeScreen({
         onBack={leave}
         onOpenWordList={() => setListOpen(true)}
       />
-      <WordCard id={wordRegionId} word={word.wordString} language={detail.language} shown={state.shown} />
+      <WordCard
+        id={wordRegionId}
+        word={word.wordString}
+        language={detail.language}
+        shown={state.shown}
+        pinyin={showPinyin ? word.reading : null}
+      />
+      {detail.language === 'Chinese' && <PinyinToggle checked={showPinyin} onChange={setShowPinyin} />}
       <div className={styles.controls}>
         <Button
           size="lg"

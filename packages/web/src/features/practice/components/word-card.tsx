@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from '@spellwell/shared';
+import { PinyinLine } from '../pinyin/pinyin-line';
 import styles from './word-card.module.css';
 
 interface Props {
@@ -6,15 +7,18 @@ interface Props {
   word: string;
   language: Language;
   shown: boolean;
+  /** A Chinese word's reading, when the parent asked to see pinyin (shown even with the word hidden). */
+  pinyin?: string | null;
 }
 
 /**
  * The word, the biggest thing on the page when shown. Hidden, a calm placeholder of the same
  * height keeps the buttons below from jumping.
  */
-export function WordCard({ id, word, language, shown }: Props) {
+export function WordCard({ id, word, language, shown, pinyin }: Props) {
   return (
     <section id={id} className={styles.card} aria-label="Word" aria-live="polite">
+      {pinyin ? <PinyinLine reading={pinyin} /> : null}
       {shown ? (
         <p className={styles.word} lang={LANGUAGE_TAGS[language]}>
           {word}

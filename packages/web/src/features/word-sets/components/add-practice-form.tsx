@@ -29,6 +29,7 @@ import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
 import { OfficialTestSelect } from './official-test-select';
 import { ScanReview } from './scan-review';
+import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { ScanWordsLink } from './scan-words-link';
 import { usePracticeDraft } from './use-practice-draft';
 import { useSavePractice } from './use-save-practice';
@@ -221,6 +222,7 @@ export function AddPracticeForm({
         ))}
       </SelectField>
       <WordsField form={form} lang={lang} scanning={scan.isPending} canScan={canScan} onFile={scanFile} />
+      <PinyinPreview text={form.watch('words')} language={form.watch('language')} />
       {scan.isError ? (
         <Alert tone="error" title="The image could not be scanned.">
           {scan.error.message}
