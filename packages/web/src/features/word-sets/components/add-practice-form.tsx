@@ -222,7 +222,7 @@ export function AddPracticeForm({
         ))}
       </SelectField>
       <WordsField form={form} lang={lang} scanning={scan.isPending} canScan={canScan} onFile={scanFile} />
-      <PinyinPreview text={form.watch('words')} language={form.watch('language')} />
+      <PinyinPreview control={form.control} language={language} />
       {scan.isError ? (
         <Alert tone="error" title="The image could not be scanned.">
           {scan.error.message}

@@ -71,7 +71,7 @@ export function EditWordsForm({ childId, wordSet, dashboardHref }: EditWordsForm
         error={form.formState.errors.words?.message}
         {...form.register('words')}
       />
-      <PinyinPreview text={form.watch('words')} language={wordSet.language} known={known} />
+      <PinyinPreview control={form.control} language={wordSet.language} known={known} />
       {edit.isError ? <Alert tone="error">{edit.error.message}</Alert> : null}
       <div className={styles.actions}>
         <Link to={dashboardHref} className={styles.cancel}>

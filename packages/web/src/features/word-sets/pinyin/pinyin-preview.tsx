@@ -1,11 +1,12 @@
 import { LANGUAGE_TAGS, parseWordEntries, parseWordList, toToneMarks } from '@spellwell/shared';
 import { useDeferredValue } from 'react';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useDefaultReading } from './use-default-reading';
 import styles from './pinyin-preview.module.css';
 
-interface Props {
-  /** The words field's text, as typed. */
-  text: string;
+interface Props<T extends FieldValues, U> {
+  /** The form whose `words` field is previewed (watched here, so typing re-renders only this). */
+  control: Control<T, unknown, U>;
   /** The list's language as the form holds it (may still be empty). */
   language: string | undefined;
   /** Readings the server holds for words already in the list (Edit Words). */
@@ -16,7 +17,8 @@ interface Props {
  * Each Chinese word with the pinyin it will be read with: the one typed after it in brackets,
  * else the one it has, else the dictionary's default. Only for Chinese lists.
  */
-export function PinyinPreview({ text, language, known }: Props) {
+export function PinyinPreview<T extends FieldValues, U>({ control, language, known }: Props<T, U>) {
+  const text = String(useWatch({ control, name: 'words' as Path<T> }) ?? '');
   const chinese = language === 'Chinese';
   const defaultReading = useDefaultReading(chinese);
   const deferred = useDeferredValue(text);
