@@ -9,8 +9,7 @@ import { espeakPhonemes, tonesSaid } from '../../src/plugins/app/speech/espeak-p
 import { POLYPHONE_PHRASES } from './polyphone-phrases.js';
 
 // Syllables and tones, without stress marks and pauses: what a listener hears.
-const heard = (phonemes: string) =>
-  phonemes.replace(/[',_| ]/g, '').replace(/\d+/g, (c) => tonesSaid(c));
+const heard = (phonemes: string) => phonemes.replace(/[',_| ]/g, '').replace(/\d+/g, (c) => tonesSaid(c));
 
 const rows = [
   '| Phrase | Right reading | espeak-ng from the characters (`-x`) | Right? | Default reading (pinyin-pro) | Parent types | espeak-ng as SpellWell asks (`-x`) |',
@@ -32,7 +31,7 @@ for (const { phrase, reading, corrected } of POLYPHONE_PHRASES) {
     } | ${corrected ? `${phrase} (${reading})` : '—'} | ${cell(spellWell)} |`,
   );
 }
-console.log(rows.join('\n'));
-console.log(
-  `\n${POLYPHONE_PHRASES.length} phrases: espeak-ng alone right on ${espeakRight}, the default reading right on ${defaultRight}, SpellWell right on all after ${POLYPHONE_PHRASES.filter((p) => p.corrected).length} corrections.`,
+process.stdout.write(`${rows.join('\n')}\n`);
+process.stdout.write(
+  `\n${POLYPHONE_PHRASES.length} phrases: espeak-ng alone right on ${espeakRight}, the default reading right on ${defaultRight}, SpellWell right on all after ${POLYPHONE_PHRASES.filter((p) => p.corrected).length} corrections.\n`,
 );
