@@ -129,13 +129,19 @@ test.describe('word sets', () => {
     const expected = official.map(
       (s) => `${formatOfficialDate(s.testDate)} - ${s.description} - ${s.language}`,
     );
-    // Auto-waits past "Loading tests" until the list has arrived.
-    await expect(dropdown.locator('option')).toHaveText(['Choose a test', ...expected]);
+    // Auto-waits past "Loading tests" until the list has arrived; grouped by school (issue 17).
+    await expect(dropdown.locator('option')).toHaveCount(official.length + 1);
+    await expect(dropdown.locator('option').first()).toHaveText('Choose a test');
     const labels = (await dropdown.locator('option').allTextContents()).slice(1);
+    expect([...labels].sort()).toEqual([...expected].sort());
     for (const label of labels)
       expect(label).toMatch(/^\d{2}\/\d{2}\/\d{4} - .+ - (English|Chinese|Malay|Tamil)$/);
+    for (const [i, set] of official.entries())
+      await expect(
+        dropdown.locator(`optgroup[label="${set.school}"] option`, { hasText: expected[i]! }),
+      ).toHaveCount(1);
 
-    const chosen = official[0]!;
+    const chosen = official[expected.indexOf(labels[0]!)]!;
     await dropdown.selectOption({ label: labels[0]! });
     await expect(page.getByLabel('Test Date')).toHaveValue(chosen.testDate);
     await expect(page.getByLabel('Description')).toHaveValue(chosen.description);

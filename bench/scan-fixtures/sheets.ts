@@ -133,23 +133,29 @@ function twoColumns(language: Language, title: string, words: string[]): string 
 }
 
 /** Characters in 田字格 (or 米字格) cells: one row per phrase, empty cells after it to practise in. */
-function gridSheet(title: string, words: string[], style: 'tian' | 'mi', pinyin?: string[]): string {
-  const cell = 58;
+function gridSheet(
+  title: string,
+  words: string[],
+  style: 'tian' | 'mi',
+  pinyin?: string[],
+  grid = { border: '#c33', line: '${grid.line}', cell: 58, font: 40 },
+): string {
+  const { cell } = grid;
   const diagonals =
     style === 'mi'
-      ? `linear-gradient(45deg, transparent calc(50% - 0.6px), #d55 calc(50% - 0.6px), #d55 calc(50% + 0.6px), transparent calc(50% + 0.6px)),
-         linear-gradient(-45deg, transparent calc(50% - 0.6px), #d55 calc(50% - 0.6px), #d55 calc(50% + 0.6px), transparent calc(50% + 0.6px)),`
+      ? `linear-gradient(45deg, transparent calc(50% - 0.6px), ${grid.line} calc(50% - 0.6px), ${grid.line} calc(50% + 0.6px), transparent calc(50% + 0.6px)),
+         linear-gradient(-45deg, transparent calc(50% - 0.6px), ${grid.line} calc(50% - 0.6px), ${grid.line} calc(50% + 0.6px), transparent calc(50% + 0.6px)),`
       : '';
   const css = `
     .row { display: flex; align-items: flex-end; gap: 18px; margin-bottom: 16px; }
     .num { width: 36px; font-size: 19px; padding-bottom: 14px; }
     .py { font-size: 15px; height: 20px; color: #222; margin-left: 54px; letter-spacing: 1px; }
     .cells { display: flex; }
-    .c { width: ${cell}px; height: ${cell}px; border: 1.5px solid #c33; margin-left: -1.5px;
+    .c { width: ${cell}px; height: ${cell}px; border: 1.5px solid ${grid.border}; margin-left: -1.5px;
          background: ${diagonals}
-           linear-gradient(#d55, #d55) center / 100% 1px no-repeat,
-           linear-gradient(#d55, #d55) center / 1px 100% no-repeat;
-         font-size: 40px; line-height: ${cell - 3}px; text-align: center; font-family: 'Noto Serif CJK SC', serif; }`;
+           linear-gradient(${grid.line}, ${grid.line}) center / 100% 1px no-repeat,
+           linear-gradient(${grid.line}, ${grid.line}) center / 1px 100% no-repeat;
+         font-size: ${grid.font}px; line-height: ${cell - 3}px; text-align: center; font-family: 'Noto Serif CJK SC', serif; }`;
   const rows = words
     .map((w, i) => {
       const chars = [...w];
@@ -335,6 +341,8 @@ const ZH_A = [
 ];
 const ZH_TIAN = ['美丽', '认真', '帮助', '妈妈', '朋友', '花园', '太阳', '月亮', '高兴', '漂亮'];
 const ZH_MI = ['大海', '白云', '红花', '绿叶', '天空', '草地', '田野', '树林'];
+const ZH_MI2 = ['小河', '青蛙', '荷叶', '雨点', '彩虹', '山羊', '公鸡', '鸭子', '火车'];
+const ZH_TIAN2 = ['书包', '铅笔', '尺子', '作业', '老师', '同学', '教室', '黑板'];
 const ZH_PY = ['春天', '小鸟', '唱歌', '河水', '青草', '柳树', '桃花', '燕子', '蝴蝶', '蜜蜂'];
 const ZH_PY_PINYIN = [
   'chūn tiān',
@@ -679,6 +687,38 @@ export const SHEETS: Sheet[] = [
     words: ZH_MI,
     html: gridSheet('写一写', ZH_MI, 'mi'),
     capture: phone(51, 'wood'),
+  },
+  {
+    name: 'zh-mizige-green-phone',
+    language: 'Chinese',
+    description: 'phrases in green 米字格 (smaller cells), phone photo on a grey desk',
+    words: ZH_MI2,
+    html: gridSheet('读一读 写一写', ZH_MI2, 'mi', undefined, {
+      border: '#2a8a3a',
+      line: '#5bb36a',
+      cell: 50,
+      font: 34,
+    }),
+    capture: phone(52, 'grey'),
+  },
+  {
+    name: 'zh-tianzige-grey-phone',
+    language: 'Chinese',
+    description: 'phrases in grey 田字格 with pinyin, phone photo on a dark desk',
+    words: ZH_TIAN2,
+    html: gridSheet(
+      '第八课 生字',
+      ZH_TIAN2,
+      'tian',
+      ['shū bāo', 'qiān bǐ', 'chǐ zi', 'zuò yè', 'lǎo shī', 'tóng xué', 'jiào shì', 'hēi bǎn'],
+      {
+        border: '#777',
+        line: '#aaa',
+        cell: 62,
+        font: 42,
+      },
+    ),
+    capture: phone(53, 'dark'),
   },
   {
     name: 'zh-pinyin-flat',

@@ -14,6 +14,7 @@ export const MESSAGES = {
   testDateInvalid: 'Test date must be a real date',
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description cannot exceed ${DESCRIPTION_MAX} characters`,
+  schoolTooLong: `School cannot exceed ${SCHOOL_NAME_MAX} characters`,
   languageRequired: 'Language is required',
   wordsRequired: 'Add at least one word',
   tooManyWords: `A practice can hold at most ${WORDS_MAX} words`,

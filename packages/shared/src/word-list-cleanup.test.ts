@@ -114,6 +114,11 @@ describe('cleanWordList: what is not an entry', () => {
       expected: ['学校', '图书馆', '我们一起玩'],
     },
     {
+      name: 'a Chinese exercise heading "写一写" (a verb, 一, the verb again)',
+      text: '写 一 写 ，\n读一读 写一写\n姓名 : 班级 : 日期 :\n大海\n2. 白云\n读一读：\n一一对应',
+      expected: ['大海', '白云', '一一对应'],
+    },
+    {
       name: 'a Malay sheet',
       text: 'Ejaan Minggu 5\nNama: Kelas: Tarikh:\n1. sekolah\n2. bermain bola\n3. kereta api',
       expected: ['sekolah', 'bermain bola', 'kereta api'],

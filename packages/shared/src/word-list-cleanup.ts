@@ -46,9 +46,12 @@ const SECOND_COLUMN = /\s{1,}(?=(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})
 const FORM_LABEL =
   /^(?:(?:parent'?s?|ibu bapa|penjaga)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|班级|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}[:：;]/iu;
 
-/** Headings of spelling lists; such a line is a title, not something to practise. */
+/**
+ * Headings of spelling lists; such a line is a title, not something to practise. Chinese
+ * exercise instructions are a verb, 一, the verb again ("写一写" write it, "读一读 写一写").
+ */
 const HEADING =
-  /\b(?:spelling|dictation|word list|weekly words|(?:week|term|lesson|unit|chapter)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|minggu\s*\d+|penggal\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}课|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்/iu;
+  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spelling|dictation|word list|weekly words|(?:week|term|lesson|unit|chapter)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|minggu\s*\d+|penggal\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}课|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்/iu;
 
 /** Blank answer lines, table borders and stray punctuation around an entry. */
 const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, localDate } from '@spellwell/shared';
+import { MESSAGES, addDaysIso, localDate } from '@spellwell/shared';
 import { SAMPLE_SCHOOLS, up as seedSamples } from '../../src/db/migrations/002-official-samples.js';
 import { buildTestApp } from '../helper.js';
 
@@ -63,7 +63,7 @@ describe('official word sets', async () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('lets an admin add a list (school defaults to "Unspecified school"), listed by test date', async () => {
+  it('lets an admin add a list with its school (blank: "Unspecified school"); past tests are left out', async () => {
     const soon = await create({
       testDate: addDaysIso(today, 1),
       description: 'Tomorrow',
@@ -76,20 +76,25 @@ describe('official word sets', async () => {
       description: 'Last week',
       school: '  Rosyth School ',
     });
+    expect(past.statusCode).toBe(201);
     const between = await create({ testDate: addDaysIso(today, 8), language: 'Tamil', words: 'நண்பன்\nமரம்' });
+    const sameDay = await create({ testDate: today, description: 'Today', school: 'Nanyang Primary' });
 
     const all = await list();
-    expect(all.map((s) => s.id).indexOf(soon.json().id)).toBe(0);
-    expect(all.map((s) => s.id).indexOf(between.json().id)).toBe(2);
-    expect(all.at(-1)).toEqual({
-      id: past.json().id,
-      school: 'Rosyth School',
-      testDate: addDaysIso(today, -3),
-      description: 'Last week',
-      language: 'English',
-      words: ['island', 'village'],
-    });
-    expect(all[0]).toEqual({
+    expect(all.map((s) => s.id)).not.toContain(past.json().id);
+    expect(all.every((s) => s.testDate >= today)).toBe(true);
+    // A test today is still ahead of the child: it stays, first.
+    expect(all[0]).toMatchObject({ id: sameDay.json().id, school: 'Nanyang Primary', testDate: today });
+    expect(all.map((s) => s.id).indexOf(soon.json().id)).toBe(1);
+    expect(all.map((s) => s.id).indexOf(between.json().id)).toBe(3);
+    // The past one is kept (an admin's record), only not offered.
+    const stored = await app.db.kysely
+      .selectFrom('official_word_sets')
+      .select(['school', 'test_date'])
+      .where('id', '=', past.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ school: 'Rosyth School', test_date: addDaysIso(today, -3) });
+    expect(all[1]).toEqual({
       id: soon.json().id,
       school: 'Unspecified school',
       testDate: addDaysIso(today, 1),
@@ -97,7 +102,7 @@ describe('official word sets', async () => {
       language: 'English',
       words: ['我们', '朋友'],
     });
-    expect(all[2]!.words).toEqual(['நண்பன்', 'மரம்']);
+    expect(all[3]!.words).toEqual(['நண்பன்', 'மரம்']);
     const row = await app.db.kysely
       .selectFrom('official_word_sets')
       .selectAll()
@@ -130,7 +135,9 @@ describe('official word sets', async () => {
       'A practice can hold at most 200 words',
     ],
     [{ words: 'z'.repeat(51) }, 'Each word can be at most 50 characters'],
-    [{ school: 's'.repeat(61) }, 'Too big: expected string to have <=60 characters'],
+    [{ school: 's'.repeat(61) }, 'School cannot exceed 60 characters'],
+    [{ school: 'Rosyth \uD800' }, MESSAGES.textNotUnicode],
+    [{ school: 42 }, 'Invalid input: expected string, received number'],
   ])('rejects %j from an admin with "%s" and adds nothing', async (payload, message) => {
     const before = await rowCount();
     const res = await create(payload);

@@ -104,7 +104,8 @@ export const WordSetDetailSchema = z.object({
 });
 export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 
-export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX);
+/** An official list's school (the admin's form); blank files it under the default school. */
+export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX, MESSAGES.schoolTooLong);
 
 export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
   school: SchoolSchema.optional(),

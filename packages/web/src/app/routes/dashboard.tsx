@@ -7,7 +7,7 @@ import styles from './dashboard.module.css';
 export function Component() {
   const { parentId = '' } = useParams();
   return (
-    <main className={`page ${styles.page}`}>
+    <main className={`page ${styles.page}`} data-layout="wide">
       <h1 className={styles.title}>Your children</h1>
       <DashboardPage key={parentId} parentId={parentId} />
       <div className={styles.account}>

@@ -1,11 +1,17 @@
 import type { Mat } from '@techstark/opencv-js';
 import { loadOpenCv, type OpenCv } from './opencv.js';
+import { noLap, type Lap } from './stopwatch.js';
 
 /** A grey image, one byte a pixel, row by row. */
 export interface GreyImage {
   data: Uint8Array;
   width: number;
   height: number;
+  /**
+   * For a colour photo, each pixel's brightest channel: red or green grid lines (米字格 and
+   * 田字格 paper is printed in colour) are almost as light as the paper there, black print is not.
+   */
+  lightest?: Uint8Array;
 }
 
 export interface ColumnRule {
@@ -193,6 +199,11 @@ function evenLight(cv: OpenCv, grey: Mat): void {
   });
 }
 
+/** Darker than this on the evened page is a stroke of print, not a grid line's pale fringe. */
+const STROKE_INK = 128;
+/** Darker than this on the evened page is ink, however light the print around it. */
+const FAINT_INK = 200;
+
 /**
  * Long straight lines are not print: table rules and cell borders, underscore answer lines,
  * the cells of a 田字格/米字格 grid. They are found as long thin runs of ink and painted white.
@@ -202,6 +213,12 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
   return withMats((keep) => {
     const ink = keep(new cv.Mat());
     cv.adaptiveThreshold(grey, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, 31, 15);
+    // Beside a character the local mean drops and a faint grid line falls under the adaptive
+    // cut, which broke the 田字格's middle line there into pieces too short to be a rule (they
+    // stayed, as stubs through 朋 and 漂). The light is even by now, so a fixed cut sees it.
+    const faint = keep(new cv.Mat());
+    cv.threshold(grey, faint, FAINT_INK, 255, cv.THRESH_BINARY_INV);
+    cv.bitwise_or(ink, faint, ink);
     const length = Math.max(40, Math.round(Math.min(grey.cols, grey.rows) / 16));
     const horizontal = keep(new cv.Mat());
     const vertical = keep(new cv.Mat());
@@ -210,46 +227,68 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     cv.morphologyEx(ink, horizontal, cv.MORPH_OPEN, hKernel);
     cv.morphologyEx(ink, vertical, cv.MORPH_OPEN, vKernel);
     removeDottedLines(cv, ink, grey);
+    const lines = keep(new cv.Mat());
+    cv.bitwise_or(horizontal, vertical, lines);
     const rules = keep(new cv.Mat());
-    cv.bitwise_or(horizontal, vertical, rules);
-    const near = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
-    cv.dilate(rules, rules, near);
+    cv.dilate(lines, rules, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
     const inkPixels = cv.countNonZero(ink);
     const rulePixels = cv.countNonZero(rules);
+    protectPrint(cv, grey, ink, lines, rules, [hKernel, vKernel], keep);
+    // A copy by copyTo: this build's clone() answered a matrix sharing grey's pixels.
+    const before = keep(new cv.Mat());
+    grey.copyTo(before);
     grey.setTo(new cv.Scalar(255), rules);
     // Where a stroke crossed a rule (a character drawn over a 田字格's middle lines), bridge
-    // the short gap the removal left in it, so the character is whole again.
+    // the short gap the removal left in it, so the character is whole again. Only strokes that
+    // run across the rule count (an opening along the crossing direction first): the thin
+    // anti-aliased fringe beside a rule, closed over it, put back stubs of the middle line
+    // beside 朋 and 漂 ("期友", "谭亮").
+    // The ink left, a pixel further from the rules than what was painted white: a rule's pale
+    // fringe runs along it, and would be "bridged" across every crossing rule.
     const kept = keep(new cv.Mat());
-    cv.subtract(ink, rules, kept);
-    const across = keep(new cv.Mat());
-    const along = keep(new cv.Mat());
-    cv.morphologyEx(
-      kept,
-      across,
-      cv.MORPH_CLOSE,
-      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 11))),
-    );
-    cv.morphologyEx(
-      kept,
-      along,
-      cv.MORPH_CLOSE,
-      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, 1))),
-    );
-    cv.bitwise_or(across, along, across);
-    cv.bitwise_and(across, rules, across);
-    grey.setTo(new cv.Scalar(30), across);
+    cv.dilate(rules, kept, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
+    cv.subtract(ink, kept, kept);
+    const near = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
+    const bridge = keep(new cv.Mat());
+    const bridges = keep(cv.Mat.zeros(grey.rows, grey.cols, cv.CV_8UC1));
+    for (const [lines, size] of [
+      [horizontal, new cv.Size(1, 5)],
+      [vertical, new cv.Size(5, 1)],
+    ] as const) {
+      const stroke = keep(cv.getStructuringElement(cv.MORPH_RECT, size));
+      const gap = keep(
+        cv.getStructuringElement(
+          cv.MORPH_RECT,
+          new cv.Size(size.width === 1 ? 1 : 11, size.height === 1 ? 1 : 11),
+        ),
+      );
+      cv.morphologyEx(kept, bridge, cv.MORPH_OPEN, stroke);
+      cv.morphologyEx(bridge, bridge, cv.MORPH_CLOSE, gap);
+      cv.dilate(lines, lines, near);
+      cv.bitwise_and(bridge, lines, bridge);
+      cv.bitwise_or(bridges, bridge, bridges);
+    }
+    // The bridge gets the photo's own pixels back, only where the photo was dark there: the stroke lay over the rule. The pale fringe of a
+    // cell border, crossed by another border, would come back as a dot at every grid corner.
+    const dark = keep(new cv.Mat());
+    cv.threshold(before, dark, STROKE_INK, 255, cv.THRESH_BINARY_INV);
+    cv.bitwise_and(bridges, dark, bridges);
+    before.copyTo(grey, bridges);
 
     // Table columns: vertical rules at least a fifth of the page tall.
     const columnRules: ColumnRule[] = [];
     const rows = vertical.rows;
+    const cols = vertical.cols;
+    // Read straight from the matrix's memory: ucharPtr makes an array per pixel (a second on a photo).
+    const bits = vertical.data;
     let run: ColumnRule | undefined;
-    for (let x = 0; x <= vertical.cols; x++) {
+    for (let x = 0; x <= cols; x++) {
       let count = 0;
       let y0 = rows;
       let y1 = 0;
-      if (x < vertical.cols)
+      if (x < cols)
         for (let y = 0; y < rows; y += 2)
-          if (vertical.ucharPtr(y, x)[0]) {
+          if (bits[y * cols + x]) {
             count += 2;
             y0 = Math.min(y0, y);
             y1 = y;
@@ -263,6 +302,76 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     }
     return { gridShare: inkPixels ? Math.min(1, rulePixels / inkPixels) : 0, columnRules };
   });
+}
+
+/** Print this much darker than the grid's lines is told apart from them by darkness. */
+const DARKER_PRINT = 40;
+
+/** The grey level below which `share` of the pixels under `mask` lie. */
+function level(grey: Mat, mask: Mat, share: number): number | undefined {
+  const values = grey.data;
+  const inside = mask.data;
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  for (let i = 0; i < inside.length; i++)
+    if (inside[i]) {
+      histogram[values[i]!]!++;
+      count++;
+    }
+  if (count === 0) return undefined;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= count * share) return v;
+  return 255;
+}
+
+/**
+ * A grid printed lighter than the words (a grey or coloured 田字格) loses only its own pixels:
+ * where a character's stroke runs along a middle line (the centre stroke of 帮) or crosses it,
+ * the pixels darker than halfway between the grid's darkest lines (its borders' core) and the
+ * print are print and are kept out of `rules`. Black table rules are as dark as the print,
+ * and are removed whole as before.
+ */
+function protectPrint(
+  cv: OpenCv,
+  grey: Mat,
+  ink: Mat,
+  lines: Mat,
+  rules: Mat,
+  kernels: [Mat, Mat],
+  keep: (m: Mat) => Mat,
+): void {
+  const text = keep(new cv.Mat());
+  cv.subtract(ink, rules, text);
+  const lineCore = level(grey, lines, 0.05);
+  const textCore = level(grey, text, 0.5);
+  if (lineCore === undefined || textCore === undefined || textCore > lineCore - DARKER_PRINT) return;
+  const print = keep(new cv.Mat());
+  cv.threshold(grey, print, (textCore + lineCore) / 2, 255, cv.THRESH_BINARY_INV);
+  // Lines as dark as the print (a form's underscores, a black table border) still go.
+  const darkLines = keep(new cv.Mat());
+  const darkDown = keep(new cv.Mat());
+  // (closed first: a row of "_" is dark glyphs with paler joins between them)
+  cv.morphologyEx(
+    print,
+    darkLines,
+    cv.MORPH_CLOSE,
+    keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 1))),
+  );
+  cv.morphologyEx(darkLines, darkLines, cv.MORPH_OPEN, kernels[0]);
+  cv.morphologyEx(
+    print,
+    darkDown,
+    cv.MORPH_CLOSE,
+    keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 5))),
+  );
+  cv.morphologyEx(darkDown, darkDown, cv.MORPH_OPEN, kernels[1]);
+  cv.bitwise_or(darkLines, darkDown, darkLines);
+  cv.dilate(darkLines, darkLines, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
+  cv.subtract(print, darkLines, print);
+  // With the print safe, the lines' pale fringe goes too: left, it outlined every cell, and
+  // Tesseract took the cell's height for the row's (rows of 106 px for 62 px characters).
+  cv.dilate(lines, rules, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(7, 7))));
+  cv.subtract(rules, print, rules);
 }
 
 /**
@@ -314,17 +423,95 @@ function removeDottedLines(cv: OpenCv, ink: Mat, grey: Mat): void {
 }
 
 /**
+ * A grid is coloured when its lines, measured against the paper around them, are at most this
+ * share as dark in their lightest channel as in grey (black print: about 1; the red 米字格 of a
+ * photo in warm light: measured below 0.5).
+ */
+const COLOURED_RULES = 0.6;
+
+/**
+ * Whether the page's rules and grid cells are printed in colour and its words are not (red or
+ * green 米字格/田字格 paper, a coloured table). Then the page is better read in each pixel's
+ * lightest channel, where the whole grid, diagonals and the parts touching a character
+ * included, is nearly paper: morphology alone left the diagonals and the faint cell lines
+ * beside the characters, and nothing of a 米字格 photo was read. Measured on a half-size copy,
+ * both channels with their light evened out, so a tint of the light or the paper does not
+ * count as colour. Returns the rules' share of the ink, for explaining an empty page.
+ */
+function colouredGrid(cv: OpenCv, grey: Mat, lightest: Mat): number | undefined {
+  return withMats((keep) => {
+    const size = new cv.Size(Math.max(1, grey.cols >> 1), Math.max(1, grey.rows >> 1));
+    const small = keep(new cv.Mat());
+    const colour = keep(new cv.Mat());
+    cv.resize(grey, small, size, 0, 0, cv.INTER_AREA);
+    cv.resize(lightest, colour, size, 0, 0, cv.INTER_AREA);
+    evenLight(cv, small);
+    evenLight(cv, colour);
+    const ink = keep(new cv.Mat());
+    cv.adaptiveThreshold(small, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, 15, 10);
+    const length = Math.max(20, Math.round(Math.min(small.cols, small.rows) / 16));
+    const horizontal = keep(new cv.Mat());
+    const rules = keep(new cv.Mat());
+    cv.morphologyEx(
+      ink,
+      horizontal,
+      cv.MORPH_OPEN,
+      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(length, 1))),
+    );
+    cv.morphologyEx(
+      ink,
+      rules,
+      cv.MORPH_OPEN,
+      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, length))),
+    );
+    cv.bitwise_or(horizontal, rules, rules);
+    const rulePixels = cv.countNonZero(rules);
+    const inkPixels = cv.countNonZero(ink);
+    if (rulePixels < inkPixels * 0.05 || rulePixels === inkPixels) return undefined;
+    const text = keep(new cv.Mat());
+    cv.subtract(ink, rules, text);
+    // How dark against the paper (255 once the light is evened), in each channel.
+    const darkness = (image: Mat, mask: Mat) => 255 - cv.mean(image, mask)[0]!;
+    const ruleShare = darkness(colour, rules) / Math.max(1, darkness(small, rules));
+    const textShare = darkness(colour, text) / Math.max(1, darkness(small, text));
+    // The words must be clearly less coloured than the grid (their share also counts the
+    // grid's diagonals, which are not long runs across or down).
+    return ruleShare <= COLOURED_RULES && textShare - ruleShare >= 0.2 ? rulePixels / inkPixels : undefined;
+  });
+}
+
+/** The same perspective warp applied to another channel of the photo. */
+function warp(cv: OpenCv, source: Mat, transform: Mat, width: number, height: number): Mat {
+  const out = new cv.Mat();
+  cv.warpPerspective(
+    source,
+    out,
+    transform,
+    new cv.Size(width, height),
+    cv.INTER_LINEAR,
+    cv.BORDER_REPLICATE,
+  );
+  return out;
+}
+
+/**
  * A photo of a worksheet to a flat page for recognition: the sheet found and cut out of the
  * desk, its perspective corrected, its light evened out and its rules, answer lines and grids
  * removed. `image` is already upright and grey.
  */
-export async function flattenPage(image: GreyImage): Promise<FlatPage> {
+export async function flattenPage(image: GreyImage, lap: Lap = noLap): Promise<FlatPage> {
   const { cv } = await loadOpenCv();
+  lap('load OpenCV');
   const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
+  const lightSource = image.lightest
+    ? cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.lightest)
+    : undefined;
   let page = source;
+  let light = lightSource;
   let toPhoto = (x: number, y: number) => ({ x: x / image.width, y: y / image.height });
   try {
     const corners = findPage(cv, source);
+    lap('find the page');
     if (corners) {
       const [tl, tr, br, bl] = corners as [
         [number, number],
@@ -338,15 +525,8 @@ export async function flattenPage(image: GreyImage): Promise<FlatPage> {
       const to = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
       const forward = cv.getPerspectiveTransform(to, from);
       const back = cv.getPerspectiveTransform(from, to);
-      page = new cv.Mat();
-      cv.warpPerspective(
-        source,
-        page,
-        forward,
-        new cv.Size(width, height),
-        cv.INTER_LINEAR,
-        cv.BORDER_REPLICATE,
-      );
+      page = warp(cv, source, forward, width, height);
+      if (lightSource) light = warp(cv, lightSource, forward, width, height);
       const m = Array.from(back.data64F);
       toPhoto = (x, y) => {
         const w = m[6]! * x + m[7]! * y + m[8]!;
@@ -356,20 +536,31 @@ export async function flattenPage(image: GreyImage): Promise<FlatPage> {
         };
       };
       for (const mat of [from, to, forward, back]) mat.delete();
+      lap('warp');
     }
-    evenLight(cv, page);
-    const { gridShare, columnRules } = removeRules(cv, page);
+    const colourGrid = light ? colouredGrid(cv, page, light) : undefined;
+    lap('grid colour');
+    const read = colourGrid !== undefined ? light! : page;
+    evenLight(cv, read);
+    // What is left of a coloured grid in the lightest channel is a pale tint of the paper:
+    // a linear stretch (anti-aliasing kept) takes everything above 200 to white.
+    if (colourGrid !== undefined) cv.convertScaleAbs(read, read, 255 / 200, 0);
+    lap('even the light');
+    const { gridShare, columnRules } = removeRules(cv, read);
+    lap('remove rules');
     return {
-      data: new Uint8Array(page.data),
-      width: page.cols,
-      height: page.rows,
+      data: new Uint8Array(read.data),
+      width: read.cols,
+      height: read.rows,
       pageFound: Boolean(corners),
-      gridShare,
+      gridShare: Math.max(gridShare, colourGrid ?? 0),
       columnRules,
       toPhoto,
     };
   } finally {
     if (page !== source) page.delete();
+    if (light && light !== lightSource) light.delete();
     source.delete();
+    lightSource?.delete();
   }
 }

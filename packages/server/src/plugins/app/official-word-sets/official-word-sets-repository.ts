@@ -5,17 +5,21 @@ import { nowIso } from '../../../db/timestamps.js';
 import { byTestDate } from '../word-sets/test-date-order.js';
 import { parseStringList } from '../word-sets/json-list.js';
 
-/**
- * The school an official list is filed under when the admin's form gives none: the Add New
- * Practice form (the only place admins create official lists) has no school field.
- */
+/** The school an official list is filed under when the admin leaves the School field blank. */
 export const DEFAULT_SCHOOL = 'Unspecified school';
 
 export function createOfficialWordSetsRepository({ kysely }: Db) {
   return {
-    /** Every official list, upcoming tests first (soonest first), past ones after. */
+    /**
+     * The official lists whose test is still ahead (today included), soonest first. A test
+     * already sat is no use to a parent preparing for one (issue 17 item 8).
+     */
     async list(today: string): Promise<OfficialWordSet[]> {
-      const rows = await kysely.selectFrom('official_word_sets').selectAll().execute();
+      const rows = await kysely
+        .selectFrom('official_word_sets')
+        .selectAll()
+        .where('test_date', '>=', today)
+        .execute();
       return rows
         .map((row) => ({
           id: row.id,

@@ -22,25 +22,30 @@ interface ChildPanelProps {
 export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: ChildPanelProps) {
   const listHeadingId = useId();
   const due = childDueCount(child.wordSets, today);
+  // Two columns above 900px (issue 17 item 9): tonight's plan and figures beside the practices.
   return (
-    <>
-      {child.wordSets.length > 0 ? (
-        <p className={styles.tonight}>
-          {due > 0
-            ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.`
-            : `Nothing due tonight for ${child.name}.`}
-        </p>
-      ) : null}
-      <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
-        <PlusIcon />
-        Add Practice
-      </Link>
-      <StatsCard childId={child.id} />
-      <section aria-labelledby={listHeadingId} className={styles.section}>
+    <div className={styles.columns}>
+      <div className={styles.side}>
+        {child.wordSets.length > 0 ? (
+          <p className={styles.tonight}>
+            {due > 0
+              ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.`
+              : `Nothing due tonight for ${child.name}.`}
+          </p>
+        ) : null}
+        <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
+          <PlusIcon />
+          Add Practice
+        </Link>
+        <StatsCard childId={child.id} />
+      </div>
+      <section aria-labelledby={listHeadingId} className={`${styles.section} ${styles.list}`}>
         <h2 id={listHeadingId}>Practices</h2>
         <WordSetList child={child} today={today} recentSetId={recentSetId} />
       </section>
-      <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
-    </>
+      <div className={styles.foot}>
+        <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
+      </div>
+    </div>
   );
 }

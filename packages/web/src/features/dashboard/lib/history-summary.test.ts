@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historySummary } from './history-summary';
+import { dayLabel, historySummary, shortDate } from './history-summary';
 
 const day = (date: string, wordsReviewed: number) => ({ date, wordsReviewed });
 
@@ -21,5 +21,13 @@ describe('historySummary', () => {
     expect(historySummary([day('2026-01-05', 1)])).toBe(
       'Words reviewed in the last 1 day: 1 in total on 1 day, most on Mon, 05 Jan 2026 (1).',
     );
+  });
+});
+
+describe("the chart's visible labels", () => {
+  it('names the end dates and one day with its count', () => {
+    expect(shortDate('2026-11-23')).toBe('23 Nov');
+    expect(dayLabel({ date: '2026-11-23', wordsReviewed: 5 })).toBe('Mon 23 Nov: 5 words');
+    expect(dayLabel({ date: '2026-11-22', wordsReviewed: 1 })).toBe('Sun 22 Nov: 1 word');
   });
 });

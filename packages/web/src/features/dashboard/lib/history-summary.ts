@@ -1,4 +1,4 @@
-import { formatDisplayDate, type History } from '@spellwell/shared';
+import { formatDisplayDate, parseIsoDate, type History } from '@spellwell/shared';
 
 /** One sentence a screen reader can read in place of the 30-day bar chart. */
 export function historySummary(days: History['days']): string {
@@ -10,4 +10,20 @@ export function historySummary(days: History['days']): string {
   const best = days.reduce((a, b) => (b.wordsReviewed > a.wordsReviewed ? b : a));
   const dayWord = active === 1 ? 'day' : 'days';
   return `${head}: ${total} in total on ${active} ${dayWord}, most on ${formatDisplayDate(best.date)} (${best.wordsReviewed}).`;
+}
+
+/** "23 Nov": the chart's end dates. */
+export function shortDate(iso: string): string {
+  return parseIsoDate(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+}
+
+/** "Mon 23 Nov: 5 words": one bar's figure, on hover or tap. */
+export function dayLabel(day: History['days'][number]): string {
+  const date = parseIsoDate(day.date).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  const n = day.wordsReviewed;
+  return `${date.replace(',', '')}: ${n === 1 ? '1 word' : `${n} words`}`;
 }

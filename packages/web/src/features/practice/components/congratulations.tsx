@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './congratulations.module.css';
 
@@ -7,12 +7,14 @@ interface Props {
   count: number;
   onBack: () => void;
   onPractiseAgain: () => void;
+  /** What helps the parent next (counts, tricky words, when, who): under the summary. */
+  children?: ReactNode;
 }
 
 const PIECES = Array.from({ length: 14 }, (_, i) => i);
 
 /** The moment for the child: a big friendly message, a short CSS celebration, then the way back. */
-export function Congratulations({ graded, count, onBack, onPractiseAgain }: Props) {
+export function Congratulations({ graded, count, onBack, onPractiseAgain, children }: Props) {
   const title = useRef<HTMLHeadingElement>(null);
   // The buttons that led here are gone: bring keyboard and screen-reader users to the news.
   useEffect(() => title.current?.focus(), []);
@@ -32,6 +34,7 @@ export function Congratulations({ graded, count, onBack, onPractiseAgain }: Prop
       <p className={styles.summary}>
         {graded === 1 ? '1 word' : `${graded} words`} practised out of {count}.
       </p>
+      {children}
       <div className={styles.actions}>
         <Button size="lg" block onClick={onBack}>
           Back to Dashboard

@@ -13,6 +13,7 @@ import { useWordAudio } from '../hooks/use-word-audio';
 import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { questionNumber, dueWordsDone } from '../lib/session-reducer';
 import { Congratulations } from './congratulations';
+import { FinishView } from './finish-view';
 import { GradeButtons } from './grade-buttons';
 import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
@@ -149,12 +150,25 @@ export function PracticeScreen({
   if (finished || !word) {
     return (
       <main className={styles.page}>
-        <Congratulations
-          graded={state.graded}
-          count={state.wordIds.length}
-          onBack={leave}
-          onPractiseAgain={() => onStartOver(practice.startOver)}
-        />
+        <FinishView
+          childId={childId}
+          detail={detail}
+          outcomes={practice.outcomes}
+          wordsById={practice.wordsById}
+          reading={audio.status === 'reading'}
+          onPlay={(w) => void audio.play(w.wordString, detail.language)}
+        >
+          {(summary) => (
+            <Congratulations
+              graded={state.graded}
+              count={state.wordIds.length}
+              onBack={leave}
+              onPractiseAgain={() => onStartOver(practice.startOver)}
+            >
+              {summary}
+            </Congratulations>
+          )}
+        </FinishView>
         {alerts}
         {wordList}
       </main>

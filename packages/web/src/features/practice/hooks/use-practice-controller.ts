@@ -18,6 +18,7 @@ import { undoGrade } from '../api/undo-grade';
 import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
 import { gradedCount } from '../lib/graded-count';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { outcomeStore, type OutcomeEntry } from '../lib/session-outcomes';
 import {
   currentWordId,
   dailyStatsToSend,
@@ -87,6 +88,17 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     channel.postMessage({ practice, tab });
     return () => channel.close();
   }, [childId, wordSetId]);
+  /** How each word of this page's session ended, for the finish screen (issue 17 item 6). */
+  // A resumed session keeps the outcomes of the words before its position; a fresh one has none.
+  const [outcomes, setOutcomes] = useState<OutcomeEntry[]>(() => {
+    if (state.index === 0) return [];
+    const before = new Set(state.wordIds.slice(0, state.index));
+    return outcomeStore.read(childId, wordSetId).filter((entry) => before.has(entry.wordId));
+  });
+  useEffect(() => {
+    if (isFinished(latest.current)) outcomeStore.clear(childId, wordSetId);
+    else if (outcomes.length > 0) outcomeStore.write(childId, wordSetId, outcomes);
+  }, [outcomes, childId, wordSetId]);
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
 
@@ -167,16 +179,18 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     let settle!: (saved: Promise<boolean>) => void;
     const saved = new Promise<boolean>((resolve) => (settle = resolve));
     setLastGrade({ wordId: word.id, key: idempotencyKey, quality, question: moved.before.index + 1, saved });
+    const today = localDate(browserTimeZone());
+    const next = schedule({
+      easeFactor: word.easeFactor,
+      interval: word.interval,
+      grade: quality,
+      today,
+      testDate: detail.testDate,
+    });
+    setOutcomes((all) => [...all, { wordId: word.id, outcome: quality, nextReview: next.nextReview }]);
     // The next question renders first; the network work starts in the task after it.
     setTimeout(() => {
-      // Optimistic: the spec's payload, computed here; the server recomputes from its own state.
-      const next = schedule({
-        easeFactor: word.easeFactor,
-        interval: word.interval,
-        grade: quality,
-        today: localDate(browserTimeZone()),
-        testDate: detail.testDate,
-      });
+      // Optimistic: the spec's payload, computed above; the server recomputes from its own state.
       settle(
         sendUpdate({ childId, wordSetId, wordId: word.id, payload: { quality, ...next, idempotencyKey } }),
       );
@@ -188,8 +202,10 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
 
   const skip = () => {
     if (stale) return;
+    const wordId = currentWordId(latest.current);
     const moved = move({ type: 'skip' });
     if (!moved) return;
+    if (wordId) setOutcomes((all) => [...all, { wordId, outcome: 'skipped', nextReview: null }]);
     setLastGrade(null);
     saveProgress(moved.after);
   };
@@ -207,7 +223,14 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
       if (await last.saved) await undoGrade(childId, last.wordId, last.key);
       else setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
       const moved = move({ type: 'undo-grade' });
-      if (moved) saveProgress(moved.after);
+      if (moved) {
+        saveProgress(moved.after);
+        // The word comes back: its outcome is the one given next.
+        setOutcomes((all) => {
+          const at = all.map((entry) => entry.wordId).lastIndexOf(last.wordId);
+          return at < 0 ? all : [...all.slice(0, at), ...all.slice(at + 1)];
+        });
+      }
     } catch (error) {
       setUndoError(error instanceof Error ? error.message : 'The grade could not be undone.');
     } finally {
@@ -228,6 +251,7 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
   /** Clears the stored session; the caller loads a fresh one. */
   const startOver = () => {
     gradedCount.clear(childId, wordSetId);
+    outcomeStore.clear(childId, wordSetId);
     return enqueueWrite(() => clearPracticeSession(childId, wordSetId));
   };
 
@@ -253,6 +277,8 @@ export function usePracticeController({ childId, wordSetId, detail, session }: O
     nextWord: nextId ? wordsById.get(nextId) : undefined,
     words: state.wordIds.map((id) => wordsById.get(id)).filter((w): w is SetWord => Boolean(w)),
     finished: isFinished(state),
+    outcomes,
+    wordsById,
     pending,
     failedCount: failedUpdates.length,
     statsFailed: postReview.isError,

@@ -11,7 +11,7 @@ const parentId = crypto.randomUUID();
 const official = {
   id: crypto.randomUUID(),
   school: 'Rosyth',
-  testDate: '2026-01-05',
+  testDate: '2099-01-05',
   description: '听写一',
   language: 'Chinese',
   words: ['苹果', '香蕉'],
@@ -181,9 +181,9 @@ describe('AddPracticeForm', () => {
     const select = screen.getByLabelText('Add a test from selected schools');
     expect(select).toHaveDisplayValue('Loading tests');
     release();
-    const option = await screen.findByRole('option', { name: '05/01/2026 - 听写一 - Chinese' });
+    const option = await screen.findByRole('option', { name: '05/01/2099 - 听写一 - Chinese' });
     await user.selectOptions(select, option);
-    expect(screen.getByLabelText('Test Date')).toHaveValue('2026-01-05');
+    expect(screen.getByLabelText('Test Date')).toHaveValue('2099-01-05');
     expect(screen.getByLabelText('Description')).toHaveValue('听写一');
     expect(screen.getByLabelText('Language')).toHaveValue('Chinese');
     expect(screen.getByLabelText('Words')).toHaveValue('苹果\n香蕉');
@@ -203,14 +203,14 @@ describe('AddPracticeForm', () => {
     const user = userEvent.setup();
     renderForm();
     expect(screen.queryByRole('button', { name: 'Save Practice + Official' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Test Date'), '2026-01-05');
+    await user.type(screen.getByLabelText('Test Date'), '2099-01-05');
     await user.type(screen.getByLabelText('Description'), 'Week 3');
     await user.selectOptions(screen.getByLabelText('Language'), 'Tamil');
     await user.type(screen.getByLabelText('Words'), 'அம்மா\nஅப்பா');
     await user.click(screen.getByRole('button', { name: 'Save Practice' }));
     expect(await screen.findByRole('button', { name: 'Practice Added' })).toBeInTheDocument();
     expect(posts(`/word-sets/create/${childId}`).map((c) => c.body)).toEqual([
-      { testDate: '2026-01-05', description: 'Week 3', language: 'Tamil', words: 'அம்மா\nஅப்பா' },
+      { testDate: '2099-01-05', description: 'Week 3', language: 'Tamil', words: 'அம்மா\nஅப்பா' },
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
@@ -218,7 +218,7 @@ describe('AddPracticeForm', () => {
   it('for admins, "Save Practice + Official" saves for the child first, then the official list', async () => {
     const user = userEvent.setup();
     renderForm({ isAdmin: true });
-    await user.type(screen.getByLabelText('Test Date'), '2026-02-01');
+    await user.type(screen.getByLabelText('Test Date'), '2099-02-01');
     await user.type(screen.getByLabelText('Description'), 'Term 1');
     await user.selectOptions(screen.getByLabelText('Language'), 'English');
     await user.type(screen.getByLabelText('Words'), 'apple');

@@ -14,6 +14,8 @@ import {
   type OfficialWordSet,
   type WordSetSummary,
   formatDisplayDate,
+  browserTimeZone,
+  localDate,
 } from '@spellwell/shared';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +30,7 @@ import { useScanImage } from '../api/scan-image';
 import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
 import { OfficialTestSelect } from './official-test-select';
+import { SchoolField, checkSchool } from './school-field';
 import { ScanReview } from './scan-review';
 import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { ScanWordsLink } from './scan-words-link';
@@ -52,9 +55,12 @@ interface AddPracticeFormProps {
   childName?: string | undefined;
 }
 
-interface PendingDuplicate {
+interface PendingSave {
   values: CreateWordSet;
   target: 'child' | 'both';
+}
+
+interface PendingDuplicate extends PendingSave {
   of: WordSetSummary;
 }
 
@@ -69,6 +75,11 @@ export function AddPracticeForm({
   const navigate = useNavigate();
   const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
   const [officialId, setOfficialId] = useState('');
+  const [school, setSchool] = useState('');
+  const [schoolError, setSchoolError] = useState<string | null>(null);
+  /** A save whose test date has passed, waiting for the parent's word (issue 17 item 8). */
+  const [pastDate, setPastDate] = useState<PendingSave | null>(null);
+  const [pastDateAccepted, setPastDateAccepted] = useState<string | null>(null);
   const scan = useScanImage();
   // The photo being reviewed; its lines are in scan.data.
   const [reviewing, setReviewing] = useState<File | null>(null);
@@ -98,6 +109,7 @@ export function AddPracticeForm({
   function chooseOfficial(id: string, set: OfficialWordSet | undefined) {
     setOfficialId(id);
     if (!set) return;
+    setSchool(set.school);
     const { testDate, description, language, words } = set;
     form.reset({ testDate, description, language, words: joinWordList(words) }, { keepDefaultValues: true });
   }
@@ -105,6 +117,10 @@ export function AddPracticeForm({
   function resetAll() {
     form.reset(EMPTY);
     setOfficialId('');
+    setSchool('');
+    setSchoolError(null);
+    setPastDate(null);
+    setPastDateAccepted(null);
     scan.reset();
     setReviewing(null);
     practice.reset();
@@ -140,16 +156,30 @@ export function AddPracticeForm({
 
   // Once saved the buttons keep their green "done" look (not greyed out) but do nothing more.
   const busy = practice.saving !== null || scan.isPending;
+  async function proceed(values: CreateWordSet, target: 'child' | 'both', acceptedDate = pastDateAccepted) {
+    // A test already sat is most likely a typing slip: ask once for that date.
+    if (values.testDate < localDate(browserTimeZone()) && acceptedDate !== values.testDate) {
+      setPastDate({ values, target });
+      return;
+    }
+    const of = findDuplicatePractice(values, existing);
+    if (of && duplicate?.of.id !== of.id) {
+      setDuplicate({ values, target, of });
+      return;
+    }
+    setDuplicate(null);
+    await practice.save(values, target, school);
+  }
+
   const submit = (target: 'child' | 'both') =>
     form.handleSubmit(async (values) => {
       if (practice.saved !== null) return;
-      const of = findDuplicatePractice(values, existing);
-      if (of && duplicate?.of.id !== of.id) {
-        setDuplicate({ values, target, of });
-        return;
+      if (target === 'both') {
+        const problem = checkSchool(school);
+        setSchoolError(problem);
+        if (problem) return;
       }
-      setDuplicate(null);
-      await practice.save(values, target);
+      await proceed(values, target);
     });
 
   return (
@@ -186,6 +216,27 @@ export function AddPracticeForm({
         onConfirm={() => {
           setConfirmReset(false);
           resetAll();
+        }}
+      />
+      <ConfirmDialog
+        open={pastDate !== null}
+        title="That day has passed"
+        description={
+          pastDate
+            ? `${formatDisplayDate(pastDate.values.testDate)} is before today. Save the practice with this date anyway?`
+            : ''
+        }
+        confirmLabel="Save anyway"
+        onCancel={() => {
+          setPastDate(null);
+          form.setFocus('testDate');
+        }}
+        onConfirm={() => {
+          const pending = pastDate;
+          setPastDate(null);
+          if (!pending) return;
+          setPastDateAccepted(pending.values.testDate);
+          void proceed(pending.values, pending.target, pending.values.testDate);
         }}
       />
       <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
@@ -255,7 +306,7 @@ export function AddPracticeForm({
                 size="sm"
                 onClick={() => {
                   setDuplicate(null);
-                  void practice.save(duplicate.values, duplicate.target);
+                  void practice.save(duplicate.values, duplicate.target, school);
                 }}
               >
                 Save it again
@@ -270,6 +321,16 @@ export function AddPracticeForm({
           {findSameWords(duplicate) ? 'words' : 'description and date'}. A second copy splits the child’s
           progress in two.
         </Alert>
+      ) : null}
+      {isAdmin ? (
+        <SchoolField
+          value={school}
+          error={schoolError}
+          onChange={(value) => {
+            setSchool(value);
+            if (schoolError) setSchoolError(checkSchool(value));
+          }}
+        />
       ) : null}
       {practice.error ? <Alert tone="error">{practice.error}</Alert> : null}
       <div className={styles.actions}>

@@ -1,7 +1,8 @@
-import type { OfficialWordSet } from '@spellwell/shared';
+import { browserTimeZone, localDate, type OfficialWordSet } from '@spellwell/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { useOfficialWordSets } from '../api/get-official-word-sets';
+import { groupBySchool } from '../lib/official-groups';
 import { officialLabel } from '../lib/official-label';
 
 interface OfficialTestSelectProps {
@@ -9,10 +10,14 @@ interface OfficialTestSelectProps {
   onChoose: (id: string, set: OfficialWordSet | undefined) => void;
 }
 
-/** "Add a test from selected schools": picking one fills the form below with its test. */
+/**
+ * "Add a test from selected schools": picking one fills the form below with its test. The
+ * options are grouped by school (issue 17 item 8); each keeps the specification's label.
+ */
 export function OfficialTestSelect({ value, onChoose }: OfficialTestSelectProps) {
   const official = useOfficialWordSets();
-  const sets = official.data ?? [];
+  const groups = groupBySchool(official.data ?? [], localDate(browserTimeZone()));
+  const sets = groups.flatMap((group) => group.sets);
   const placeholder = official.isPending
     ? 'Loading tests'
     : official.isError
@@ -35,10 +40,14 @@ export function OfficialTestSelect({ value, onChoose }: OfficialTestSelectProps)
         }
       >
         <option value="">{placeholder}</option>
-        {sets.map((set) => (
-          <option key={set.id} value={set.id}>
-            {officialLabel(set)}
-          </option>
+        {groups.map((group) => (
+          <optgroup key={group.school} label={group.school}>
+            {group.sets.map((set) => (
+              <option key={set.id} value={set.id}>
+                {officialLabel(set)}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </SelectField>
       {official.isError ? (

@@ -18,7 +18,8 @@ export function useSavePractice(childId: string) {
   const [saved, setSaved] = useState<SaveTarget | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function save(values: CreateWordSet, target: SaveTarget) {
+  /** `school`: the admin's School field, for the official copy only (blank: the default). */
+  async function save(values: CreateWordSet, target: SaveTarget, school = '') {
     const key = JSON.stringify(values);
     setSaving(target);
     setError(null);
@@ -29,7 +30,7 @@ export function useSavePractice(childId: string) {
       }
       if (target === 'both') {
         try {
-          await createOfficial.mutateAsync(values);
+          await createOfficial.mutateAsync(school.trim() ? { ...values, school } : values);
         } catch (cause) {
           throw new Error(
             `The practice was added for your child, but not to the official lists: ${messageOf(cause)}`,
