@@ -7,3 +7,4 @@ export * from './bounded-map.js';
 export * from './stats.js';
 export * from './scheduler/index.js';
 export * from './schemas/index.js';
+export * from './reading/index.js';

@@ -48,6 +48,8 @@ export interface WordsTable {
   last_reviewed_at: string | null;
   review_count: Generated<number>;
   created_at: string;
+  /** A Chinese word's pinyin (migration 007); null in other languages and in older rows. */
+  reading: string | null;
 }
 
 /** Every grade ever given: the source of the daily statistics and streaks. */

@@ -71,6 +71,7 @@ describe('word sets', async () => {
         words: ['apple', 'banana', 'cherry'].map((wordString) => ({
           id: expect.any(String),
           wordString,
+          reading: null,
           easeFactor: 2.5,
           interval: 0,
           nextReview: null,
@@ -209,6 +210,7 @@ describe('word sets', async () => {
       expect(after[1]).toEqual({
         id: two.id,
         wordString: 'two',
+        reading: null,
         easeFactor: graded.easeFactor,
         interval: graded.interval,
         nextReview: graded.nextReview,

@@ -103,6 +103,19 @@ describe('Google Text-to-Speech engine (local stand-in)', async () => {
       'ta-IN',
     ]);
   });
+
+  it('gives Google a Chinese word’s reading as a pinyin custom pronunciation (issue 21)', async () => {
+    const url = `/api/words/read?${new URLSearchParams({ word: '东西', language: 'Chinese', reading: 'dong1 xi5' })}`;
+    expect((await parent.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(google.received.at(-1)!.body.input).toEqual({
+      text: '东西',
+      customPronunciations: {
+        pronunciations: [
+          { phrase: '东西', phoneticEncoding: 'PHONETIC_ENCODING_PINYIN', pronunciation: 'dong1 xi5' },
+        ],
+      },
+    });
+  });
 });
 
 describe('Google failing falls back to espeak-ng', async () => {

@@ -8,9 +8,9 @@ export function counted(engine: SpeechEngine): { engine: SpeechEngine; calls: st
     calls,
     engine: {
       ...engine,
-      synthesize(word, language) {
-        calls.push(word);
-        return engine.synthesize(word, language);
+      synthesize(word, language, speed, reading) {
+        calls.push(reading ? `${word} (${reading})` : word);
+        return engine.synthesize(word, language, speed, reading);
       },
     },
   };

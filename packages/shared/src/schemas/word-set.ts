@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX } from '../messages.js';
 import { parseWordList } from '../text.js';
+import { readingProblem } from '../reading/word-entries.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 import { ReadinessSchema } from './readiness.js';
 
@@ -13,6 +14,10 @@ export const WordsTextSchema = textSchema(MESSAGES.wordsRequired)
     else if (words.length > WORDS_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyWords });
     else if (words.some((w) => [...w].length > WORD_LENGTH_MAX))
       ctx.addIssue({ code: 'custom', message: MESSAGES.wordTooLong });
+    else {
+      const problem = readingProblem(words);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
   });
 
 export const DescriptionSchema = textSchema(MESSAGES.descriptionRequired)
@@ -90,9 +95,19 @@ export const WordSchema = z.object({
 });
 export type Word = z.infer<typeof WordSchema>;
 
-/** A word as a set's detail lists it: with whether the parent recorded it (issue 22). */
-export const WordInSetSchema = WordSchema.extend({ hasRecording: z.boolean() });
+/**
+ * A word as a set's detail lists it: with its reading (issue 21) and whether the parent
+ * recorded it (issue 22).
+ */
+export const WordInSetSchema = WordSchema.extend({
+  /** A Chinese word's pinyin (`"yin2 hang2"`: tone numbers, 5 neutral); null in other languages. */
+  reading: z.string().nullable(),
+  hasRecording: z.boolean(),
+});
 export type WordInSet = z.infer<typeof WordInSetSchema>;
+/** The same word under the name issue 21's code uses. */
+export const SetWordSchema = WordInSetSchema;
+export type SetWord = WordInSet;
 
 /** `GET /child/{childId}/word-sets/{wordSetId}`. */
 export const WordSetDetailSchema = z.object({

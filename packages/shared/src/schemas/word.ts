@@ -5,6 +5,13 @@ import { WORD_LENGTH_MAX } from '../messages.js';
 import { GradedOnSchema } from './graded-on.js';
 import { DEFAULT_LANGUAGE } from '../languages.js';
 import { SpeechSpeedSchema } from './speaking.js';
+import { isReading, normaliseReading } from '../reading/reading-syntax.js';
+
+/** A Chinese word's reading in a query: `yin2 hang2` (tone numbers 1 to 5). */
+export const ReadingSchema = textSchema()
+  .max(WORD_LENGTH_MAX * 8, 'reading is too long')
+  .transform(normaliseReading)
+  .refine(isReading, 'reading must be pinyin with tone numbers, like yin2 hang2');
 
 export const QualitySchema = z.union(
   [z.literal(GRADES.easy), z.literal(GRADES.medium), z.literal(GRADES.difficult)],
@@ -45,6 +52,8 @@ export const ReadWordQuerySchema = z.object({
   language: LanguageSchema.default(DEFAULT_LANGUAGE),
   /** Slow speech is synthesised slowly and cached as its own entry (issue 22). */
   speed: SpeechSpeedSchema.default('normal'),
+  /** Said instead of the characters (Chinese only; ignored in other languages). */
+  reading: ReadingSchema.optional(),
 });
 
 /** How long the practice screen offers Undo after a grade. */

@@ -4,6 +4,7 @@ import * as officialSamples from './002-official-samples.js';
 import * as parentDataVersion from './003-parent-data-version.js';
 import * as undoGrade from './004-undo-grade.js';
 import * as planForTestDate from './006-plan-for-test-date.js';
+import * as wordReadings from './007-word-readings.js';
 import * as wordRecordings from './008-word-recordings.js';
 import * as dictationAndPrintedSheets from './009-dictation-and-printed-sheets.js';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '003-parent-data-version': parentDataVersion,
   '004-undo-grade': undoGrade,
   '006-plan-for-test-date': planForTestDate,
+  '007-word-readings': wordReadings,
   '008-word-recordings': wordRecordings,
   '009-dictation-and-printed-sheets': dictationAndPrintedSheets,
 };

@@ -1,6 +1,7 @@
 import type { Language } from '@spellwell/shared';
 import { recordingsForExport } from '../recordings/recordings-repository.js';
 import type { Db } from '../../../db/database.js';
+import { readingFor } from '../word-sets/readings.js';
 import type { WordInLanguage } from '../speech/speech-service.js';
 import { parseStringList } from '../word-sets/json-list.js';
 
@@ -176,11 +177,18 @@ export function createAccountRepository({ kysely }: Db) {
       const rows = await kysely
         .selectFrom('words')
         .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
-        .select(['words.word_string as word', 'word_sets.language as language'])
+        .select(['words.word_string as word', 'word_sets.language as language', 'words.reading as reading'])
         .distinct()
         .where('word_sets.child_id', 'in', ownChildren(parentId))
         .execute();
-      return rows.map((row) => ({ word: row.word, language: row.language as Language }));
+      // A Chinese word was said by its reading (issue 21), and may also have been said before
+      // it had one: both audios go.
+      return rows.flatMap((row) => {
+        const language = row.language as Language;
+        const plain = { word: row.word, language };
+        const reading = readingFor(row.word, row.reading, language);
+        return reading ? [plain, { ...plain, reading }] : [plain];
+      });
     },
 
     /** Those of `words` that some family's sets still hold, as "language\nword" (their audio stays). */

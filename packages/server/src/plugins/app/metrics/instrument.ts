@@ -42,9 +42,10 @@ export function instrumentSpeechEngine(engine: SpeechEngine, metrics: Metrics | 
     settingsVersion: engine.settingsVersion,
     contentType: engine.contentType,
     voice: (language) => engine.voice(language),
-    synthesize: (word, language) =>
+    // Every argument passes through: slow speech (issue 22) and a word's reading (issue 21).
+    synthesize: (word, language, speed, reading) =>
       timed(metrics.speechSeconds, metrics.speechInProgress, { engine: engine.id }, () =>
-        engine.synthesize(word, language),
+        engine.synthesize(word, language, speed, reading),
       ),
     ...(engine.close ? { close: () => engine.close!() } : {}),
   };

@@ -14,6 +14,7 @@ import type {
 } from '../word-sets/word-sets-repository.js';
 import { createGradesRepository } from './grades-repository.js';
 import { childGrades, gradesOfChildren, readinessOf, recallOf, type ChildGrades } from './readiness.js';
+import { readingFor } from '../word-sets/readings.js';
 import { createTroubleWordsRepository } from './trouble-words-repository.js';
 
 const withoutIds = ({ wordIds: _wordIds, ...set }: SummaryWithIds) => set;
@@ -78,6 +79,7 @@ export function createReadinessService(db: Db) {
         .map(({ word, recall }) => ({
           id: word.id,
           wordString: word.word_string,
+          reading: readingFor(word.word_string, word.reading, word.language as Language),
           easeFactor: word.ease_factor,
           interval: word.interval,
           nextReview: word.next_review,

@@ -20,6 +20,7 @@ export function createTroubleWordsRepository(db: Db) {
       .select([
         'words.id',
         'words.word_string',
+        'words.reading',
         'words.ease_factor',
         'words.interval',
         'words.next_review',

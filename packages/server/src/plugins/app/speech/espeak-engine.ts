@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ESPEAK_SETTINGS_VERSION, ESPEAK_VOICES } from './espeak-settings.js';
+import { espeakPinyin } from './espeak-pinyin.js';
 import type { SpeechEngine } from './speech-engine.js';
 import { createSynthPool, type SynthPoolOptions } from './synth-pool.js';
 
@@ -24,8 +25,9 @@ export function createEspeakEngine(pool: Partial<SynthPoolOptions> = {}): Speech
     settingsVersion: ESPEAK_SETTINGS_VERSION,
     contentType: 'audio/mpeg',
     voice: (language) => ESPEAK_VOICES[language],
-    async synthesize(word, language, speed) {
-      return { audio: await threads.synthesize(word, language, speed), contentType: 'audio/mpeg' };
+    async synthesize(word, language, speed, reading) {
+      const text = reading ? espeakPinyin(reading) : word;
+      return { audio: await threads.synthesize(text, language, speed), contentType: 'audio/mpeg' };
     },
     close: () => threads.close(),
   };

@@ -17,6 +17,23 @@ export interface GoogleEngineOptions {
 }
 
 /**
+ * The text, and for a Chinese word with a reading, that reading as a custom pronunciation
+ * (Google's `PHONETIC_ENCODING_PINYIN`: tone numbers, 5 neutral, syllables separated by spaces,
+ * the form SpellWell stores), so a 多音字 is said as the parent wants.
+ */
+export function googleInput(word: string, reading?: string) {
+  if (!reading) return { text: word };
+  return {
+    text: word,
+    customPronunciations: {
+      pronunciations: [
+        { phrase: word, phoneticEncoding: 'PHONETIC_ENCODING_PINYIN', pronunciation: reading },
+      ],
+    },
+  };
+}
+
+/**
  * Google Cloud Text-to-Speech (natural voices), turned on by GOOGLE_TTS_API_KEY. The key
  * travels in the x-goog-api-key header rather than the URL, so it cannot end up in a logged
  * URL; errors thrown here never contain it.
@@ -27,9 +44,9 @@ export function createGoogleEngine({ apiKey, url, timeoutMs = 5000 }: GoogleEngi
     settingsVersion: 'v1-mp3-rate0.85',
     contentType: 'audio/mpeg',
     voice: (language) => GOOGLE_VOICES[language],
-    async synthesize(word, language, speed) {
+    async synthesize(word, language, speed, reading) {
       const body = {
-        input: { text: word },
+        input: googleInput(word, reading),
         voice: { languageCode: GOOGLE_VOICES[language] },
         audioConfig: { audioEncoding: 'MP3', speakingRate: speed === 'slow' ? 0.6 : 0.85 },
       };

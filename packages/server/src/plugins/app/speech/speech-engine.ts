@@ -14,7 +14,9 @@ export interface SpeechEngine {
   /** The content type of everything this engine makes (the disk cache names files by it). */
   contentType: string;
   voice(language: Language): string;
-  synthesize(word: string, language: Language, speed?: SpeechSpeed): Promise<SpeechAudio>;
+  /** `speed`: slow speech is synthesised slowly (issue 22). `reading`: a Chinese word's pinyin
+   * (tone numbers), to be said instead of guessed (issue 21). */
+  synthesize(word: string, language: Language, speed?: SpeechSpeed, reading?: string): Promise<SpeechAudio>;
   /** Words it can synthesise at once (its threads); the service queues the rest fairly. */
   concurrency?: number;
   /** Words that may wait for it at once, across all parents; more are refused (503). */

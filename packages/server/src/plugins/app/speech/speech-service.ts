@@ -25,6 +25,8 @@ export interface Requester {
 export interface WordInLanguage {
   word: string;
   language: Language;
+  /** A Chinese word's pinyin (tone numbers), spoken instead of guessing from the characters. */
+  reading?: string | null;
 }
 
 export interface SpokenWord {
@@ -62,7 +64,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
   const { engines, cache, log, cooldownMs = 30_000, warmQueueMax = 2000, warmUp = true } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
   const coolingUntil = new Map<SpeechEngine, number>();
-  const warmQueue: Array<{ word: string; language: Language }> = [];
+  const warmQueue: WordInLanguage[] = [];
   let warming: Promise<void> | undefined;
   let closed = false;
 
@@ -71,14 +73,23 @@ export function createSpeechService(options: SpeechServiceOptions) {
   const keys = new Map<SpeechEngine, BoundedMap<string, string>>(
     engines.map((engine) => [engine, new BoundedMap(KEYS_REMEMBERED)]),
   );
-  const keyOf = (engine: SpeechEngine, word: string, language: Language, speed: SpeechSpeed = 'normal') => {
+  // Slow speech (issue 22) and a Chinese word's reading (issue 21) are each part of the key: a
+  // corrected 多音字 or slower speech is other audio. A word at normal speed without a reading
+  // keeps the key it always had, so the audio cached before either existed stays valid.
+  const keyOf = (
+    engine: SpeechEngine,
+    word: string,
+    language: Language,
+    speed: SpeechSpeed = 'normal',
+    reading?: string | null,
+  ) => {
     const known = keys.get(engine)!;
-    const asked = `${language}\n${word}\n${speed}`;
+    const asked = `${language}\n${word}\n${speed}\n${reading ?? ''}`;
     let key = known.get(asked);
     if (key === undefined) {
-      // Slow speech is its own entry (issue 22); normal speech keeps the keys it always had.
       const parts = [engine.id, engine.settingsVersion, engine.voice(language), normaliseWord(word)];
       if (speed !== 'normal') parts.push(`speed:${speed}`);
+      if (reading) parts.push(`reading:${reading}`);
       key = createHash('sha256').update(parts.join('\n')).digest('hex');
       known.set(asked, key);
     }
@@ -127,6 +138,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
     key: string,
     word: string,
     language: Language,
+    reading: string | undefined,
     owner: string,
     persist: boolean,
     speed: SpeechSpeed,
@@ -140,7 +152,7 @@ export function createSpeechService(options: SpeechServiceOptions) {
         if (cached) return cached;
         const { audio } = await queues.get(engine)!.run(owner, async () => {
           const started = performance.now();
-          const made = await engine.synthesize(normaliseWord(word), language, speed);
+          const made = await engine.synthesize(normaliseWord(word), language, speed, reading);
           const took = performance.now() - started;
           synthesisMs.set(key, took);
           typicalMs = 0.8 * typicalMs + 0.2 * took;
@@ -170,20 +182,23 @@ export function createSpeechService(options: SpeechServiceOptions) {
     language: Language,
     requester?: Requester,
     speed: SpeechSpeed = 'normal',
+    reading?: string | null,
   ): Promise<SpokenWord> {
+    const spoken = reading ?? undefined;
     const started = performance.now();
     const normalised = normaliseWord(word);
     const theirs = requester ? await owns(requester, normalised, language) : true;
     const last = engines.length - 1;
     for (const [i, engine] of engines.entries()) {
       if (i < last && (coolingUntil.get(engine) ?? 0) > Date.now()) continue;
-      const key = keyOf(engine, word, language, speed);
+      const key = keyOf(engine, word, language, speed, spoken);
       try {
         const audio = await audioFrom(
           engine,
           key,
           word,
           language,
+          spoken,
           requester?.id ?? BACKGROUND,
           theirs,
           speed,
@@ -204,9 +219,9 @@ export function createSpeechService(options: SpeechServiceOptions) {
 
   async function drainWarmQueue() {
     while (warmQueue.length > 0 && !closed) {
-      const { word, language } = warmQueue.shift()!;
+      const { word, language, reading } = warmQueue.shift()!;
       try {
-        await read(word, language);
+        await read(word, language, undefined, 'normal', reading);
       } catch (err) {
         log.debug({ err: (err as Error).message }, 'background speech skipped a word');
       }
@@ -217,20 +232,25 @@ export function createSpeechService(options: SpeechServiceOptions) {
   return {
     read,
     /** The ETag the preferred engine would give, known without synthesising (for 304s). */
-    preferredEtag: (word: string, language: Language, speed: SpeechSpeed = 'normal') =>
-      etagOf(keyOf(engines[0]!, word, language, speed)),
+    preferredEtag: (
+      word: string,
+      language: Language,
+      speed: SpeechSpeed = 'normal',
+      reading?: string | null,
+    ) => etagOf(keyOf(engines[0]!, word, language, speed, reading)),
     /**
      * Synthesises words in the background, one at a time so that a parent's Play never
      * waits behind more than one of them. Never throws; never awaited by callers.
      */
-    warm(words: readonly string[], language: Language): void {
+    warm(words: readonly (string | { word: string; reading: string | null })[], language: Language): void {
       if (!warmUp) return;
       try {
-        for (const word of words) {
+        for (const item of words) {
           if (closed || warmQueue.length >= warmQueueMax) break;
+          const { word, reading } = typeof item === 'string' ? { word: item, reading: null } : item;
           const normalised = normaliseWord(word);
           if (normalised !== '' && normalised.length <= WORD_LENGTH_MAX)
-            warmQueue.push({ word: normalised, language });
+            warmQueue.push({ word: normalised, language, reading });
         }
         warming ??= drainWarmQueue();
       } catch (err) {
@@ -242,11 +262,11 @@ export function createSpeechService(options: SpeechServiceOptions) {
      * no other family has), for every engine.
      */
     async forget(words: readonly WordInLanguage[]): Promise<void> {
-      for (const { word, language } of words) {
+      for (const { word, language, reading } of words) {
         for (const engine of engines) {
           for (const speed of SPEECH_SPEEDS) {
-            const key = keyOf(engine, word, language, speed);
-            keys.get(engine)!.delete(`${language}\n${word}\n${speed}`);
+            const key = keyOf(engine, word, language, speed, reading);
+            keys.get(engine)!.delete(`${language}\n${word}\n${speed}\n${reading ?? ''}`);
             synthesisMs.delete(key);
             await cache.remove(key, engine.contentType);
           }
@@ -265,8 +285,15 @@ export function createSpeechService(options: SpeechServiceOptions) {
       return n;
     },
     /** Where the audio of a word would be on disk, for each engine (tests). */
-    filesOf(word: string, language: Language, speed: SpeechSpeed = 'normal'): string[] {
-      return engines.map((engine) => cache.fileOf(keyOf(engine, word, language, speed), engine.contentType));
+    filesOf(
+      word: string,
+      language: Language,
+      speed: SpeechSpeed = 'normal',
+      reading?: string | null,
+    ): string[] {
+      return engines.map((engine) =>
+        cache.fileOf(keyOf(engine, word, language, speed, reading), engine.contentType),
+      );
     },
     /** Resolves once the background queue is empty (tests and benchmarks). */
     async idle(): Promise<void> {

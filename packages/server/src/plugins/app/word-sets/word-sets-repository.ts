@@ -9,6 +9,7 @@ import {
   type UpdateWordSet,
   type WordSetDetail,
   type WordSetSummary,
+  parseWordEntries,
 } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { forNoKeyUpdate } from '../../../db/row-locks.js';
@@ -18,6 +19,7 @@ import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
+import { readingFor } from './readings.js';
 import { planWordListEdit } from './word-list-edit.js';
 
 /** Words as the shared `parseWordList` made them: trimmed, deduplicated, NFC. */
@@ -26,17 +28,18 @@ export type WordList = readonly string[];
 function insertFreshWords(
   trx: Kysely<Database>,
   wordSetId: string,
-  words: { wordString: string; position: number }[],
+  words: { wordString: string; position: number; reading: string | null }[],
 ) {
   if (words.length === 0) return Promise.resolve();
   const createdAt = nowIso();
   return trx
     .insertInto('words')
     .values(
-      words.map(({ wordString, position }) => ({
+      words.map(({ wordString, position, reading }) => ({
         id: randomUUID(),
         word_set_id: wordSetId,
         word_string: wordString,
+        reading,
         position,
         ease_factor: NEW_WORD_EASE,
         interval: NEW_WORD_INTERVAL,
@@ -138,6 +141,7 @@ export function createWordSetsRepository(db: Db) {
       .select([
         'id',
         'word_string',
+        'reading',
         'ease_factor',
         'interval',
         'next_review',
@@ -197,15 +201,17 @@ export function createWordSetsRepository(db: Db) {
       const set = await ownedSet.readFirst({ parentId, childId, wordSetId });
       if (!set) return null;
       const words = await wordsOfSet.read({ wordSetId: set.id });
+      const language = set.language as Language;
       return {
         id: set.id,
         testDate: set.test_date,
         description: set.description,
-        language: set.language as Language,
+        language,
         planForTestDate: Number(set.plan_for_test_date) === 1,
         words: words.map((w) => ({
           id: w.id,
           wordString: w.word_string,
+          reading: readingFor(w.word_string, w.reading, language),
           easeFactor: w.ease_factor,
           interval: w.interval,
           nextReview: w.next_review,
@@ -221,6 +227,7 @@ export function createWordSetsRepository(db: Db) {
       input: Omit<CreateWordSet, 'words'>,
       words: WordList,
     ): Promise<string | null> {
+      const entries = parseWordEntries(words, input.language);
       return kysely.transaction().execute(async (trx) => {
         const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
         if (!child) return null;
@@ -241,7 +248,11 @@ export function createWordSetsRepository(db: Db) {
         await insertFreshWords(
           trx,
           id,
-          words.map((wordString, position) => ({ wordString, position })),
+          entries.map(({ word, reading }, position) => ({
+            wordString: word,
+            position,
+            reading: readingFor(word, reading, input.language),
+          })),
         );
         await bumpDataVersion(trx, parentId);
         return id;
@@ -260,18 +271,37 @@ export function createWordSetsRepository(db: Db) {
           ownedWordSetIds(trx, parentId, childId, wordSetId),
         ).executeTakeFirst();
         if (!set) return null;
+        const { language } = await trx
+          .selectFrom('word_sets')
+          .select('language')
+          .where('id', '=', set.id)
+          .executeTakeFirstOrThrow();
         const existing = await trx
           .selectFrom('words')
-          .select(['id', 'word_string', 'position'])
+          .select(['id', 'word_string', 'position', 'reading'])
           .where('word_set_id', '=', set.id)
           .execute();
-        const plan = planWordListEdit(existing, words);
+        const plan = planWordListEdit(existing, parseWordEntries(words, language as Language));
         if (plan.removeIds.length > 0)
           await trx.deleteFrom('words').where('id', 'in', plan.removeIds).execute();
         for (const move of plan.moves) {
           await trx.updateTable('words').set({ position: move.position }).where('id', '=', move.id).execute();
         }
-        await insertFreshWords(trx, set.id, plan.inserts);
+        for (const change of plan.readings) {
+          await trx
+            .updateTable('words')
+            .set({ reading: change.reading })
+            .where('id', '=', change.id)
+            .execute();
+        }
+        await insertFreshWords(
+          trx,
+          set.id,
+          plan.inserts.map((w) => ({
+            ...w,
+            reading: readingFor(w.wordString, w.reading, language as Language),
+          })),
+        );
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
         await bumpDataVersion(trx, parentId);
         return set.id;

@@ -49,10 +49,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { word, language, speed } = request.query;
+      const reading = language === 'Chinese' ? request.query.reading : undefined;
       const ifNoneMatch = request.headers['if-none-match'];
       // Revalidation answers before any audio is looked up; a plain request skips the hash.
       if (ifNoneMatch !== undefined) {
-        const preferred = app.speech.preferredEtag(word, language, speed);
+        const preferred = app.speech.preferredEtag(word, language, speed, reading);
         if (matches(ifNoneMatch, preferred)) {
           return reply.code(304).header('etag', preferred).header('cache-control', IMMUTABLE).send();
         }
@@ -63,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           language,
           { id: request.parentId, ownsWord: (w, l) => spokenWords.parentHasWord(request.parentId, w, l) },
           speed,
+          reading,
         );
         reply.header('etag', spoken.etag).header('cache-control', spoken.preferred ? IMMUTABLE : FALLBACK);
         if (matches(ifNoneMatch, spoken.etag)) return reply.code(304).send();

@@ -11,11 +11,13 @@ import {
   WordSetSummarySchema,
   WordSetParamsSchema,
   WordSetsByChildSchema,
+  parseWordEntries,
   parseWordList,
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
 import { createReadinessService } from '../../../plugins/app/readiness/readiness-service.js';
+import { readingFor } from '../../../plugins/app/word-sets/readings.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +114,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         parseWordList(words),
       );
       if (!id) throw notFound('Child not found');
-      app.speech.warm(parseWordList(words), fields.language); // background, so the first Play is instant
+      // Background, so the first Play is instant: each word as it will be said (its reading).
+      app.speech.warm(
+        parseWordEntries(parseWordList(words), fields.language).map((w) => ({
+          word: w.word,
+          reading: readingFor(w.word, w.reading, fields.language),
+        })),
+        fields.language,
+      );
       return reply.code(201).send({ id });
     },
   );
@@ -134,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         (set) =>
           set &&
           app.speech.warm(
-            set.words.map((w) => w.wordString),
+            set.words.map((w) => ({ word: w.wordString, reading: w.reading })),
             set.language,
           ),
         () => {},

@@ -14,10 +14,14 @@ export async function readWord(
   word: string,
   language: Language,
   speed: SpeechSpeed = 'normal',
+  reading?: string | null,
   signal?: AbortSignal,
 ): Promise<Blob> {
   // Normal speed keeps the URL it always had (the browser's cache of it stays good).
   const query = new URLSearchParams(speed === 'normal' ? { word, language } : { word, language, speed });
+  // A Chinese word is said by its reading (the right one of a 多音字's), part of the URL so
+  // the browser's cached audio changes when the parent corrects it.
+  if (reading) query.set('reading', reading);
   const res = await apiFetch(`/words/read?${query.toString()}`, { signal });
   if (!res.ok) throw new AudioUnavailableError(res.status);
   const blob = await res.blob();

@@ -12,6 +12,7 @@ const wordSetId = crypto.randomUUID();
 const words = ['apple', 'banana', 'cherry'].map((wordString) => ({
   id: crypto.randomUUID(),
   wordString,
+  reading: null,
   easeFactor: 2.5,
   interval: 0,
   nextReview: null,

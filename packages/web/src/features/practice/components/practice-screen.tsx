@@ -14,6 +14,7 @@ import { usePracticeController } from '../hooks/use-practice-controller';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { useWordAudio } from '../hooks/use-word-audio';
+import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { questionNumber, dueWordsDone } from '../lib/session-reducer';
 import { Congratulations } from './congratulations';
 import { FinishView } from './finish-view';
@@ -61,6 +62,7 @@ export function PracticeScreen({
   const audio = useWordAudio();
   const wakeLock = useWakeLock(!finished);
   const [listOpen, setListOpen] = useState(false);
+  const [showPinyin, setShowPinyin] = useState(false);
   const [confirmStartOver, setConfirmStartOver] = useState(false);
   const wordRegionId = useId();
   const { stop: stopAudio, prefetch } = audio;
@@ -74,17 +76,23 @@ export function PracticeScreen({
   // The parent's recording when there is one (issue 22), the synthesised voice otherwise.
   const nextRecording = nextWord?.hasRecording ? { childId, wordId: nextWord.id } : undefined;
   const [speaking, setSpeaking] = useSpeakingSettings(childId);
+  const nextPinyin = nextWord?.reading;
   const reading = audio.status === 'reading';
   useEffect(() => {
     // Not while this word is being fetched: on a busy server the two would compete.
     if (nextString === undefined || reading) return;
     const timer = setTimeout(
-      () => prefetch(nextString, nextLanguage, { recording: nextRecording, speed: speaking.speed }),
+      () =>
+        prefetch(nextString, nextLanguage, {
+          recording: nextRecording,
+          speed: speaking.speed,
+          reading: nextPinyin,
+        }),
       PREFETCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nextRecording is made anew each render; its word is in nextString
-  }, [state.index, nextString, reading, nextLanguage, prefetch, speaking.speed]);
+  }, [state.index, nextString, nextPinyin, reading, nextLanguage, prefetch, speaking.speed]);
 
   const leave = () => {
     wakeLock.release();
@@ -96,6 +104,7 @@ export function PracticeScreen({
         recording: word.hasRecording ? { childId, wordId: word.id } : undefined,
         speed: speaking.speed,
         twice: speaking.twice,
+        reading: word.reading,
       });
   };
 
@@ -217,7 +226,9 @@ export function PracticeScreen({
         word={word.wordString}
         language={languageFor(word.id)}
         shown={state.shown}
+        pinyin={showPinyin ? word.reading : null}
       />
+      {languageFor(word.id) === 'Chinese' && <PinyinToggle checked={showPinyin} onChange={setShowPinyin} />}
       <div className={styles.controls}>
         <Button
           size="lg"

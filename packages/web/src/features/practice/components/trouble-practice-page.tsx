@@ -28,13 +28,14 @@ function practiceOf(words: readonly TroubleWord[]): { detail: WordSetDetail; ses
       testDate: first.testDate,
       description: 'Trouble words',
       language: first.language,
-      words: words.map(({ id, wordString, easeFactor, interval, nextReview, hasRecording }) => ({
+      words: words.map(({ id, wordString, reading, easeFactor, interval, nextReview, hasRecording }) => ({
         id,
         wordString,
         easeFactor,
         interval,
         nextReview,
         hasRecording,
+        reading,
       })),
       planForTestDate: false,
       readiness: { expectedCorrect: 0, wordCount: words.length, atRisk: [] },

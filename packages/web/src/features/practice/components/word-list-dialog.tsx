@@ -1,6 +1,9 @@
 import { LANGUAGE_TAGS, formatDisplayDate, type Language, type WordInSet } from '@spellwell/shared';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
+import { PinyinLine } from '../pinyin/pinyin-line';
+import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import styles from './word-list-dialog.module.css';
 
 interface Props {
@@ -15,12 +18,15 @@ interface Props {
 /** "Word List ({count} words)": every word, numbered in practice order, in a modal dialog. */
 export function WordListDialog({ open, words, language, plannedReviews = [], onClose }: Props) {
   const usual = new Map(plannedReviews.map((p) => [p.wordId, p.ruleNextReview]));
+  const [showPinyin, setShowPinyin] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title={`Word List (${words.length} words)`}>
+      {language === 'Chinese' && <PinyinToggle checked={showPinyin} onChange={setShowPinyin} />}
       <ol className={styles.list} lang={LANGUAGE_TAGS[language]}>
         {words.map((word) => (
           <li key={word.id}>
             {word.wordString}
+            {showPinyin && word.reading ? <PinyinLine reading={word.reading} inline /> : null}
             {/* The parent recorded it: Play Word plays their voice (issue 22). */}
             {word.hasRecording ? (
               <>

@@ -5,7 +5,6 @@ import {
   schedule,
   type Grade,
   type PracticeSession,
-  type Word,
   type WordInSet,
   type WordSetDetail,
 } from '@spellwell/shared';
@@ -181,7 +180,7 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
     // The buttons are disabled while an update is pending; this also stops the keyboard.
     if (pendingRef.current || stale) return;
     const wordId = currentWordId(latest.current);
-    const word: Word | undefined = wordId ? wordsById.get(wordId) : undefined;
+    const word: WordInSet | undefined = wordId ? wordsById.get(wordId) : undefined;
     if (!word) return;
     const moved = move({ type: 'grade' });
     if (!moved) return;

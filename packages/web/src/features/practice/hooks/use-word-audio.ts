@@ -16,10 +16,14 @@ export interface PlayOptions {
   recording?: RecordingSource;
   speed?: SpeechSpeed;
   twice?: boolean;
+  /** A Chinese word's reading (issue 21), said instead of the characters. */
+  reading?: string | null;
 }
 
-const cacheKey = (word: string, language: Language, { recording, speed = 'normal' }: PlayOptions) =>
-  recording ? `recording\u0000${recording.wordId}` : `${language}\u0000${speed}\u0000${word}`;
+const cacheKey = (word: string, language: Language, { recording, speed = 'normal', reading }: PlayOptions) =>
+  recording
+    ? `recording\u0000${recording.wordId}`
+    : `${language}\u0000${speed}\u0000${word}\u0000${reading ?? ''}`;
 
 /**
  * Speaks words through one <audio> element. Blobs are cached in memory by word and language,
@@ -41,7 +45,7 @@ export function useWordAudio() {
       const { recording } = options;
       blob = recording
         ? readWordRecording(recording.childId, recording.wordId)
-        : readWord(word, language, options.speed);
+        : readWord(word, language, options.speed, options.reading);
       cache.current.set(key, blob);
       // A failure is not cached: pressing Play again asks the server again.
       blob.catch(() => cache.current.delete(key));

@@ -32,6 +32,7 @@ import { mergeScannedWords } from '../lib/merge-scanned-words';
 import { OfficialTestSelect } from './official-test-select';
 import { SchoolField, checkSchool } from './school-field';
 import { ScanReview } from './scan-review';
+import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { ScanWordsLink } from './scan-words-link';
 import { usePracticeDraft } from './use-practice-draft';
 import { useSavePractice } from './use-save-practice';
@@ -272,6 +273,7 @@ export function AddPracticeForm({
         ))}
       </SelectField>
       <WordsField form={form} lang={lang} scanning={scan.isPending} canScan={canScan} onFile={scanFile} />
+      <PinyinPreview control={form.control} language={language} />
       {scan.isError ? (
         <Alert tone="error" title="The image could not be scanned.">
           {scan.error.message}

@@ -8,7 +8,7 @@ import {
   type EditWords,
   type WordSetDetail,
 } from '@spellwell/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useEditWords } from '../api/edit-words';
+import { PinyinPreview } from '../pinyin/pinyin-preview';
 import styles from './word-set-form.module.css';
 
 /** How long "Words Saved" shows before going back to the dashboard. */
@@ -33,6 +34,7 @@ export function EditWordsForm({ childId, wordSet, dashboardHref }: EditWordsForm
   const navigate = useNavigate();
   const edit = useEditWords(childId, wordSet.id);
   const [saved, setSaved] = useState(false);
+  const known = useMemo(() => new Map(wordSet.words.map((w) => [w.wordString, w.reading])), [wordSet.words]);
   const form = useForm<z.input<typeof EditWordsSchema>, unknown, EditWords>({
     resolver: zodResolver(EditWordsSchema),
     defaultValues: { words: joinWordList(wordSet.words.map((word) => word.wordString)) },
@@ -69,6 +71,7 @@ export function EditWordsForm({ childId, wordSet, dashboardHref }: EditWordsForm
         error={form.formState.errors.words?.message}
         {...form.register('words')}
       />
+      <PinyinPreview control={form.control} language={wordSet.language} known={known} />
       {edit.isError ? <Alert tone="error">{edit.error.message}</Alert> : null}
       <div className={styles.actions}>
         <Link to={dashboardHref} className={styles.cancel}>

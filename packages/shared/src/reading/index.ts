@@ -1,0 +1,3 @@
+export * from './reading-syntax.js';
+export * from './tone-marks.js';
+export * from './word-entries.js';
