@@ -9,7 +9,9 @@ import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
+import { WordRecorderSlot } from '../../features/practice/components/word-recorder-slot';
 import { nextChild } from '../../features/practice/lib/next-child';
+import { WordListRecorder } from '../../features/recordings/components/word-list-recorder';
 
 /**
  * "Next: <other child>" on the finish screen: another child with words due now, from the
@@ -38,20 +40,23 @@ export function Component() {
   const childName = user?.children.find((child) => child.id === childId)?.name;
   return (
     <NextChildSlot.Provider value={NextChild}>
-      {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
-      <AppUpdates offer={false} />
-      <OutboxStatus />
-      <PracticePage
-        key={`${childId}/${wordSetId}/${words ?? ''}`}
-        childId={childId}
-        wordSetId={wordSetId}
-        childName={childName}
-        focusWordIds={focusWordIds}
-        // Back to this child's tab, with the list just practised in view.
-        dashboardHref={
-          userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
-        }
-      />
+      {/* "Record" under each word of the Word List: the recordings feature's recorder. */}
+      <WordRecorderSlot.Provider value={WordListRecorder}>
+        {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
+        <AppUpdates offer={false} />
+        <OutboxStatus />
+        <PracticePage
+          key={`${childId}/${wordSetId}/${words ?? ''}`}
+          childId={childId}
+          wordSetId={wordSetId}
+          childName={childName}
+          focusWordIds={focusWordIds}
+          // Back to this child's tab, with the list just practised in view.
+          dashboardHref={
+            userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
+          }
+        />
+      </WordRecorderSlot.Provider>
     </NextChildSlot.Provider>
   );
 }
