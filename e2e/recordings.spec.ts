@@ -60,7 +60,10 @@ test.describe('with a microphone (fake: a WAV of a spoken word)', () => {
     const answer = await saved;
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as { contentType: string }).contentType).toBe('audio/webm');
-    await expect(page.getByText('Your voice', { exact: true })).toBeVisible();
+    // The word's badge (the section's heading says "Your voice" too).
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'rainbow' }).getByText('Your voice', { exact: true }),
+    ).toBeVisible();
     expect(await wordsOf(page, family, childId, wordSetId)).toEqual([
       expect.objectContaining({ wordString: 'rainbow', hasRecording: true }),
     ]);

@@ -1,6 +1,6 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
@@ -9,9 +9,27 @@ import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
-import { WordRecorderSlot } from '../../features/practice/components/word-recorder-slot';
+import {
+  WordRecorderSlot,
+  type WordRecorderSlotProps,
+} from '../../features/practice/components/word-recorder-slot';
 import { nextChild } from '../../features/practice/lib/next-child';
-import { WordListRecorder } from '../../features/recordings/components/word-list-recorder';
+
+// The recorder loads with the Word List, not with the practice (its page JS has a budget).
+const WordListRecorder = lazy(() =>
+  import('../../features/recordings/components/word-list-recorder').then((m) => ({
+    default: m.WordListRecorder,
+  })),
+);
+
+/** "Record" under each word of the Word List: the recordings feature's recorder. */
+function WordRecorder(props: WordRecorderSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <WordListRecorder {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * "Next: <other child>" on the finish screen: another child with words due now, from the
@@ -40,8 +58,7 @@ export function Component() {
   const childName = user?.children.find((child) => child.id === childId)?.name;
   return (
     <NextChildSlot.Provider value={NextChild}>
-      {/* "Record" under each word of the Word List: the recordings feature's recorder. */}
-      <WordRecorderSlot.Provider value={WordListRecorder}>
+      <WordRecorderSlot.Provider value={WordRecorder}>
         {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
         <AppUpdates offer={false} />
         <OutboxStatus />
