@@ -239,3 +239,34 @@ test.describe('dictation from the keyboard alone', () => {
     expect(words.every((w) => w.nextReview !== null)).toBe(true);
   });
 });
+
+test.describe('dictation of a Chinese list', () => {
+  test('says each word by its reading, the corrected one or the default, as Play does', async ({
+    page,
+    family,
+  }) => {
+    const mei = await family.addChild('Mei');
+    const setId = await family.addPractice(mei, {
+      words: ['银行 (yin2 xing2)', '朋友'],
+      language: 'Chinese',
+    });
+    const reads: { word: string | null; reading: string | null }[] = [];
+    page.on('request', (r) => {
+      if (!r.url().includes('/api/words/read')) return;
+      const query = new URL(r.url()).searchParams;
+      reads.push({ word: query.get('word'), reading: query.get('reading') });
+    });
+    await page.goto(`/dictation/${mei}/${setId}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word 1 of 2');
+    // This test's speech is switched off (404), so the dictation pauses on the first word.
+    await expect(page.getByTestId('dictation-status')).toHaveText('Paused');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word 2 of 2');
+    await expect.poll(() => reads.map((r) => r.word)).toEqual(['银行', '朋友']);
+    expect(reads).toEqual([
+      { word: '银行', reading: 'yin2 xing2' },
+      { word: '朋友', reading: 'peng2 you3' },
+    ]);
+  });
+});

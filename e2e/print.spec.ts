@@ -137,7 +137,9 @@ test("today's words for a Chinese 听写: one 田字格 box per character, the w
   await expect(childSheet).not.toContainText('春暖花开');
   await expect(childSheet).not.toContainText('朋友');
   const key = page.getByRole('region', { name: 'Answer key' });
-  await expect(key.getByRole('listitem')).toHaveText(['春暖花开', '朋友']);
+  // The key gives each word's pinyin in tone marks (issue 21's default readings), for the parent.
+  await expect(key.getByRole('listitem')).toHaveText(['春暖花开 (chūn nuǎn huā kāi)', '朋友 (péng yǒu)']);
+  await expect(childSheet).not.toContainText('chūn');
   const qr = await readQr(page);
   expect(qr).toMatch(new RegExp(`/grade/${arun}/[0-9a-f-]{36}$`));
 
@@ -146,4 +148,8 @@ test("today's words for a Chinese 听写: one 田字格 box per character, the w
   expect(printed.pages[0]).toContain("Today's words · Spelling");
   expect(printed.pages[1]).toContain("Today's words · Answer key");
   expect(printed.pages[1]).toContain('Scan to grade these 2 words on your phone');
+  // The pinyin is printed on the key and never on the child's sheet.
+  expect(printed.pages[1]).toContain('(chūn nuǎn huā kāi)');
+  expect(printed.pages[1]).toContain('(péng yǒu)');
+  for (const pinyin of ['chūn', 'nuǎn', 'péng', 'yǒu']) expect(printed.pages[0]).not.toContain(pinyin);
 });

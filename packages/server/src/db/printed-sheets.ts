@@ -4,6 +4,7 @@ import type { Db } from './database.js';
 import { nowIso } from './timestamps.js';
 import { ownedChildIds } from '../plugins/app/children/ownership.js';
 import { parseStringList } from '../plugins/app/word-sets/json-list.js';
+import { readingFor } from '../plugins/app/word-sets/readings.js';
 
 /** The title of a sheet of the words due today across a child's sets. */
 export const TODAY_SHEET_TITLE = "Today's words";
@@ -62,7 +63,13 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
         : await kysely
             .selectFrom('words')
             .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
-            .select(['words.id', 'words.word_string', 'words.word_set_id', 'word_sets.language'])
+            .select([
+              'words.id',
+              'words.word_string',
+              'words.word_set_id',
+              'words.reading',
+              'word_sets.language',
+            ])
             .where('word_sets.child_id', '=', childId)
             .where('words.id', 'in', ids)
             .execute();
@@ -75,12 +82,15 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
         removed.push(printed[index] ?? '');
         return;
       }
-      const language = LanguageSchema.safeParse(word.language);
+      const parsed = LanguageSchema.safeParse(word.language);
+      const language = parsed.success ? parsed.data : 'English';
       words.push({
         id,
         wordSetId: word.word_set_id,
         wordString: word.word_string,
-        language: language.success ? language.data : 'English',
+        language,
+        // The word's reading now (the parent may have corrected it since printing), as Play says it.
+        reading: readingFor(word.word_string, word.reading, language),
       });
     });
     return {

@@ -142,6 +142,28 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       revoked_at: null,
     },
   ],
+  word_recordings: [
+    {
+      word_id: word,
+      content_type: 'audio/ogg',
+      audio: Buffer.from('OggS recorded bytes'),
+      duration_ms: 900,
+      etag: '"upgrade-etag"',
+      created_at: at,
+    },
+  ],
+  dictation_settings: [{ child_id: child, pause_seconds: 8, updated_at: at }],
+  printed_sheets: [
+    {
+      id: id(),
+      child_id: child,
+      word_set_id: wordSet,
+      title: 'Term 2',
+      word_ids: JSON.stringify([word]),
+      words: JSON.stringify(['harbour']),
+      created_at: at,
+    },
+  ],
 };
 
 /** What a column held before the upgrade must be what it holds after, whatever the engine's types. */

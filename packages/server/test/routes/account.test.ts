@@ -100,6 +100,24 @@ async function seed(ctx: TestContext, email: string) {
       updated_at: at,
     })
     .execute();
+  // Issue 20: the child's dictation pause and a printed sheet.
+  await kysely
+    .insertInto('dictation_settings')
+    .values({ child_id: childId, pause_seconds: 8, updated_at: at })
+    .execute();
+  const sheetId = randomUUID();
+  await kysely
+    .insertInto('printed_sheets')
+    .values({
+      id: sheetId,
+      child_id: childId,
+      word_set_id: setId,
+      title: 'Week 9',
+      word_ids: JSON.stringify(wordIds),
+      words: '["apple","banana"]',
+      created_at: at,
+    })
+    .execute();
   const officialId = randomUUID();
   await kysely
     .insertInto('official_word_sets')
@@ -114,7 +132,7 @@ async function seed(ctx: TestContext, email: string) {
       created_at: at,
     })
     .execute();
-  return { accessToken, userId, cookie, childId, setId, wordIds, reviewId, officialId };
+  return { accessToken, userId, cookie, childId, setId, wordIds, reviewId, officialId, sheetId };
 }
 
 /** Every row in any table that names one of `ids` (or the e-mail), for proving deletion. */
@@ -129,6 +147,8 @@ async function rowsMentioning(ctx: TestContext, needles: string[]) {
     'practice_sessions',
     'official_word_sets',
     'refresh_tokens',
+    'dictation_settings',
+    'printed_sheets',
   ];
   const found: string[] = [];
   for (const table of tables) {
@@ -238,6 +258,17 @@ describe('the account (PDPA)', async () => {
             updatedAt: '2026-03-01T08:00:00.000Z',
           },
         ],
+        dictationSettings: { pauseSeconds: 8, updatedAt: '2026-03-01T08:00:00.000Z' },
+        printedSheets: [
+          {
+            id: mine.sheetId,
+            wordSetId: mine.setId,
+            title: 'Week 9',
+            wordIds: mine.wordIds,
+            words: ['apple', 'banana'],
+            createdAt: '2026-03-01T08:00:00.000Z',
+          },
+        ],
       },
     ]);
     expect(data.officialWordSets).toEqual([
@@ -251,7 +282,14 @@ describe('the account (PDPA)', async () => {
         createdAt: '2026-03-01T08:00:00.000Z',
       },
     ]);
-    for (const other of [theirs.userId, theirs.childId, theirs.setId, theirs.officialId, 'someone-else']) {
+    for (const other of [
+      theirs.userId,
+      theirs.childId,
+      theirs.setId,
+      theirs.officialId,
+      theirs.sheetId,
+      'someone-else',
+    ]) {
       expect(res.body).not.toContain(other);
     }
   });
@@ -283,6 +321,7 @@ describe('the account (PDPA)', async () => {
       doomed.setId,
       ...doomed.wordIds,
       doomed.reviewId,
+      doomed.sheetId,
       'delete-me@example.com',
     ];
     expect(await rowsMentioning(ctx, ids)).toEqual([]);
@@ -314,7 +353,15 @@ describe('the account (PDPA)', async () => {
 
     const kept = await rowsMentioning(ctx, [survivor.childId]);
     expect(kept.map((row) => row.split(':')[0]).sort()).toEqual(
-      ['children', 'practice_completions', 'practice_sessions', 'word_reviews', 'word_sets'].sort(),
+      [
+        'children',
+        'dictation_settings',
+        'practice_completions',
+        'practice_sessions',
+        'printed_sheets',
+        'word_reviews',
+        'word_sets',
+      ].sort(),
     );
     const survivorMe = await app.inject({
       method: 'GET',

@@ -109,7 +109,13 @@ describe('dictation settings and printed sheets', async () => {
         'cherry',
       ]);
       expect(sheet.words.map((w: { id: string }) => w.id)).toEqual(wordIds);
-      expect(sheet.words[0]).toEqual({ id: wordIds[0], wordSetId, wordString: 'apple', language: 'English' });
+      expect(sheet.words[0]).toEqual({
+        id: wordIds[0],
+        wordSetId,
+        wordString: 'apple',
+        language: 'English',
+        reading: null,
+      });
       const again = await readSheet(parent, childId, sheet.id);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(sheet);
@@ -156,6 +162,40 @@ describe('dictation settings and printed sheets', async () => {
         ['river', 'English'],
       ]);
       expect(res.json().words[0].wordSetId).toBe(sooner.wordSetId);
+    });
+
+    it('serves each Chinese word with its reading as stored now, or the default when none is stored', async () => {
+      const childId = await addChild(parent);
+      const { wordSetId, wordIds } = await addSet(
+        parent,
+        childId,
+        '银行 (yin2 xing2)\n朋友\n东西',
+        30,
+        'Chinese',
+      );
+      // A word stored before readings existed has none: the dictionary's default is served.
+      await app.db.kysely.updateTable('words').set({ reading: null }).where('id', '=', wordIds[1]!).execute();
+      const res = await print(parent, childId, { wordSetId });
+      expect(res.statusCode, res.body).toBe(201);
+      const readings = (sheet: { words: { wordString: string; reading: string | null }[] }) =>
+        sheet.words.map((w) => [w.wordString, w.reading]);
+      expect(readings(res.json())).toEqual([
+        ['银行', 'yin2 xing2'],
+        ['朋友', 'peng2 you3'],
+        ['东西', 'dong1 xi1'],
+      ]);
+      // The parent corrects a reading after printing: the key read back has the correction.
+      const edit = await parent.inject({
+        method: 'POST',
+        url: `/api/word-sets/${childId}/edit/${wordSetId}`,
+        payload: { words: '银行\n朋友\n东西 (dong1 xi5)' },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(readings((await readSheet(parent, childId, res.json().id)).json())).toEqual([
+        ['银行', 'yin2 xing2'],
+        ['朋友', 'peng2 you3'],
+        ['东西', 'dong1 xi5'],
+      ]);
     });
 
     it('answers 422 when nothing is due today, storing nothing', async () => {

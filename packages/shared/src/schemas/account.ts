@@ -23,7 +23,24 @@ export const AccountExportSchema = z.object({
       revokedAt: z.string().nullable(),
     }),
   ),
-  children: z.array(z.unknown()),
+  /** Each child with their lists, grades and practice; typed here only where issue 20 added to it. */
+  children: z.array(
+    z.looseObject({
+      /** The pause chosen for dictation (issue 20); null when the child still has the default. */
+      dictationSettings: z.object({ pauseSeconds: z.number(), updatedAt: z.string() }).nullable(),
+      /** Sheets printed for the child (issue 20), with the words as they were printed. */
+      printedSheets: z.array(
+        z.object({
+          id: z.string(),
+          wordSetId: z.string().nullable(),
+          title: z.string(),
+          wordIds: z.array(z.string()),
+          words: z.array(z.string()),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
   /** Official lists this parent published (they stay, anonymised, when the account is deleted). */
   officialWordSets: z.array(z.unknown()),
 });

@@ -35,6 +35,8 @@ export const PrintedWordSchema = z.object({
   wordSetId: IdSchema,
   wordString: z.string(),
   language: LanguageSchema,
+  /** A Chinese word's reading (issue 21), tone numbers, for the answer key; null in other languages. */
+  reading: z.string().nullable(),
 });
 export type PrintedWord = z.infer<typeof PrintedWordSchema>;
 

@@ -48,4 +48,6 @@ export interface SheetWord {
   language: Language;
   /** The parent recorded it (issue 22): dictation plays their voice too. */
   hasRecording?: boolean;
+  /** A Chinese word's reading (issue 21): the dictation says it, as Play does. */
+  reading?: string | null;
 }

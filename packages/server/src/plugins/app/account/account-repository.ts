@@ -84,6 +84,20 @@ export function createAccountRepository({ kysely }: Db) {
             .execute(),
           recordingsForExport(kysely, parentId),
         ]);
+      const [dictation, printed] = await Promise.all([
+        kysely
+          .selectFrom('dictation_settings')
+          .selectAll()
+          .where('child_id', 'in', ownChildren(parentId))
+          .execute(),
+        kysely
+          .selectFrom('printed_sheets')
+          .selectAll()
+          .where('child_id', 'in', ownChildren(parentId))
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ]);
 
       return {
         exportedAt: exportedAt.toISOString(),
@@ -158,6 +172,21 @@ export function createAccountRepository({ kysely }: Db) {
               wordIds: parseStringList(session.word_ids) ?? [],
               position: session.position,
               updatedAt: session.updated_at,
+            })),
+          dictationSettings:
+            dictation
+              .filter((row) => row.child_id === child.id)
+              .map((row) => ({ pauseSeconds: Number(row.pause_seconds), updatedAt: row.updated_at }))[0] ??
+            null,
+          printedSheets: printed
+            .filter((sheet) => sheet.child_id === child.id)
+            .map((sheet) => ({
+              id: sheet.id,
+              wordSetId: sheet.word_set_id,
+              title: sheet.title,
+              wordIds: parseStringList(sheet.word_ids) ?? [],
+              words: parseStringList(sheet.words) ?? [],
+              createdAt: sheet.created_at,
             })),
         })),
         officialWordSets: official.map((set) => ({

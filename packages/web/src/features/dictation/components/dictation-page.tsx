@@ -31,6 +31,7 @@ const toSheetWord = (detail: WordSetDetail, id: string): SheetWord | null => {
         wordString: word.wordString,
         language: detail.language,
         hasRecording: word.hasRecording,
+        reading: word.reading,
       }
     : null;
 };

@@ -29,6 +29,7 @@ interface Props {
 const voiceOf = (childId: string, w: SheetWord) => ({
   recording: w.hasRecording ? { childId, wordId: w.id } : undefined,
   speed: readSpeakingSettings(childId).speed,
+  reading: w.reading,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { PrintedSheet, PrintedWord } from '@spellwell/shared';
+import { toToneMarks, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
 import { QrCode } from './qr-code';
 import styles from './print.module.css';
 
@@ -70,6 +70,13 @@ export function AnswerKey({ sheet, childName, date, gradeUrl }: SheetProps & { g
         {sheet.words.map((word) => (
           <li key={word.id} lang={LANG[word.language]}>
             {word.wordString}
+            {/* The pinyin helps the parent read the word aloud; the child's sheet never has it. */}
+            {word.reading ? (
+              <span className={styles.reading} lang="zh-Latn-pinyin" data-testid="key-reading">
+                {' '}
+                ({toToneMarks(word.reading)})
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>
