@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Family } from './fixtures';
+import { expect, PHONE, test, type Family } from './fixtures';
 import { fakeMicrophone } from './support/fake-microphone';
 
 /*
@@ -60,7 +60,10 @@ test.describe('with a microphone (fake: a WAV of a spoken word)', () => {
     const answer = await saved;
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as { contentType: string }).contentType).toBe('audio/webm');
-    await expect(page.getByText('Your voice', { exact: true })).toBeVisible();
+    // The word's badge (the section's heading says "Your voice" too).
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'rainbow' }).getByText('Your voice', { exact: true }),
+    ).toBeVisible();
     expect(await wordsOf(page, family, childId, wordSetId)).toEqual([
       expect.objectContaining({ wordString: 'rainbow', hasRecording: true }),
     ]);
@@ -88,6 +91,85 @@ test.describe('with a microphone (fake: a WAV of a spoken word)', () => {
     await page.getByRole('button', { name: 'Word List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Word List (1 words)' });
     await expect(dialog.getByRole('listitem').filter({ hasText: 'rainbow' })).toContainText('Your voice');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('record a word from the Word List during a practice (phone): its badge appears and Play Word fetches the recording', async ({
+      page,
+      family,
+    }) => {
+      const { childId, wordSetId, practice } = await setUp(family, ['rainbow']);
+      const audioRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/words\/(read|recording)/.test(request.url()))
+          audioRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      await page.goto(practice);
+      await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+
+      // By keyboard: the Word List, then the word's "Record", which opens the recorder.
+      await page.getByRole('button', { name: 'Word List' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Word List (1 words)' });
+      const item = dialog.getByRole('listitem').filter({ hasText: 'rainbow' });
+      await expect(item).not.toContainText('Your voice');
+      const toggle = item.getByRole('button', { name: 'Record rainbow' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const close = item.getByRole('button', { name: 'Close the recorder for rainbow' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const recorder = item.getByRole('group', { name: 'Your voice for rainbow' });
+      await expect(recorder).toBeVisible();
+
+      // Record, hear it back, redo, record again, keep.
+      await recordTake(page, 'Record rainbow');
+      await expect(recorder.getByLabel('Your recording of rainbow')).toBeVisible();
+      await recorder.getByRole('button', { name: 'Redo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Recording… say the word' })).toBeVisible();
+      await page.waitForTimeout(1200);
+      await page.getByRole('button', { name: 'Stop' }).click();
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/words/recording/') && r.request().method() === 'PUT',
+      );
+      await recorder.getByRole('button', { name: 'Keep' }).click();
+      expect((await saved).status()).toBe(200);
+
+      // Kept: the recorder closes, the badge appears, and the set says so.
+      await expect(item).toContainText('Your voice');
+      await expect(item.getByRole('button', { name: 'Record rainbow' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      expect(await wordsOf(page, family, childId, wordSetId)).toEqual([
+        expect.objectContaining({ wordString: 'rainbow', hasRecording: true }),
+      ]);
+      // The dialog fits the phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.viewport.width,
+      );
+
+      // Back in the practice, Play Word now fetches the parent's recording.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      audioRequests.length = 0;
+      await page.getByTestId('word-audio').evaluate((audio: HTMLAudioElement) => {
+        audio.addEventListener('playing', () => audio.setAttribute('data-played', 'yes'));
+      });
+      const fetched = page.waitForRequest(
+        (r) => r.url().includes(`/api/words/recording/${childId}/`) && r.method() === 'GET',
+      );
+      await page.getByRole('button', { name: 'Play Word' }).click();
+      await fetched;
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="word-audio"]')?.getAttribute('data-played') === 'yes',
+      );
+      expect(audioRequests.length).toBeGreaterThan(0);
+      expect(audioRequests.every((r) => r.startsWith('GET /api/words/recording/'))).toBe(true);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
   });
 
   test('"Record all" steps through three words: shown, recorded, kept, next', async ({ page, family }) => {

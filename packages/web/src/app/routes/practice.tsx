@@ -1,6 +1,6 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
@@ -9,7 +9,27 @@ import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
+import {
+  WordRecorderSlot,
+  type WordRecorderSlotProps,
+} from '../../features/practice/components/word-recorder-slot';
 import { nextChild } from '../../features/practice/lib/next-child';
+
+// The recorder loads with the Word List, not with the practice (its page JS has a budget).
+const WordListRecorder = lazy(() =>
+  import('../../features/recordings/components/word-list-recorder').then((m) => ({
+    default: m.WordListRecorder,
+  })),
+);
+
+/** "Record" under each word of the Word List: the recordings feature's recorder. */
+function WordRecorder(props: WordRecorderSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <WordListRecorder {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * "Next: <other child>" on the finish screen: another child with words due now, from the
@@ -38,20 +58,22 @@ export function Component() {
   const childName = user?.children.find((child) => child.id === childId)?.name;
   return (
     <NextChildSlot.Provider value={NextChild}>
-      {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
-      <AppUpdates offer={false} />
-      <OutboxStatus />
-      <PracticePage
-        key={`${childId}/${wordSetId}/${words ?? ''}`}
-        childId={childId}
-        wordSetId={wordSetId}
-        childName={childName}
-        focusWordIds={focusWordIds}
-        // Back to this child's tab, with the list just practised in view.
-        dashboardHref={
-          userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
-        }
-      />
+      <WordRecorderSlot.Provider value={WordRecorder}>
+        {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
+        <AppUpdates offer={false} />
+        <OutboxStatus />
+        <PracticePage
+          key={`${childId}/${wordSetId}/${words ?? ''}`}
+          childId={childId}
+          wordSetId={wordSetId}
+          childName={childName}
+          focusWordIds={focusWordIds}
+          // Back to this child's tab, with the list just practised in view.
+          dashboardHref={
+            userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
+          }
+        />
+      </WordRecorderSlot.Provider>
     </NextChildSlot.Provider>
   );
 }

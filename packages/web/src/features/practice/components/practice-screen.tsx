@@ -164,6 +164,9 @@ export function PracticeScreen({
       language={detail.language}
       plannedReviews={detail.plannedReviews}
       onClose={() => setListOpen(false)}
+      // A practice across sets (trouble words) has no one set to record into.
+      childId={childId}
+      wordSetId={languageOf ? undefined : wordSetId}
     />
   );
 

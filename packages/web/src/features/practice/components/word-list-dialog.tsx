@@ -1,9 +1,10 @@
 import { LANGUAGE_TAGS, formatDisplayDate, type Language, type WordInSet } from '@spellwell/shared';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { PinyinLine } from '../pinyin/pinyin-line';
 import { PinyinToggle } from '../pinyin/pinyin-toggle';
+import { WordRecorderSlot } from './word-recorder-slot';
 import styles from './word-list-dialog.module.css';
 
 interface Props {
@@ -13,10 +14,22 @@ interface Props {
   /** Words the test-day planner moved from the usual schedule, with the usual date (issue 19). */
   plannedReviews?: readonly { wordId: string; ruleNextReview: string }[];
   onClose: () => void;
+  /** With both, each word can be recorded in the parent's voice (when the route provides it). */
+  childId?: string;
+  wordSetId?: string;
 }
 
 /** "Word List ({count} words)": every word, numbered in practice order, in a modal dialog. */
-export function WordListDialog({ open, words, language, plannedReviews = [], onClose }: Props) {
+export function WordListDialog({
+  open,
+  words,
+  language,
+  plannedReviews = [],
+  onClose,
+  childId,
+  wordSetId,
+}: Props) {
+  const Recorder = useContext(WordRecorderSlot);
   const usual = new Map(plannedReviews.map((p) => [p.wordId, p.ruleNextReview]));
   const [showPinyin, setShowPinyin] = useState(false);
   return (
@@ -39,6 +52,9 @@ export function WordListDialog({ open, words, language, plannedReviews = [], onC
                 Next practice {formatDisplayDate(word.nextReview)}, planned for the test date (the usual
                 schedule said {formatDisplayDate(usual.get(word.id)!)}).
               </span>
+            ) : null}
+            {Recorder && childId && wordSetId ? (
+              <Recorder childId={childId} wordSetId={wordSetId} word={word} />
             ) : null}
           </li>
         ))}

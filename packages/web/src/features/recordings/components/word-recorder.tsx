@@ -1,13 +1,6 @@
 import type { WordInSet } from '@spellwell/shared';
-import { useState } from 'react';
-import { readWordRecording } from '../../../api/word-recording';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useDeleteRecording, useSaveRecording } from '../api/word-recording-mutations';
-import { useRecorder } from '../hooks/use-recorder';
-import { RECORDER_MESSAGES } from '../lib/recorder-support';
-import { TakeControls } from './take-controls';
+import { RecordingControls } from './recording-controls';
 import styles from './recordings.module.css';
 
 interface Props {
@@ -19,26 +12,6 @@ interface Props {
 
 /** One word of the list: its parent's-voice badge, play or delete the recording, record anew. */
 export function WordRecorder({ childId, wordSetId, word, lang }: Props) {
-  const recorder = useRecorder();
-  const save = useSaveRecording(childId, wordSetId);
-  const remove = useDeleteRecording(childId, wordSetId);
-  const [playError, setPlayError] = useState(false);
-  const keep = (audio: Blob) =>
-    void save.mutateAsync({ wordId: word.id, audio }).then(recorder.reset, () => undefined);
-  const play = async () => {
-    setPlayError(false);
-    try {
-      const blob = await readWordRecording(childId, word.id);
-      const url = URL.createObjectURL(blob);
-      const audio = new Audio(url);
-      audio.onended = () => URL.revokeObjectURL(url);
-      await audio.play();
-    } catch {
-      setPlayError(true);
-    }
-  };
-  const error = recorder.error ?? (save.isError ? save.error.message || RECORDER_MESSAGES.saveFailed : null);
-
   return (
     <li className={styles.item}>
       <div className={styles.row}>
@@ -47,33 +20,7 @@ export function WordRecorder({ childId, wordSetId, word, lang }: Props) {
         </span>
         {word.hasRecording ? <Badge tone="accent">Your voice</Badge> : null}
       </div>
-      <div className={styles.row}>
-        {word.hasRecording && recorder.state === 'idle' ? (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => void play()}
-              aria-label={`Play your recording of ${word.wordString}`}
-            >
-              Play
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(word.id)}
-              aria-label={`Delete your recording of ${word.wordString}`}
-            >
-              Delete
-            </Button>
-          </>
-        ) : null}
-        <TakeControls word={word.wordString} recorder={recorder} saving={save.isPending} onKeep={keep} />
-      </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {playError ? <Alert tone="error">The recording could not be played. Please try again.</Alert> : null}
-      {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
+      <RecordingControls childId={childId} wordSetId={wordSetId} word={word} />
     </li>
   );
 }
