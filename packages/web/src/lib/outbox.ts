@@ -5,7 +5,7 @@ import {
   type UpdateWord,
   type UpdatedWord,
 } from '@spellwell/shared';
-import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import { ApiError, api } from './api-client';
 
 /**
@@ -48,8 +48,32 @@ export interface OutboxState {
 /** The database's name, also deleted by sign-out (reload-signed-out.ts) without this module. */
 export const OUTBOX_DB = 'spellwell-outbox';
 
-let store: UseStore | undefined;
-const db = () => (store ??= createStore(OUTBOX_DB, 'grades'));
+/**
+ * idb-keyval is fetched just after the page's own code rather than with it (the practice page's
+ * initial JavaScript has a budget), and asked for at once so it is in before any grade needs it,
+ * even if the network goes soon after.
+ */
+let idb: Promise<{ lib: typeof import('idb-keyval'); store: UseStore }> | undefined;
+const outboxDb = () =>
+  (idb ??= import('idb-keyval').then((lib) => ({ lib, store: lib.createStore(OUTBOX_DB, 'grades') })));
+if (typeof indexedDB !== 'undefined') void outboxDb().catch(() => (idb = undefined));
+
+async function idbSet(key: string, grade: OutboxGrade): Promise<void> {
+  const { lib, store } = await outboxDb();
+  await lib.set(key, grade, store);
+}
+async function idbDel(key: string): Promise<void> {
+  const { lib, store } = await outboxDb();
+  await lib.del(key, store);
+}
+async function idbEntries(): Promise<[string, OutboxGrade][]> {
+  const { lib, store } = await outboxDb();
+  return lib.entries<string, OutboxGrade>(store);
+}
+async function idbClear(): Promise<void> {
+  const { lib, store } = await outboxDb();
+  await lib.clear(store);
+}
 
 let state: OutboxState = { waiting: 0, refused: [], synced: 0 };
 const listeners = new Set<() => void>();
@@ -102,7 +126,7 @@ export async function sendGrade(grade: OutboxGrade): Promise<UpdatedWord | null>
   }
   const key = keyFor(stamped);
   try {
-    await set(key, stamped, db());
+    await idbSet(key, stamped);
   } catch (error) {
     // Private browsing without IndexedDB: send without the safety net.
     console.warn('The grade outbox is not available:', error);
@@ -110,20 +134,20 @@ export async function sendGrade(grade: OutboxGrade): Promise<UpdatedWord | null>
   }
   try {
     const answer = await send(stamped);
-    await del(key, db());
+    await idbDel(key);
     return answer;
   } catch (error) {
     if (isUnreachable(error)) {
       publish({ waiting: state.waiting + 1, synced: 0 });
       return null;
     }
-    await del(key, db());
+    await idbDel(key);
     throw error;
   }
 }
 
 async function keep(grade: OutboxGrade) {
-  await set(keyFor(grade), grade, db());
+  await idbSet(keyFor(grade), grade);
   publish({ waiting: state.waiting + 1, synced: 0 });
 }
 
@@ -131,13 +155,13 @@ async function keep(grade: OutboxGrade) {
 export async function discardFromOutbox(idempotencyKey: string): Promise<boolean> {
   let waiting: [string, OutboxGrade][];
   try {
-    waiting = await entries<string, OutboxGrade>(db());
+    waiting = await idbEntries();
   } catch {
     return false; // no IndexedDB here: nothing can be waiting in it
   }
   const found = waiting.find(([, grade]) => grade.payload.idempotencyKey === idempotencyKey);
   if (!found) return false;
-  await del(found[0], db());
+  await idbDel(found[0]);
   publish({ waiting: Math.max(0, state.waiting - 1) });
   return true;
 }
@@ -155,7 +179,7 @@ export function flushOutbox(): Promise<void> {
       let reachable = true;
       // Again until empty: grades made while a send was under way join the end of the queue.
       while (reachable) {
-        const waiting = (await entries<string, OutboxGrade>(db())).sort(([a], [b]) => a.localeCompare(b));
+        const waiting = (await idbEntries()).sort(([a], [b]) => a.localeCompare(b));
         publish({ waiting: waiting.length });
         if (waiting.length === 0) break;
         for (const [key, grade] of waiting) {
@@ -169,7 +193,7 @@ export function flushOutbox(): Promise<void> {
             }
             publish({ refused: [...state.refused, { grade, message: (error as ApiError).message }] });
           }
-          await del(key, db());
+          await idbDel(key);
           publish({ waiting: Math.max(0, state.waiting - 1) });
         }
       }
@@ -188,6 +212,6 @@ export const dismissRefused = () => publish({ refused: [] });
 
 /** Sign-out: nothing of this parent stays behind for the next one. */
 export async function clearOutbox(): Promise<void> {
-  await clear(db());
+  await idbClear();
   publish({ waiting: 0, refused: [], synced: 0 });
 }

@@ -5,8 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
-import { AppUpdates } from '../../features/offline/components/app-updates';
-import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
 import {
@@ -14,6 +12,16 @@ import {
   type WordRecorderSlotProps,
 } from '../../features/practice/components/word-recorder-slot';
 import { nextChild } from '../../features/practice/lib/next-child';
+
+// The service worker's registration waits for its code: a practice never offers an update.
+const AppUpdates = lazy(() =>
+  import('../../features/offline/components/app-updates').then((m) => ({ default: m.AppUpdates })),
+);
+
+// The offline banner appears only once its code is in: it has nothing to say at first load.
+const OutboxStatus = lazy(() =>
+  import('../../features/offline/components/outbox-status').then((m) => ({ default: m.OutboxStatus })),
+);
 
 // The recorder loads with the Word List, not with the practice (its page JS has a budget).
 const WordListRecorder = lazy(() =>
@@ -60,8 +68,12 @@ export function Component() {
     <NextChildSlot.Provider value={NextChild}>
       <WordRecorderSlot.Provider value={WordRecorder}>
         {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
-        <AppUpdates offer={false} />
-        <OutboxStatus />
+        <Suspense fallback={null}>
+          <AppUpdates offer={false} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
         <PracticePage
           key={`${childId}/${wordSetId}/${words ?? ''}`}
           childId={childId}

@@ -1,10 +1,9 @@
 import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlayIcon } from '../../../components/ui/icons';
 import { useSpeakingSettings } from '../../../lib/speaking-settings';
 import { paths } from '../../../config/paths';
@@ -17,14 +16,22 @@ import { useWordAudio } from '../hooks/use-word-audio';
 import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { questionNumber, dueWordsDone } from '../lib/session-reducer';
 import { Congratulations } from './congratulations';
-import { FinishView } from './finish-view';
 import { GradeButtons } from './grade-buttons';
 import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
 import { UndoChip } from './undo-chip';
 import { WordCard } from './word-card';
-import { WordListDialog } from './word-list-dialog';
 import styles from './practice-screen.module.css';
+
+// The finish screen's summary and the Word List load when first needed (and are fetched while
+// the parent practises), so the practice page's initial JavaScript keeps to its budget.
+const loadFinishView = () => import('./finish-view');
+const loadWordList = () => import('./word-list-dialog');
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+const FinishView = lazy(() => loadFinishView().then((m) => ({ default: m.FinishView })));
+const WordListDialog = lazy(() => loadWordList().then((m) => ({ default: m.WordListDialog })));
 
 interface Props {
   childId: string;
@@ -69,6 +76,11 @@ export function PracticeScreen({
 
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
+  // Fetch the finish screen's and the Word List's code once the first word is up.
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all([loadFinishView(), loadWordList()]), 1000);
+    return () => clearTimeout(timer);
+  }, []);
   const languageFor = (wordId: string | undefined) =>
     (wordId ? languageOf?.(wordId) : undefined) ?? detail.language;
   const nextString = nextWord?.wordString;
@@ -158,16 +170,18 @@ export function PracticeScreen({
   );
 
   const wordList = (
-    <WordListDialog
-      open={listOpen}
-      words={practice.words}
-      language={detail.language}
-      plannedReviews={detail.plannedReviews}
-      onClose={() => setListOpen(false)}
-      // A practice across sets (trouble words) has no one set to record into.
-      childId={childId}
-      wordSetId={languageOf ? undefined : wordSetId}
-    />
+    <Suspense fallback={null}>
+      <WordListDialog
+        open={listOpen}
+        words={practice.words}
+        language={detail.language}
+        plannedReviews={detail.plannedReviews}
+        onClose={() => setListOpen(false)}
+        // A practice across sets (trouble words) has no one set to record into.
+        childId={childId}
+        wordSetId={languageOf ? undefined : wordSetId}
+      />
+    </Suspense>
   );
 
   if (practice.stale && !finished) {
@@ -186,27 +200,31 @@ export function PracticeScreen({
   }
 
   if (finished || !word) {
+    const congratulations = (summary: ReactNode) => (
+      <Congratulations
+        graded={state.graded}
+        count={state.wordIds.length}
+        onBack={leave}
+        onPractiseAgain={() => onStartOver(practice.startOver)}
+      >
+        {summary}
+      </Congratulations>
+    );
     return (
       <main className={styles.page}>
-        <FinishView
-          childId={childId}
-          detail={detail}
-          outcomes={practice.outcomes}
-          wordsById={practice.wordsById}
-          reading={audio.status === 'reading'}
-          onPlay={(w) => void audio.play(w.wordString, detail.language)}
-        >
-          {(summary) => (
-            <Congratulations
-              graded={state.graded}
-              count={state.wordIds.length}
-              onBack={leave}
-              onPractiseAgain={() => onStartOver(practice.startOver)}
-            >
-              {summary}
-            </Congratulations>
-          )}
-        </FinishView>
+        {/* The specification's texts at once; the summary joins them when its code is in. */}
+        <Suspense fallback={congratulations(null)}>
+          <FinishView
+            childId={childId}
+            detail={detail}
+            outcomes={practice.outcomes}
+            wordsById={practice.wordsById}
+            reading={audio.status === 'reading'}
+            onPlay={(w) => void audio.play(w.wordString, detail.language)}
+          >
+            {congratulations}
+          </FinishView>
+        </Suspense>
         {alerts}
         {wordList}
       </main>
@@ -291,17 +309,19 @@ export function PracticeScreen({
         </p>
       )}
       {alerts}
-      <ConfirmDialog
-        open={confirmStartOver}
-        title="Start over?"
-        description={`${childName ? `${childName}'s` : 'The'} place in this list goes back to the first word, in a fresh order. Grades already given stay.`}
-        confirmLabel="Start over"
-        onCancel={() => setConfirmStartOver(false)}
-        onConfirm={() => {
-          setConfirmStartOver(false);
-          onStartOver(practice.startOver);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={confirmStartOver}
+          title="Start over?"
+          description={`${childName ? `${childName}'s` : 'The'} place in this list goes back to the first word, in a fresh order. Grades already given stay.`}
+          confirmLabel="Start over"
+          onCancel={() => setConfirmStartOver(false)}
+          onConfirm={() => {
+            setConfirmStartOver(false);
+            onStartOver(practice.startOver);
+          }}
+        />
+      </Suspense>
       <KeyboardHint />
       {wordList}
       {/* One element for every word; tests observe it playing. */}
