@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
@@ -14,13 +15,15 @@ import {
 import { nextChild } from '../../features/practice/lib/next-child';
 
 // The service worker's registration waits for its code: a practice never offers an update.
-const AppUpdates = lazy(() =>
-  import('../../features/offline/components/app-updates').then((m) => ({ default: m.AppUpdates })),
+const AppUpdates = lazyComponent(
+  () => import('../../features/offline/components/app-updates').then((m) => m.AppUpdates),
+  () => null,
 );
 
 // The offline banner appears only once its code is in: it has nothing to say at first load.
-const OutboxStatus = lazy(() =>
-  import('../../features/offline/components/outbox-status').then((m) => ({ default: m.OutboxStatus })),
+const OutboxStatus = lazyComponent(
+  () => import('../../features/offline/components/outbox-status').then((m) => m.OutboxStatus),
+  () => null,
 );
 
 // The recorder loads with the Word List, not with the practice (its page JS has a budget).

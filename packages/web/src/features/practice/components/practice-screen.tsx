@@ -1,12 +1,13 @@
 import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlayIcon } from '../../../components/ui/icons';
 import { useSpeakingSettings } from '../../../lib/speaking-settings';
 import { paths } from '../../../config/paths';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useAutoPlay } from '../hooks/use-auto-play';
 import { SpeakingSettingsControls } from './speaking-settings-controls';
 import { usePracticeController } from '../hooks/use-practice-controller';
@@ -21,17 +22,25 @@ import { KeyboardHint } from './keyboard-hint';
 import { QuestionHeader } from './question-header';
 import { UndoChip } from './undo-chip';
 import { WordCard } from './word-card';
+import type { FinishView as FinishViewType } from './finish-view';
 import styles from './practice-screen.module.css';
 
-// The finish screen's summary and the Word List load when first needed (and are fetched while
-// the parent practises), so the practice page's initial JavaScript keeps to its budget.
+// The finish screen's summary, the Word List and the Start-over dialog load just after the
+// page (fetched as it mounts), so the practice page's initial JavaScript keeps to its budget.
 const loadFinishView = () => import('./finish-view');
-const loadWordList = () => import('./word-list-dialog');
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+const FinishView = lazyComponent(
+  () => loadFinishView().then((m) => m.FinishView),
+  // Without its code (offline before it came), the specification's texts still show.
+  ({ children }: ComponentProps<typeof FinishViewType>) => <>{children(null)}</>,
 );
-const FinishView = lazy(() => loadFinishView().then((m) => ({ default: m.FinishView })));
-const WordListDialog = lazy(() => loadWordList().then((m) => ({ default: m.WordListDialog })));
+const WordListDialog = lazyComponent(
+  () => import('./word-list-dialog').then((m) => m.WordListDialog),
+  () => null,
+);
+const ConfirmDialog = lazyComponent(
+  () => import('../../../components/ui/confirm-dialog').then((m) => m.ConfirmDialog),
+  () => null,
+);
 
 interface Props {
   childId: string;
@@ -76,11 +85,8 @@ export function PracticeScreen({
 
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
-  // Fetch the finish screen's and the Word List's code once the first word is up.
-  useEffect(() => {
-    const timer = setTimeout(() => void Promise.all([loadFinishView(), loadWordList()]), 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  // The finish screen's code is fetched now, while the network is surely there.
+  useEffect(() => void loadFinishView().catch(() => undefined), []);
   const languageFor = (wordId: string | undefined) =>
     (wordId ? languageOf?.(wordId) : undefined) ?? detail.language;
   const nextString = nextWord?.wordString;
