@@ -17,7 +17,7 @@ export function useFitText<T extends HTMLElement>(text: string | null) {
     if (!el || text === null) return;
     const box = el.parentElement;
     if (!box) return;
-    const fit = () => {
+    const fitWord = () => {
       el.style.fontSize = '';
       let size = parseFloat(getComputedStyle(el).fontSize);
       const overflows = () =>
@@ -27,14 +27,14 @@ export function useFitText<T extends HTMLElement>(text: string | null) {
         el.style.fontSize = `${size}px`;
       }
     };
-    fit();
+    fitWord();
     if (typeof ResizeObserver === 'undefined') return;
     let width = box.clientWidth;
     const observer = new ResizeObserver(() => {
       // Only a change of width can change the fit; ignore our own font-size changes.
       if (box.clientWidth === width) return;
       width = box.clientWidth;
-      fit();
+      fitWord();
     });
     observer.observe(box);
     return () => observer.disconnect();
