@@ -207,6 +207,7 @@ describe('the account (PDPA)', async () => {
               {
                 id: mine.wordIds[0],
                 wordString: 'apple',
+                reading: null,
                 position: 0,
                 easeFactor: 2.45,
                 interval: 1,
@@ -218,6 +219,7 @@ describe('the account (PDPA)', async () => {
               {
                 id: mine.wordIds[1],
                 wordString: 'banana',
+                reading: null,
                 position: 1,
                 easeFactor: 2.5,
                 interval: 0,
@@ -292,6 +294,58 @@ describe('the account (PDPA)', async () => {
     ]) {
       expect(res.body).not.toContain(other);
     }
+  });
+
+  it("exports each Chinese word's kept reading (issue 21), null where the default is used", async () => {
+    const mine = await seed(ctx, 'export-readings@example.com');
+    const { kysely } = ctx.app.db;
+    const at = '2026-03-02T08:00:00.000Z';
+    const setId = randomUUID();
+    await kysely
+      .insertInto('word_sets')
+      .values({
+        id: setId,
+        child_id: mine.childId,
+        test_date: '2026-03-20',
+        description: '听写 1',
+        language: 'Chinese',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const word = (id: string, word_string: string, position: number, reading: string | null) => ({
+      id,
+      word_set_id: setId,
+      word_string,
+      position,
+      reading,
+      ease_factor: 2.5,
+      interval: 0,
+      review_count: 0,
+      created_at: at,
+    });
+    const [chosen, plain] = [randomUUID(), randomUUID()];
+    await kysely
+      .insertInto('words')
+      .values([word(chosen, '银行', 0, 'yin2 hang2'), word(plain, '苹果', 1, null)])
+      .execute();
+
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: bearer(mine.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const sets = (res.json() as { children: { wordSets: { id: string; words: unknown[] }[] }[] }).children[0]!
+      .wordSets;
+    expect(sets.find((set) => set.id === setId)?.words).toEqual([
+      expect.objectContaining({ id: chosen, wordString: '银行', reading: 'yin2 hang2' }),
+      expect.objectContaining({ id: plain, wordString: '苹果', reading: null }),
+    ]);
+    expect(sets.find((set) => set.id === mine.setId)?.words).toEqual([
+      expect.objectContaining({ wordString: 'apple', reading: null }),
+      expect.objectContaining({ wordString: 'banana', reading: null }),
+    ]);
   });
 
   it('needs a signed-in parent', async () => {

@@ -135,6 +135,9 @@ export function createAccountRepository({ kysely }: Db) {
                 .map((word) => ({
                   id: word.id,
                   wordString: word.word_string,
+                  // The reading kept for a Chinese word (issue 21): the parent's choice, or
+                  // null where the dictionary's default is used; null in every other language.
+                  reading: word.reading,
                   position: word.position,
                   easeFactor: word.ease_factor,
                   interval: word.interval,
