@@ -55,6 +55,7 @@ test('the manifest has what installing needs, and its icons are served', async (
     theme_color: string;
     background_color: string;
     icons: { src: string; sizes: string; type: string; purpose: string }[];
+    share_target: unknown;
   };
   expect(manifest).toMatchObject({
     name: 'SpellWell',
@@ -62,6 +63,13 @@ test('the manifest has what installing needs, and its icons are served', async (
     start_url: '/dashboard',
     display: 'standalone',
     theme_color: '#2f5bd3',
+  });
+  // "Share to SpellWell": a photo from the gallery or camera is posted to the worker (share-target.spec.ts).
+  expect(manifest.share_target).toEqual({
+    action: '/share-target',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: 'image', accept: ['image/*'] }] },
   });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
     '192x192 any',

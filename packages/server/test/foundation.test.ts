@@ -105,6 +105,33 @@ describe('serving the web app', async () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('answers a photo shared before the service worker took over with a 303 to the page that explains', async () => {
+    const boundary = 'share-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="image"; filename="worksheet.png"',
+      'Content-Type: image/png',
+      '',
+      'not really a png',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/share-target',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/share-target?error=not-ready');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The page it leads to is the app's, like every client-side route.
+    const page = await app.inject({ method: 'GET', url: '/share-target?error=not-ready' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>SpellWell</title>');
+  });
+
   it('keeps unknown /api routes as JSON 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

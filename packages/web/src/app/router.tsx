@@ -14,6 +14,7 @@ const Login = page(() => import('./routes/login'));
 const Unauthorised = page(() => import('./routes/unauthorised'));
 const Privacy = page(() => import('./routes/privacy'));
 const Tos = page(() => import('./routes/tos'));
+const ShareTarget = page(() => import('./routes/share-target'));
 const loadDashboard = () => import('./routes/dashboard');
 const loadPractice = () => import('./routes/practice');
 const loadDictation = () => import('./routes/dictation');
@@ -70,7 +71,8 @@ export function AppRoutes() {
           <Route path={paths.login.path} element={<Login />} />
           <Route path={paths.privacy.path} element={<Privacy />} />
           <Route path={paths.tos.path} element={<Tos />} />
-          {/* Signed out, only /, /login, /privacy and /tos show; every other path goes to /login. */}
+          <Route path={paths.shareTarget.path} element={<ShareTarget />} />
+          {/* Signed out, only /, /login, /privacy, /tos and /share-target show; every other path goes to /login. */}
           <Route element={<ProtectedRoute preload={preloadProtectedPage} />}>
             <Route path={paths.unauthorised.path} element={<Unauthorised />} />
             <Route path="/dashboard" element={<OwnDashboard />} />

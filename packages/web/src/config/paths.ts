@@ -47,4 +47,6 @@ export const paths = {
     getHref: (childId: string, wordSetId: string) => `/edit/${childId}/${wordSetId}`,
   },
   addWords: { path: '/add-words/:childId', getHref: (childId: string) => `/add-words/${childId}` },
+  /** Issue 23: a photo shared to SpellWell is posted here; as a page, it says what went wrong. */
+  shareTarget: { path: '/share-target', getHref: () => '/share-target' },
 } as const;

@@ -8,6 +8,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { registerShareTarget } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -16,6 +17,9 @@ cleanupOutdatedCaches();
 
 // Every page is the same shell; the app draws the page for the address. `/api/` is the server's.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// "Share to SpellWell": the manifest's share target posts a photo here (sw/share-target.ts).
+registerShareTarget();
 
 // A new version waits until the page asks for it ("A new version is ready — Reload"), so an
 // update never swaps the app under a practice in progress.

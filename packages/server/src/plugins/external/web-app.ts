@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+/** The manifest's share target (packages/web/src/features/offline/manifest.ts). */
+const SHARE_TARGET_PATH = '/share-target';
+
 /**
  * Serves the built web app from the same origin as the API: hashed assets cached for a year,
  * pages never cached (so a deploy is picked up at once). `/` gets landing.html, the landing
@@ -10,6 +13,13 @@ import fp from 'fastify-plugin';
  * index.html, the empty shell the app draws into.
  */
 export default fp<{ root: string | undefined }>(async (app, { root }) => {
+  // "Share to SpellWell" (issue 23): the app's service worker takes the phone's POST of a shared
+  // photo. One that reaches the server came before any worker (SpellWell never opened on this
+  // device): the photo cannot be kept here, so the page at /share-target says what to do. 303,
+  // so the browser follows with a GET; the unread upload is discarded by Node.
+  app.post(SHARE_TARGET_PATH, (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').redirect(`${SHARE_TARGET_PATH}?error=not-ready`, 303),
+  );
   const indexFile = root && path.join(root, 'index.html');
   const landingPage = root && existsSync(path.join(root, 'landing.html')) ? 'landing.html' : 'index.html';
   if (!root || !indexFile || !existsSync(indexFile)) {

@@ -4,6 +4,7 @@ import { NotFoundState } from '../../components/ui/not-found-state';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { useWordSets } from '../../features/dashboard/api/get-word-sets';
+import { useSharedPhoto } from '../../features/offline/use-shared-photo';
 import { AddPracticeForm } from '../../features/word-sets/components/add-practice-form';
 import styles from './word-set-page.module.css';
 
@@ -18,6 +19,8 @@ export function Component() {
   const child = wordSets.data?.find((c) => c.id === childId);
   const existing = child?.wordSets ?? [];
   const childName = child?.name ?? user?.children.find((c) => c.id === childId)?.name;
+  // Opened by "Share to SpellWell" (`?shared=1`): the photo waiting in storage, taken once.
+  const sharedPhoto = useSharedPhoto();
   // Judged on fresh data only: a child added a moment ago may not be in an older copy.
   if (wordSets.isSuccess && !wordSets.isFetching && !child) {
     return (
@@ -49,6 +52,7 @@ export function Component() {
         childName={childName}
         // Back on the dashboard with this child's tab open, where the new practice is listed.
         dashboardHref={childDashboard}
+        sharedPhoto={sharedPhoto}
       />
     </main>
   );

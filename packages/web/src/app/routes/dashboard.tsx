@@ -3,6 +3,7 @@ import { AccountActions } from '../../features/account/components/account-action
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
+import { rememberLastChild } from '../../features/offline/lib/shared-photo';
 import styles from './dashboard.module.css';
 
 /** /dashboard/{parentId}: the guard has already checked this is the signed-in parent. */
@@ -12,7 +13,8 @@ export function Component() {
     <main className={`page ${styles.page}`} data-layout="wide">
       <h1 className={styles.title}>Your children</h1>
       <OutboxStatus />
-      <DashboardPage key={parentId} parentId={parentId} />
+      {/* A photo shared to SpellWell opens the Add New Practice of the child last shown. */}
+      <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberLastChild} />
       <div className={styles.account}>
         <AccountActions />
       </div>

@@ -2,6 +2,8 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /** The share target's address: the service worker answers the POST, never the server. */
 export const SHARE_TARGET_PATH = '/share-target';
+/** The share target's form field that carries the shared photo. */
+export const SHARE_FILE_FIELD = 'image';
 
 /**
  * The web app manifest (issue 23): what a phone needs to install SpellWell as an app. It
@@ -24,4 +26,12 @@ export const webAppManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // "Share to SpellWell": a photo shared from the gallery or camera is posted here, taken by
+  // the service worker (sw/share-target.ts) and scanned on Add New Practice.
+  share_target: {
+    action: SHARE_TARGET_PATH,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: SHARE_FILE_FIELD, accept: ['image/*'] }] },
+  },
 };

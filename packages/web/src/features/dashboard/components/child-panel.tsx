@@ -1,5 +1,5 @@
 import type { ChildWithWordSets } from '@spellwell/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -18,11 +18,16 @@ interface ChildPanelProps {
   /** The practice the parent comes back from, kept in view. */
   recentSetId?: string | null;
   onRemoved: (name: string) => void;
+  /** Told when the tab opens: the app keeps the last child for a photo shared to it (issue 23). */
+  onShown?: ((childId: string) => void) | undefined;
 }
 
-export function ChildPanel({ parentId, child, today, recentSetId, onRemoved }: ChildPanelProps) {
+export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onShown }: ChildPanelProps) {
   const listHeadingId = useId();
   const due = childDueCount(child.wordSets, today);
+  useEffect(() => {
+    onShown?.(child.id);
+  }, [onShown, child.id]);
   // Two columns above 900px (issue 17 item 9): tonight's plan and figures beside the practices.
   return (
     <div className={styles.columns}>

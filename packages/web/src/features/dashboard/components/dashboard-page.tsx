@@ -22,7 +22,14 @@ const SET_PARAM = 'set';
  * The parent's home: one tab per child plus "Add Child". The selected tab lives in the URL
  * (?child=<id>) so a reload, or coming back from practice, opens the same child.
  */
-export function DashboardPage({ parentId }: { parentId: string }) {
+export function DashboardPage({
+  parentId,
+  onChildShown,
+}: {
+  parentId: string;
+  /** Told each time a child's tab opens (the route keeps the last child, issue 23). */
+  onChildShown?: (childId: string) => void;
+}) {
   const wordSets = useWordSets(parentId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -171,6 +178,7 @@ export function DashboardPage({ parentId }: { parentId: string }) {
             today={today}
             recentSetId={searchParams.get(SET_PARAM)}
             onRemoved={onChildRemoved}
+            onShown={onChildShown}
           />
         ) : (
           <AddChildForm

@@ -35,6 +35,7 @@ import { ScanReview } from './scan-review';
 import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { ScanWordsLink } from './scan-words-link';
 import { usePracticeDraft } from './use-practice-draft';
+import { useSharedPhotoScan, type SharedPhoto } from './use-shared-photo-scan';
 import { useSavePractice } from './use-save-practice';
 import styles from './word-set-form.module.css';
 
@@ -53,6 +54,8 @@ interface AddPracticeFormProps {
   /** The child's practices: saving one that repeats them asks first. */
   existing?: readonly WordSetSummary[];
   childName?: string | undefined;
+  /** A photo shared to SpellWell (issue 23): scanned at once, as if chosen in the picker. */
+  sharedPhoto?: SharedPhoto | null;
 }
 
 interface PendingSave {
@@ -71,6 +74,7 @@ export function AddPracticeForm({
   dashboardHref,
   existing = NONE,
   childName,
+  sharedPhoto = null,
 }: AddPracticeFormProps) {
   const navigate = useNavigate();
   const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
@@ -89,6 +93,8 @@ export function AddPracticeForm({
     defaultValues: EMPTY,
   });
   const draft = usePracticeDraft(form, childId);
+  // Opened by "Share to SpellWell": the shared photo is scanned as if chosen in the picker.
+  const sharedNotice = useSharedPhotoScan(sharedPhoto, form, existing, scanFile);
   const [confirmReset, setConfirmReset] = useState(false);
   const { errors } = form.formState;
   const language = form.watch('language');
@@ -206,6 +212,7 @@ export function AddPracticeForm({
           Your unsaved practice{childName ? ` for ${childName}` : ''} was kept. Carry on where you left off.
         </Alert>
       ) : null}
+      {sharedNotice ? <Alert tone="info">{sharedNotice}</Alert> : null}
       <ConfirmDialog
         open={confirmReset}
         danger
