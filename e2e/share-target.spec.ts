@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { OcrResultSchema } from '@spellwell/shared';
 import { PAGES, initialAssets } from '../bench/lib/bundle';
-import { PHONE, expect, test } from './fixtures';
+import { PHONE, expect, newAccount, signInWithGoogle, stubGoogleScript, test } from './fixtures';
 
 /**
  * Issue 23, "Share to SpellWell": a photo shared from the phone is posted to the manifest's
@@ -198,6 +198,42 @@ test('sign-out takes the waiting photo and the last child with it', async ({ pag
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/\?_=\d+$/);
   expect(await page.evaluate(async () => (await caches.keys()).includes('spellwell-share'))).toBe(false);
+});
+
+test('signed out, a shared photo waits through the sign-in, then the first child’s Add New Practice scans it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount();
+  const userId = await signInWithGoogle(page, account);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const res = await page.request.post(`/api/child/create/${userId}`, {
+    data: { childName: 'Mei' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(201);
+  await controlledAfterReload(page);
+  // Sign-out forgets the last child and every kept answer; the worker (the app shell) stays.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/\?_=\d+$/);
+
+  const ocr = page.waitForRequest((r) => r.url().endsWith('/api/official-wordset/ocr'), { timeout: 120_000 });
+  await sharePhoto(page, { name: FIXTURE, mimeType: 'image/png', buffer: photo });
+  await expect(page).toHaveURL(/\/login$/);
+  await stubGoogleScript(page, account);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+
+  // Mei has no practice yet: the photo waits for the language, then is scanned.
+  await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('For Mei')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Choose the language of the shared photo' }),
+  ).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('English');
+  expect((await ocr).postDataBuffer()!.includes(photo)).toBe(true);
+  await expect(page.getByRole('region', { name: 'Check the scanned words' })).toBeVisible({
+    timeout: 120_000,
+  });
 });
 
 test.describe('before the service worker is installed', () => {

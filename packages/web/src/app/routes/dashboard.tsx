@@ -1,14 +1,23 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/use-auth';
 import { AccountActions } from '../../features/account/components/account-actions';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { rememberLastChild } from '../../features/offline/lib/shared-photo';
+import { useWaitingShare } from '../../features/offline/use-waiting-share';
 import styles from './dashboard.module.css';
 
 /** /dashboard/{parentId}: the guard has already checked this is the signed-in parent. */
 export function Component() {
   const { parentId = '' } = useParams();
+  const { user } = useAuth();
+  // A photo shared to SpellWell is still waiting (a sign-in came first): on to the Add New
+  // Practice of the child it was meant for, or the first child, where it is scanned.
+  const waiting = useWaitingShare();
+  const forChild = waiting && (waiting.childId ?? user?.children[0]?.id);
+  if (forChild) return <Navigate to={`${paths.addWords.getHref(forChild)}?shared=1`} replace />;
   return (
     <main className={`page ${styles.page}`} data-layout="wide">
       <h1 className={styles.title}>Your children</h1>

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
@@ -9,12 +9,7 @@ import styles from './simple-page.module.css';
 /** `/login`: where the guard sends signed-out visitors. */
 export function Component() {
   const { status, userId } = useAuth();
-  const [searchParams] = useSearchParams();
-  if (status === 'authenticated' && userId) {
-    // `?shared=1`: a photo shared while signed out goes on to be scanned (own-dashboard).
-    const next = searchParams.has('shared') ? '/dashboard?shared=1' : paths.dashboard.getHref(userId);
-    return <Navigate to={next} replace />;
-  }
+  if (status === 'authenticated' && userId) return <Navigate to={paths.dashboard.getHref(userId)} replace />;
   return (
     <main className="page">
       <h1>Sign in</h1>

@@ -15,17 +15,13 @@ import { useAuth } from '../use-auth';
 export function ProtectedRoute({ preload }: { preload?: (pathname: string) => void }) {
   const { status, userId } = useAuth();
   const { parentId } = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const checking = status === 'loading';
   useEffect(() => {
     if (checking) preload?.(pathname);
   }, [checking, preload, pathname]);
   if (checking) return null;
-  if (status === 'unauthenticated')
-    // A photo shared to SpellWell waits through the sign-in (features/share).
-    return (
-      <Navigate to={`${paths.login.getHref()}${/[?&]shared=/.test(search) ? '?shared=1' : ''}`} replace />
-    );
+  if (status === 'unauthenticated') return <Navigate to={paths.login.getHref()} replace />;
   if (parentId !== undefined && parentId !== userId)
     return <Navigate to={paths.unauthorised.getHref()} replace />;
   return <Outlet />;

@@ -25,12 +25,12 @@ describe('a photo shared to SpellWell', () => {
     expect(pickSharedImage(noImage)).toBeNull();
   });
 
-  it("leads to the last child's Add New Practice, else to /dashboard, flagged; never to a path from junk", () => {
+  it("leads to the last child's Add New Practice (flagged), else to /dashboard; never to a path from junk", () => {
     expect(afterShareHref(CHILD)).toBe(`/add-words/${CHILD}?shared=1`);
-    expect(afterShareHref(null)).toBe('/dashboard?shared=1');
-    expect(afterShareHref('')).toBe('/dashboard?shared=1');
-    expect(afterShareHref('../../evil.example/x')).toBe('/dashboard?shared=1');
-    expect(afterShareHref(`${CHILD}/../x`)).toBe('/dashboard?shared=1');
+    expect(afterShareHref(null)).toBe('/dashboard');
+    expect(afterShareHref('')).toBe('/dashboard');
+    expect(afterShareHref('../../evil.example/x')).toBe('/dashboard');
+    expect(afterShareHref(`${CHILD}/../x`)).toBe('/dashboard');
     expect(shareProblemHref('no-image')).toBe('/share-target?error=no-image');
   });
 

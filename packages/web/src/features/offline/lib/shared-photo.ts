@@ -31,13 +31,17 @@ export function pickSharedImage(form: FormData): File | null {
   return null;
 }
 
-/** Where the worker sends the parent once the photo is kept: the last child's Add New Practice. */
+// Ids are UUIDs; anything else in the cache is not trusted into a path.
+const childIdOrNull = (text: string | null) => (text && /^[0-9a-f-]{36}$/i.test(text) ? text : null);
+
+/**
+ * Where the worker sends the parent once the photo is kept: the last child's Add New Practice,
+ * flagged so it takes the photo. With no last child, the dashboard, which sends a parent with
+ * a photo waiting on to their first child's (signed out, the sign-in comes first).
+ */
 export function afterShareHref(lastChildId: string | null): string {
-  const flag = `${SHARED_PARAM}=1`;
-  // Ids are UUIDs; anything else in the cache is not trusted into a path.
-  return lastChildId && /^[0-9a-f-]{36}$/i.test(lastChildId)
-    ? `/add-words/${lastChildId}?${flag}`
-    : `/dashboard?${flag}`;
+  const child = childIdOrNull(lastChildId);
+  return child ? `/add-words/${child}?${SHARED_PARAM}=1` : '/dashboard';
 }
 
 export const shareProblemHref = (problem: ShareProblem) => `${SHARE_TARGET_PATH}?error=${problem}`;
@@ -59,6 +63,19 @@ export async function rememberLastChild(childId: string): Promise<void> {
 }
 
 /** Add New Practice's prop of the same shape (features/word-sets) takes this. */
+/**
+ * A photo shared and not yet scanned, as the dashboard finds it (a sign-in came between the
+ * share and Add New Practice), with the child it is for when one was remembered; else null.
+ */
+export async function findWaitingShare(now = Date.now()): Promise<{ childId: string | null } | null> {
+  if (typeof caches === 'undefined') return null;
+  const cache = await caches.open(SHARE_CACHE);
+  const kept = await cache.match(SHARED_PHOTO_KEY);
+  if (!kept || !isFreshShare(Number(kept.headers.get(AT_HEADER)), now)) return null;
+  const lastChild = await cache.match(LAST_CHILD_KEY);
+  return { childId: childIdOrNull(lastChild ? await lastChild.text() : null) };
+}
+
 export type TakenPhoto = { photo: File } | { problem: 'missing' | 'expired' };
 
 /** Takes the waiting photo out of storage (it is scanned once), or says why there is none. */
