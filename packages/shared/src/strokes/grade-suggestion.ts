@@ -17,7 +17,8 @@ export const MEDIUM_MAX_MISTAKES = 2;
  * a word written with help is not yet known. The parent still decides.
  */
 export function suggestGrade({ mistakes, hintUsed }: StrokeQuizResult): Grade {
-  if (!Number.isInteger(mistakes) || mistakes < 0) throw new RangeError(`mistakes must be a count: ${mistakes}`);
+  if (!Number.isInteger(mistakes) || mistakes < 0)
+    throw new RangeError(`mistakes must be a count: ${mistakes}`);
   if (hintUsed || mistakes > MEDIUM_MAX_MISTAKES) return GRADES.difficult;
   return mistakes === 0 ? GRADES.easy : GRADES.medium;
 }

@@ -23,7 +23,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { char } = request.params;
       const data = await readStrokeData(char);
       if (!data) throw notFound(`No stroke order for ${char}`);
-      return reply.header('cache-control', STROKE_DATA_CACHE).type('application/json; charset=utf-8').send(data);
+      return reply
+        .header('cache-control', STROKE_DATA_CACHE)
+        .type('application/json; charset=utf-8')
+        .send(data);
     },
   );
 };
