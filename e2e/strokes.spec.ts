@@ -85,6 +85,7 @@ test.describe('stroke order and the stroke quiz', () => {
       if (new URL(r.url()).origin !== new URL(APP_URL).origin) foreign.push(r.url());
     });
     await page.goto(`/practice/${child}/${set}`);
+    await expect(page.getByRole('button', { name: 'Show Word' })).toBeVisible({ timeout: 30_000 });
     const strokes = page.getByRole('region', { name: 'Strokes' });
     // The word is hidden: its strokes are not offered yet (it is a dictation).
     await expect(strokes.getByRole('button', { name: 'Write it' })).toBeVisible();
@@ -130,6 +131,7 @@ test.describe('stroke order and the stroke quiz', () => {
       return words.find((w) => w.wordString === name)!;
     };
     await page.goto(`/practice/${child}/${set}`);
+    await expect(page.getByRole('button', { name: 'Show Word' })).toBeVisible({ timeout: 30_000 });
     // The practice order is the server's: write whichever word is first.
     await page.getByRole('button', { name: 'Show Word' }).click();
     const word = (await page

@@ -22,6 +22,8 @@ const mistakesText = (n: number) => (n === 1 ? '1 mistake' : `${n} mistakes`);
 /** What the live region says: progress for a screen reader, never the characters (a dictation). */
 function statusText(mode: StrokeMode, count: number): string {
   switch (mode.kind) {
+    case 'loading':
+      return 'Loading the strokes…';
     case 'animating':
       return `Showing the strokes of character ${mode.index + 1} of ${count}.`;
     case 'animated':
@@ -69,7 +71,7 @@ export function StrokesPanel({ word, shown, disabled, onGrade }: StrokesPanelPro
             Strokes
           </Button>
         )}
-        {touch && !shown && !writing && suggested === null && (
+        {touch && !shown && !writing && mode.kind !== 'loading' && suggested === null && (
           <Button variant="secondary" onClick={() => void box.write()}>
             Write it
           </Button>

@@ -5,6 +5,7 @@ import { BOX_MAX_SIZE, HINT_AFTER_MISSES, createWriter } from '../lib/writer';
 
 export type StrokeMode =
   | { kind: 'idle' }
+  | { kind: 'loading' }
   | { kind: 'animating'; index: number }
   | { kind: 'animated' }
   | { kind: 'writing'; index: number; mistakes: number; hintUsed: boolean }
@@ -43,6 +44,7 @@ export function useStrokeBox(chars: readonly string[]) {
     const width = rootRef.current?.clientWidth ?? BOX_MAX_SIZE;
     const boxSize = Math.max(160, Math.min(BOX_MAX_SIZE, width));
     setSize(boxSize);
+    setMode({ kind: 'loading' });
     return { run: runRef.current, boxSize };
   };
 
@@ -67,9 +69,10 @@ export function useStrokeBox(chars: readonly string[]) {
     const { run, boxSize } = begin();
     try {
       for (const [index, char] of chars.entries()) {
-        setMode({ kind: 'animating', index });
         const writer = await writerFor(char, boxSize, { showOutline: true, showCharacter: false });
         if (run !== runRef.current) return;
+        // Said once the box holds this character, not before.
+        setMode({ kind: 'animating', index });
         await writer.animateCharacter();
         if (run !== runRef.current) return;
         if (index < chars.length - 1) await pause(BETWEEN_CHARACTERS_MS);
@@ -86,10 +89,11 @@ export function useStrokeBox(chars: readonly string[]) {
     let mistakes = 0;
     try {
       for (const [index, char] of chars.entries()) {
-        setMode({ kind: 'writing', index, mistakes, hintUsed: hintRef.current });
         // From memory: no outline, no character, until the child asks for help.
         const writer = await writerFor(char, boxSize, { showOutline: false, showCharacter: false });
         if (run !== runRef.current) return;
+        // Said once the box is ready for this character, so a finger never draws into the last one.
+        setMode({ kind: 'writing', index, mistakes, hintUsed: hintRef.current });
         const before = mistakes;
         const total = await new Promise<number>((resolve) => {
           void writer.quiz({
