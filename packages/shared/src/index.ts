@@ -8,3 +8,4 @@ export * from './stats.js';
 export * from './scheduler/index.js';
 export * from './schemas/index.js';
 export * from './reading/index.js';
+export * from './strokes/index.js';

@@ -8,8 +8,12 @@ import {
   type Route,
 } from './support/route-table.js';
 
-/** Spoken words are the same bytes for everyone asking (ETag), so the browser may keep them. */
-const CACHEABLE = new Map([['GET /api/words/read', 'private, max-age=31536000, immutable']]);
+/** Spoken words (the same bytes for everyone asking, ETag) and stroke data may be kept by the browser. */
+const CACHEABLE = new Map([
+  ['GET /api/words/read', 'private, max-age=31536000, immutable'],
+  // A character's stroke order is public data that never changes (issue 21).
+  ['GET /api/hanzi/:char.json', 'public, max-age=31536000, immutable'],
+]);
 const LAST = 'DELETE /api/account';
 
 describe('answers a cache must not keep', async () => {

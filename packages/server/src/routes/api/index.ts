@@ -7,6 +7,7 @@ import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
 import dictationRoutes from './dictation/index.js';
+import hanziRoutes from './hanzi/index.js';
 import ocrRoutes from './ocr/index.js';
 import officialWordSetRoutes from './official-wordset/index.js';
 import practiceSessionRoutes from './practice-session/index.js';
@@ -59,6 +60,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(ocrRoutes);
   await app.register(recordingRoutes);
   await app.register(dictationRoutes);
+  await app.register(hanziRoutes);
 
   // 405 with Allow for a known path under the wrong method, 404 otherwise.
   app.setNotFoundHandler(sendNoRoute);

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/dev/login',
   'POST /api/auth/refresh-token',
   'POST /api/auth/logout',
+  // Stroke order data (issue 21): the same public file for everyone.
+  'GET /api/hanzi/:char.json',
 ]);
 
 /** Multipart routes (OCR upload): JSON bodies do not apply; their own limits are tested by their owner. */
@@ -67,9 +69,12 @@ export async function buildRouteTestApp(
   return { ...ctx, routes };
 }
 
+/** Values for path parameters that name nothing a parent owns (the same for every caller). */
+export const PUBLIC_PARAMS: Record<string, string> = { char: '水' };
+
 export function fillPath(url: string, values: Partial<Record<string, string>>): string {
   return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = values[name];
+    const value = values[name] ?? PUBLIC_PARAMS[name];
     if (value === undefined)
       throw new Error(`No value for :${name} in ${url}: teach the security tests about it`);
     return encodeURIComponent(value);

@@ -37,6 +37,12 @@ const WordListDialog = lazyComponent(
   () => import('./word-list-dialog').then((m) => m.WordListDialog),
   () => null,
 );
+// Stroke order and the stroke quiz (issue 21): Chinese words only, so other languages never
+// fetch it, and hanzi-writer loads after it.
+const StrokesPanel = lazyComponent(
+  () => import('../../strokes/components/strokes-panel').then((m) => m.StrokesPanel),
+  () => null,
+);
 const ConfirmDialog = lazyComponent(
   () => import('../../../components/ui/confirm-dialog').then((m) => m.ConfirmDialog),
   () => null,
@@ -282,6 +288,17 @@ export function PracticeScreen({
         >
           {state.shown ? 'Hide Word' : 'Show Word'}
         </Button>
+        {languageFor(word.id) === 'Chinese' && (
+          <Suspense fallback={null}>
+            <StrokesPanel
+              key={`${state.index}:${word.id}`}
+              word={word.wordString}
+              shown={state.shown}
+              disabled={practice.pending}
+              onGrade={practice.grade}
+            />
+          </Suspense>
+        )}
         <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
         <UndoChip
           lastGrade={practice.lastGrade}

@@ -1,0 +1,2 @@
+export * from './grade-suggestion.js';
+export * from './schemas.js';
