@@ -1,12 +1,7 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, formatISO, isValid, parseISO } from 'date-fns';
 import { BoundedMap } from './bounded-map.js';
 
-/** Calendar dates travel as ISO strings, "yyyy-MM-dd", never as instants. */
-export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
-/** Word-set rows on the dashboard: "Mon, 05 Jan 2025". */
-export const DISPLAY_DATE_FORMAT = 'eee, dd MMM yyyy';
-/** Official test labels: "05/01/2025". */
-export const OFFICIAL_DATE_FORMAT = 'dd/MM/yyyy';
+// Calendar dates travel as ISO strings, "yyyy-MM-dd", never as instants.
 
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 export const TIME_ZONE_HEADER = 'x-time-zone';
@@ -37,21 +32,18 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
+/**
+ * formatISO, not `format(date, 'yyyy-MM-dd')`: the same string without date-fns's general
+ * formatter and its locale, which would otherwise reach the practice page through the
+ * scheduler (labels for people are in date-labels.ts).
+ */
 export function addDaysIso(iso: string, days: number): string {
-  return format(addDays(parseIsoDate(iso), days), ISO_DATE_FORMAT);
+  return formatISO(addDays(parseIsoDate(iso), days), { representation: 'date' });
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseIsoDate(to), parseIsoDate(from));
-}
-
-export function formatDisplayDate(iso: string): string {
-  return format(parseIsoDate(iso), DISPLAY_DATE_FORMAT);
-}
-
-export function formatOfficialDate(iso: string): string {
-  return format(parseIsoDate(iso), OFFICIAL_DATE_FORMAT);
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (measured: it dominated a

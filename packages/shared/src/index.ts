@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './text.js';
 export * from './word-list-cleanup.js';
 export * from './dates.js';
+export * from './date-labels.js';
 export * from './bounded-map.js';
 export * from './stats.js';
 export * from './scheduler/index.js';
