@@ -11,7 +11,7 @@ export function Component() {
   return (
     <main className={`page ${styles.page}`} data-layout="wide">
       <h1 className={styles.title}>Your children</h1>
-      <OutboxStatus />
+      <OutboxStatus changes />
       <DashboardPage key={parentId} parentId={parentId} />
       <div className={styles.account}>
         <AccountActions />
