@@ -134,9 +134,14 @@ export function subscribeOutbox(listener: () => void): () => void {
 const isUnreachable = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 401;
 
-// Keys sort in the order changes were made: the time, then a counter within one millisecond.
+// Keys sort in the order changes were made: the time, then a counter within one millisecond
+// (which goes on from the keys a reload found, for a clock that has not moved since), then a
+// random tail so two tabs never write the same key.
 let sequence = 0;
-const keyFor = () => `${Date.now().toString().padStart(15, '0')}-${(sequence++).toString().padStart(6, '0')}`;
+const keyFor = () =>
+  `${Date.now().toString().padStart(15, '0')}-${(sequence++).toString().padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+const sequenceAfter = (keys: string[]) =>
+  Math.max(sequence, ...keys.map((key) => Number(key.split('-')[1]) + 1).filter(Number.isFinite));
 
 function send(entry: OutboxEntry): Promise<unknown> {
   if (isRequest(entry)) return api(entry.path, { method: entry.method, body: entry.body });
@@ -155,6 +160,7 @@ const loaded =
     : readOutbox().then(
         ({ waiting, refused }) => {
           queued = waiting.length;
+          sequence = sequenceAfter(waiting.map(([key]) => key));
           publish({ waiting: countGrades(waiting), refused: refused.map(([, r]) => r) });
         },
         () => {
@@ -258,7 +264,8 @@ export function flushOutbox(): Promise<void> {
         for (const [key, entry] of waiting) {
           try {
             await send(entry);
-            if (!isRequest(entry)) synced++;
+            // Said at once: a position or completion still to send is no reason to wait.
+            if (!isRequest(entry)) publish({ synced: ++synced });
           } catch (error) {
             if (isUnreachable(error)) {
               reachable = false;
@@ -277,7 +284,6 @@ export function flushOutbox(): Promise<void> {
           if (!isRequest(entry)) publish({ waiting: Math.max(0, state.waiting - 1) });
         }
       }
-      if (synced > 0) publish({ synced });
     } catch (error) {
       console.warn('The outbox could not be read:', error);
     } finally {
