@@ -116,15 +116,19 @@ test('the signed-in app installs the worker; the app shell then opens with no ne
   expect((await request.get('/manifest.webmanifest')).headers()['cache-control']).toBe('no-cache');
 
   // Nothing of /api/ is in the worker's caches: answers of one parent are never kept there.
+  // The page keeps its own copies (lib/kept-answers.ts), only in a cache named for this parent.
   const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
+    const urls: { cache: string; path: string }[] = [];
     for (const name of await caches.keys()) {
-      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const req of await (await caches.open(name)).keys())
+        urls.push({ cache: name, path: new URL(req.url).pathname });
     }
     return urls;
   });
-  expect(cached).toContain('/index.html');
-  expect(cached.filter((p) => p.startsWith('/api/'))).toEqual([]);
+  expect(cached.map((c) => c.path)).toContain('/index.html');
+  const api = cached.filter((c) => c.path.startsWith('/api/'));
+  expect(api.map((c) => c.path)).toContain('/api/auth/me');
+  expect(new Set(api.map((c) => c.cache))).toEqual(new Set([`spellwell-kept-${family.userId}`]));
 
   await context.setOffline(true);
   await page.goto(family.dashboardHref());

@@ -112,8 +112,14 @@ test('a grade the server refuses when it is finally sent (word deleted meanwhile
   await expect(refused).toBeVisible();
   await expect(refused.getByRole('listitem')).toHaveText('river: Word not found');
   expect((await stats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
+  // The report is kept (IndexedDB) until the parent dismisses it, across a reload too.
+  await page.reload();
+  await expect(refused.getByRole('listitem')).toHaveText('river: Word not found');
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(refused).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Word not found')).toHaveCount(0);
 });
 
 test('grades left waiting by a closed tab are sent when the app opens again', async ({
@@ -158,6 +164,9 @@ test('signing out clears the grades waiting offline and the caches', async ({
   await expect(page.getByText("1 grade will sync when you're back online.")).toBeVisible();
   // Signing out with the grade still waiting: it goes with the parent, as does every cache
   // but the app shell. (Offline, the server's sign-out waits; the page still forgets.)
+  // What the page kept for this parent (lib/kept-answers.ts) is there before...
+  const parentCache = `spellwell-kept-${family.userId}`;
+  await expect.poll(() => page.evaluate(() => caches.keys())).toContain(parentCache);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/\?_=/);
   await expect

@@ -83,6 +83,55 @@ describe('review statistics', async () => {
       expect(res.json()).toEqual({ error: 'not_found', message: 'Child not found' });
       expect((await completions()).length).toBe(before);
     });
+
+    // Issue 23: a practice finished offline is sent later from the outbox, perhaps twice.
+    it('records a completion sent again with the same idempotency key once, on the day it finished', async () => {
+      const childId = await addChild(parent);
+      const yesterday = addDaysIso(localDate(SG), -1);
+      const idempotencyKey = randomUUID();
+      const send = () =>
+        parent.inject({
+          method: 'POST',
+          url: `/api/review/${childId}`,
+          headers: { 'x-time-zone': SG },
+          payload: { wordsReviewed: 4, idempotencyKey, completedOn: yesterday },
+        });
+      const first = await send();
+      const second = await send();
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual({ id: first.json().id });
+      const mine = (await completions()).filter((c) => c.child_id === childId);
+      expect(mine).toEqual([expect.objectContaining({ words_reviewed: 4, local_date: yesterday })]);
+      // Counted on yesterday's statistics, not today's.
+      expect((await today(parent, childId)).json()).toMatchObject({ dailyStatsCount: 0 });
+      // The same key for another child is refused, not silently taken as done.
+      const secondChild = await addChild(parent);
+      const reused = await parent.inject({
+        method: 'POST',
+        url: `/api/review/${secondChild}`,
+        payload: { wordsReviewed: 1, idempotencyKey },
+      });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error).toBe('idempotency_key_reused');
+    });
+
+    it.each([
+      [1, 'completedOn cannot be a day after today'],
+      [-8, 'completedOn can be at most 7 days ago'],
+    ])('refuses a completion %i days from today with 400 and records nothing', async (days, message) => {
+      const childId = await addChild(parent);
+      const before = (await completions()).length;
+      const res = await parent.inject({
+        method: 'POST',
+        url: `/api/review/${childId}`,
+        headers: { 'x-time-zone': SG },
+        payload: { wordsReviewed: 2, completedOn: addDaysIso(localDate(SG), days) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'bad_completed_on', message });
+      expect((await completions()).length).toBe(before);
+    });
   });
 
   describe('GET /api/review/today/:childId', () => {

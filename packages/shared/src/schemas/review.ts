@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { WORDS_MAX } from '../messages.js';
+import { GradedOnSchema } from './graded-on.js';
 
 /** `POST /review/{childId}`: a finished practice session. */
 export const PostReviewSchema = z.object({
   wordsReviewed: z.number().int().min(0).max(WORDS_MAX),
+  /**
+   * A completion sent again (from the offline outbox, issue 23) with the same key is recorded
+   * once; the key becomes the completion's id.
+   */
+  idempotencyKey: z.string().min(8).max(64).optional(),
+  /** The parent's local day a practice finished offline was finished on; today when absent. */
+  completedOn: GradedOnSchema.optional(),
 });
 export type PostReview = z.infer<typeof PostReviewSchema>;
 

@@ -137,15 +137,12 @@ export async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'http_error', `The server answered ${res.status}. Please try again.`);
 }
 
-/**
- * The raw Response of an authenticated call (for audio and other non-JSON answers). A 401
- * triggers one token refresh, then one retry of the same request with the new token.
- */
-export async function apiFetch(
+/** A call, with one token refresh and retry when the access token has expired. */
+async function sendRefreshing(
   path: string,
-  options: RequestOptions<z.ZodType | undefined> = {},
-): Promise<Response> {
-  const sentWith = tokenStorage.get();
+  options: RequestOptions<z.ZodType | undefined>,
+  sentWith: string | null,
+) {
   const res = await send(path, options, sentWith);
   if (res.status !== 401 || NO_REFRESH.has(path)) return res;
   // Another call may have refreshed while this one was in flight: use its token, do not spend another refresh.
@@ -153,6 +150,43 @@ export async function apiFetch(
   const token = current && current !== sentWith ? current : await refreshAccessToken();
   if (!token) return res;
   return send(path, options, token);
+}
+
+// Offline answers (lib/kept-answers.ts) load only when first needed: not on the landing page.
+const keptAnswers = () => import('./kept-answers');
+
+/**
+ * The raw Response of an authenticated call (for audio and other non-JSON answers). A 401
+ * triggers one token refresh, then one retry of the same request with the new token.
+ *
+ * Signed in, a GET's answer is kept (lib/kept-answers.ts); when the network is gone the kept
+ * answer comes instead, so a page reloaded offline still has its words and audio, and with
+ * nothing kept, an OfflineError that says the change or page needs a connection.
+ */
+export async function apiFetch(
+  path: string,
+  options: RequestOptions<z.ZodType | undefined> = {},
+): Promise<Response> {
+  const sentWith = tokenStorage.get();
+  const reading = (options.method ?? 'GET') === 'GET';
+  let res: Response;
+  try {
+    res = await sendRefreshing(path, options, sentWith);
+  } catch (error) {
+    if (!sentWith || options.signal?.aborted) throw error;
+    return keptAnswers().then(
+      (kept) => kept.offlineAnswer(path, reading, error),
+      () => Promise.reject(error as Error),
+    );
+  }
+  if (sentWith && reading && res.ok) {
+    const copy = res.clone();
+    void keptAnswers().then(
+      (kept) => kept.keepAnswer(path, copy),
+      () => undefined,
+    );
+  }
+  return res;
 }
 
 /** Every JSON call of the web app goes through here. */

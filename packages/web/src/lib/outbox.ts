@@ -7,17 +7,23 @@ import {
 } from '@spellwell/shared';
 import type { UseStore } from 'idb-keyval';
 import { ApiError, api } from './api-client';
+import { signedInParentId } from './parent-id';
 
 /**
- * The grade outbox (issue 23): a grade that cannot reach the server (no network) waits in
+ * The outbox (issue 23): a change that cannot reach the server (no network) waits in
  * IndexedDB, which outlives a reload and a closed tab, and is sent in the order it was made,
- * with its idempotency key (so a grade the server already has is not counted twice), when the
- * network returns. Each carries the local day it was made on (`gradedOn`), so the server files
- * it under that day. A grade the server refuses (the word was deleted meanwhile, the day is
- * too old) is kept in a list of refused grades to show, never dropped silently.
+ * with its idempotency key (so one the server already has is not counted twice), when the
+ * network returns. Grades carry the local day they were made on (`gradedOn`), so the server
+ * files them under that day; the practice position and the day's completion wait here too,
+ * behind the grades made before them. A grade the server refuses (the word was deleted
+ * meanwhile, the day is too old) is kept, also in IndexedDB, in a list of refused grades to
+ * show until the parent dismisses it: never dropped silently, not even by a reload.
  *
- * Only grades that never got an answer wait here: a grade the server answered, with an error
- * or not, is the practice page's to handle as before (use-practice-controller.ts).
+ * Each entry names the parent who made it: only that parent's page sends or shows it (sign-out
+ * deletes the whole outbox, but a session that simply ran out does not).
+ *
+ * Only changes that never got an answer wait here: one the server answered, with an error or
+ * not, is the practice page's to handle as before (use-practice-controller.ts).
  */
 
 /** A grade as the practice page sends it (features/practice/api/update-word.ts). */
@@ -28,7 +34,20 @@ export interface OutboxGrade {
   /** The word itself, to name it if the server refuses the grade. */
   word?: string;
   payload: UpdateWord & { idempotencyKey: string; gradedOn?: string };
+  parentId?: string | null;
 }
+
+/** Any other change of a practice: its position (`PUT`), its end (`DELETE`), the day's completion. */
+export interface OutboxRequest {
+  kind: 'request';
+  method: 'PUT' | 'POST' | 'DELETE';
+  path: string;
+  body?: unknown;
+  parentId?: string | null;
+}
+
+type OutboxEntry = OutboxGrade | OutboxRequest;
+const isRequest = (entry: OutboxEntry): entry is OutboxRequest => 'kind' in entry;
 
 export interface RefusedGrade {
   grade: OutboxGrade;
@@ -56,31 +75,52 @@ export const OUTBOX_DB = 'spellwell-outbox';
 let idb: Promise<{ lib: typeof import('idb-keyval'); store: UseStore }> | undefined;
 const outboxDb = () =>
   (idb ??= import('idb-keyval').then((lib) => ({ lib, store: lib.createStore(OUTBOX_DB, 'grades') })));
-if (typeof indexedDB !== 'undefined') void outboxDb().catch(() => (idb = undefined));
 
-async function idbSet(key: string, grade: OutboxGrade): Promise<void> {
+async function idbSet(key: string, value: OutboxEntry | RefusedGrade): Promise<void> {
   const { lib, store } = await outboxDb();
-  await lib.set(key, grade, store);
+  await lib.set(key, value, store);
 }
 async function idbDel(key: string): Promise<void> {
   const { lib, store } = await outboxDb();
   await lib.del(key, store);
-}
-async function idbEntries(): Promise<[string, OutboxGrade][]> {
-  const { lib, store } = await outboxDb();
-  return lib.entries<string, OutboxGrade>(store);
 }
 async function idbClear(): Promise<void> {
   const { lib, store } = await outboxDb();
   await lib.clear(store);
 }
 
+// Waiting entries' keys start with the time they were made (so they sort in order); refused
+// grades live in the same store under their own prefix.
+const REFUSED = 'refused-';
+
+/** This parent's waiting entries, oldest first, and refused grades. */
+async function readOutbox(): Promise<{
+  waiting: [string, OutboxEntry][];
+  refused: [string, RefusedGrade][];
+}> {
+  const { lib, store } = await outboxDb();
+  const parentId = signedInParentId();
+  const mine = ({ parentId: owner }: { parentId?: string | null }) => !owner || owner === parentId;
+  const all = await lib.entries<string, OutboxEntry | RefusedGrade>(store);
+  return {
+    waiting: all
+      .filter((e): e is [string, OutboxEntry] => !e[0].startsWith(REFUSED) && mine(e[1] as OutboxEntry))
+      .sort(([a], [b]) => a.localeCompare(b)),
+    refused: all.filter(
+      (e): e is [string, RefusedGrade] => e[0].startsWith(REFUSED) && mine((e[1] as RefusedGrade).grade),
+    ),
+  };
+}
+
 let state: OutboxState = { waiting: 0, refused: [], synced: 0 };
+/** All waiting entries, grades or not: a new change goes behind them. */
+let queued = 0;
 const listeners = new Set<() => void>();
 function publish(next: Partial<OutboxState>) {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 }
+const countGrades = (entries: [string, OutboxEntry][]) => entries.filter(([, e]) => !isRequest(e)).length;
 
 export const outboxState = () => state;
 export function subscribeOutbox(listener: () => void): () => void {
@@ -94,51 +134,70 @@ export function subscribeOutbox(listener: () => void): () => void {
 const isUnreachable = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 401;
 
-// Keys sort in the order grades were made: the time, then a counter within one millisecond.
+// Keys sort in the order changes were made: the time, then a counter within one millisecond
+// (which goes on from the keys a reload found, for a clock that has not moved since), then a
+// random tail so two tabs never write the same key.
 let sequence = 0;
-const keyFor = (grade: OutboxGrade) =>
-  `${Date.now().toString().padStart(15, '0')}-${(sequence++).toString().padStart(6, '0')}-${grade.payload.idempotencyKey}`;
+const keyFor = () =>
+  `${Date.now().toString().padStart(15, '0')}-${(sequence++).toString().padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+const sequenceAfter = (keys: string[]) =>
+  Math.max(sequence, ...keys.map((key) => Number(key.split('-')[1]) + 1).filter(Number.isFinite));
 
-/** `POST /words/update/...`: the server recomputes the schedule and answers the new state. */
-function send({ childId, wordId, payload }: OutboxGrade): Promise<UpdatedWord> {
-  return api(`/words/update/${childId}/${wordId}`, {
+function send(entry: OutboxEntry): Promise<unknown> {
+  if (isRequest(entry)) return api(entry.path, { method: entry.method, body: entry.body });
+  // `POST /words/update/...`: the server recomputes the schedule and answers the new state.
+  return api(`/words/update/${entry.childId}/${entry.wordId}`, {
     method: 'POST',
-    body: payload,
+    body: entry.payload,
     schema: UpdatedWordSchema,
   });
 }
 
+/** What a reload left waiting, and refused, so the banner counts it at once, offline too. */
+const loaded =
+  typeof indexedDB === 'undefined'
+    ? Promise.resolve()
+    : readOutbox().then(
+        ({ waiting, refused }) => {
+          queued = waiting.length;
+          sequence = sequenceAfter(waiting.map(([key]) => key));
+          publish({ waiting: countGrades(waiting), refused: refused.map(([, r]) => r) });
+        },
+        () => {
+          idb = undefined;
+        },
+      );
+
 /**
- * Sends one grade, keeping it in the outbox until the server answers. Answers the server's
- * result, or null when there was no answer and the grade waits for the network. An error
+ * Sends one change, keeping it in the outbox until the server answers. Answers the server's
+ * result, or null when there was no answer and the change waits for the network. An error
  * answer from the server is thrown as before.
  */
-export async function sendGrade(grade: OutboxGrade): Promise<UpdatedWord | null> {
-  const stamped: OutboxGrade = {
-    ...grade,
-    payload: { ...grade.payload, gradedOn: grade.payload.gradedOn ?? localDate(browserTimeZone()) },
-  };
-  // Earlier grades still waiting go first, so the server sees them in the order they were made.
-  if (state.waiting > 0) {
-    await keep(stamped);
+async function sendOrKeep<T>(entry: OutboxEntry): Promise<T | null> {
+  await loaded;
+  const grade = !isRequest(entry);
+  // Earlier changes still waiting go first, so the server sees them in the order they were made.
+  if (queued > 0) {
+    await keep(entry);
     void flushOutbox();
     return null;
   }
-  const key = keyFor(stamped);
+  const key = keyFor();
   try {
-    await idbSet(key, stamped);
+    await idbSet(key, entry);
   } catch (error) {
     // Private browsing without IndexedDB: send without the safety net.
-    console.warn('The grade outbox is not available:', error);
-    return send(stamped);
+    console.warn('The outbox is not available:', error);
+    return send(entry) as Promise<T>;
   }
   try {
-    const answer = await send(stamped);
+    const answer = (await send(entry)) as T;
     await idbDel(key);
     return answer;
   } catch (error) {
     if (isUnreachable(error)) {
-      publish({ waiting: state.waiting + 1, synced: 0 });
+      queued++;
+      if (grade) publish({ waiting: state.waiting + 1, synced: 0 });
       return null;
     }
     await idbDel(key);
@@ -146,22 +205,38 @@ export async function sendGrade(grade: OutboxGrade): Promise<UpdatedWord | null>
   }
 }
 
-async function keep(grade: OutboxGrade) {
-  await idbSet(keyFor(grade), grade);
-  publish({ waiting: state.waiting + 1, synced: 0 });
+async function keep(entry: OutboxEntry) {
+  await idbSet(keyFor(), entry);
+  queued++;
+  if (!isRequest(entry)) publish({ waiting: state.waiting + 1, synced: 0 });
+}
+
+/** Sends a grade (see sendOrKeep), stamped with the day and the parent. */
+export function sendGrade(grade: OutboxGrade): Promise<UpdatedWord | null> {
+  return sendOrKeep<UpdatedWord>({
+    ...grade,
+    parentId: signedInParentId(),
+    payload: { ...grade.payload, gradedOn: grade.payload.gradedOn ?? localDate(browserTimeZone()) },
+  });
+}
+
+/** Sends another change of a practice (see sendOrKeep), behind any grade still waiting. */
+export function sendRequest<T>(request: Omit<OutboxRequest, 'kind' | 'parentId'>): Promise<T | null> {
+  return sendOrKeep<T>({ ...request, kind: 'request', parentId: signedInParentId() });
 }
 
 /** Takes a grade back before it was sent (Undo); true when it was still waiting. */
 export async function discardFromOutbox(idempotencyKey: string): Promise<boolean> {
-  let waiting: [string, OutboxGrade][];
+  let waiting: [string, OutboxEntry][];
   try {
-    waiting = await idbEntries();
+    waiting = (await readOutbox()).waiting;
   } catch {
     return false; // no IndexedDB here: nothing can be waiting in it
   }
-  const found = waiting.find(([, grade]) => grade.payload.idempotencyKey === idempotencyKey);
+  const found = waiting.find(([, e]) => !isRequest(e) && e.payload.idempotencyKey === idempotencyKey);
   if (!found) return false;
   await idbDel(found[0]);
+  queued = Math.max(0, queued - 1);
   publish({ waiting: Math.max(0, state.waiting - 1) });
   return true;
 }
@@ -169,37 +244,48 @@ export async function discardFromOutbox(idempotencyKey: string): Promise<boolean
 let flushing: Promise<void> | null = null;
 
 /**
- * Sends the waiting grades one after another, oldest first. Stops at the first that gets no
- * answer (still offline); a refused one is moved to the refused list and the next goes on.
+ * Sends the waiting changes one after another, oldest first. Stops at the first that gets no
+ * answer (still offline). A refused grade is moved to the refused list and the next goes on;
+ * a refused position or completion (the practice moved on elsewhere, the set was deleted) is
+ * only logged: there is nothing the parent could do about it.
  */
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
+      await loaded;
       let synced = 0;
       let reachable = true;
-      // Again until empty: grades made while a send was under way join the end of the queue.
+      // Again until empty: changes made while a send was under way join the end of the queue.
       while (reachable) {
-        const waiting = (await idbEntries()).sort(([a], [b]) => a.localeCompare(b));
-        publish({ waiting: waiting.length });
+        const { waiting } = await readOutbox();
+        queued = waiting.length;
+        publish({ waiting: countGrades(waiting) });
         if (waiting.length === 0) break;
-        for (const [key, grade] of waiting) {
+        for (const [key, entry] of waiting) {
           try {
-            await send(grade);
-            synced++;
+            await send(entry);
+            // Said at once: a position or completion still to send is no reason to wait.
+            if (!isRequest(entry)) publish({ synced: ++synced });
           } catch (error) {
             if (isUnreachable(error)) {
               reachable = false;
               break;
             }
-            publish({ refused: [...state.refused, { grade, message: (error as ApiError).message }] });
+            const message = (error as ApiError).message;
+            if (isRequest(entry)) console.warn(`The server refused ${entry.method} ${entry.path}:`, message);
+            else {
+              const refused: RefusedGrade = { grade: entry, message };
+              await idbSet(`${REFUSED}${entry.payload.idempotencyKey}`, refused);
+              publish({ refused: [...state.refused, refused] });
+            }
           }
           await idbDel(key);
-          publish({ waiting: Math.max(0, state.waiting - 1) });
+          queued = Math.max(0, queued - 1);
+          if (!isRequest(entry)) publish({ waiting: Math.max(0, state.waiting - 1) });
         }
       }
-      if (synced > 0) publish({ synced });
     } catch (error) {
-      console.warn('The grade outbox could not be read:', error);
+      console.warn('The outbox could not be read:', error);
     } finally {
       flushing = null;
     }
@@ -208,10 +294,19 @@ export function flushOutbox(): Promise<void> {
 }
 
 /** Forgets the refused grades once the parent has seen them. */
-export const dismissRefused = () => publish({ refused: [] });
+export async function dismissRefused(): Promise<void> {
+  const seen = state.refused;
+  publish({ refused: [] });
+  try {
+    await Promise.all(seen.map(({ grade }) => idbDel(`${REFUSED}${grade.payload.idempotencyKey}`)));
+  } catch (error) {
+    console.warn('Could not forget the refused grades:', error);
+  }
+}
 
 /** Sign-out: nothing of this parent stays behind for the next one. */
 export async function clearOutbox(): Promise<void> {
   await idbClear();
+  queued = 0;
   publish({ waiting: 0, refused: [], synced: 0 });
 }

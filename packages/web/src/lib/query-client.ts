@@ -6,10 +6,16 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Offline, a query still runs once: the API client answers the kept copy
+        // (lib/kept-answers.ts). Only its retries wait for the network.
+        networkMode: 'offlineFirst',
         // A 4xx will not get better by asking again.
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       },
+      // Offline, a change fails at once with "this needs a connection" (api-client.ts'
+      // OfflineError) rather than waiting silently, buttons spinning, for the network.
+      mutations: { networkMode: 'always' },
     },
   });
 }

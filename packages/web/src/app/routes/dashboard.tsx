@@ -21,7 +21,7 @@ export function Component() {
   return (
     <main className={`page ${styles.page}`} data-layout="wide">
       <h1 className={styles.title}>Your children</h1>
-      <OutboxStatus />
+      <OutboxStatus changes />
       {/* A photo shared to SpellWell opens the Add New Practice of the child last shown. */}
       <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberLastChild} />
       <div className={styles.account}>

@@ -39,16 +39,30 @@ export function createReviewsRepository(db: Db) {
   );
   return {
     /** A finished practice session ("Sets Completed"); null when the child is not the parent's. */
+    /**
+     * Records a finished practice on `today` (the parent's local day, or the day it finished
+     * offline). With an idempotency key, which becomes the row's id, a completion sent again
+     * is recorded once: answers the existing id, or 'key-reused' if the key is another child's.
+     */
     async recordCompletion(
       parentId: string,
       childId: string,
       wordsReviewed: number,
       today: string,
-    ): Promise<string | null> {
+      idempotencyKey?: string,
+    ): Promise<string | 'key-reused' | null> {
       return kysely.transaction().execute(async (trx) => {
         const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
         if (!child) return null;
-        const id = randomUUID();
+        if (idempotencyKey !== undefined) {
+          const existing = await trx
+            .selectFrom('practice_completions')
+            .select('child_id')
+            .where('id', '=', idempotencyKey)
+            .executeTakeFirst();
+          if (existing) return existing.child_id === child.id ? idempotencyKey : 'key-reused';
+        }
+        const id = idempotencyKey ?? randomUUID();
         await trx
           .insertInto('practice_completions')
           .values({

@@ -6,8 +6,9 @@ import {
   HistorySchema,
   PostReviewSchema,
   TodayStatsSchema,
+  gradedOnProblem,
 } from '@spellwell/shared';
-import { notFound } from '../../../lib/errors.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
 import { createReviewsRepository } from '../../../plugins/app/reviews/reviews-repository.js';
 
 /** Daily statistics, all in the parent's local days (X-Time-Zone). */
@@ -19,13 +20,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/review/:childId',
     { schema: { params: ChildParamsSchema, body: PostReviewSchema, response: { 201: CreatedSchema } } },
     async (request, reply) => {
+      const today = request.localToday();
+      const { wordsReviewed, idempotencyKey, completedOn } = request.body;
+      // A practice finished offline counts on the day it finished, if that day is recent.
+      if (completedOn !== undefined) {
+        const problem = gradedOnProblem(completedOn, today);
+        if (problem !== null)
+          throw new HttpError(400, 'bad_completed_on', problem.replace('gradedOn', 'completedOn'));
+      }
       const id = await reviews.recordCompletion(
         request.parentId,
         request.params.childId,
-        request.body.wordsReviewed,
-        request.localToday(),
+        wordsReviewed,
+        completedOn ?? today,
+        idempotencyKey,
       );
       if (!id) throw notFound('Child not found');
+      if (id === 'key-reused')
+        throw new HttpError(
+          409,
+          'idempotency_key_reused',
+          'This idempotency key was already used for another child.',
+        );
       return reply.code(201).send({ id });
     },
   );

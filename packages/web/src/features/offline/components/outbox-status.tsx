@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { keptSince, subscribeKept } from '../../../lib/kept-state';
 import { dismissRefused, flushOutbox, outboxState, subscribeOutbox } from '../../../lib/outbox';
 import styles from './outbox-status.module.css';
 
@@ -24,14 +25,19 @@ function useOnline() {
   return online;
 }
 
+const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
 /**
- * Says when the app is offline and how many grades wait in the outbox (lib/outbox.ts), sends
- * them when the network returns (and on opening a signed-in page, for grades a closed tab
- * left behind), says when they have synced, and reports any the server refused.
+ * Says when the app is offline and what that means: the page shows the answers SpellWell kept
+ * (lib/kept-answers.ts) and from when; with `changes` (the pages that make them), that changes
+ * need a connection; how many grades wait in the outbox (lib/outbox.ts). Sends them when the
+ * network returns (and on opening a signed-in page, for grades a closed tab left behind), says
+ * when they have synced, and reports any the server refused.
  */
-export function OutboxStatus() {
+export function OutboxStatus({ changes = false }: { changes?: boolean }) {
   const { waiting, refused, synced } = useSyncExternalStore(subscribeOutbox, outboxState);
   const online = useOnline();
+  const keptAt = useSyncExternalStore(subscribeKept, keptSince);
 
   useEffect(() => {
     if (online) void flushOutbox();
@@ -46,9 +52,15 @@ export function OutboxStatus() {
     <div className={styles.status}>
       {!online ? (
         <Alert title="You're offline">
-          {waiting > 0
-            ? `${grades(waiting)} will sync when you're back online.`
-            : 'Practice carries on; grades will sync when you’re back online.'}
+          <div className={styles.lines}>
+            {keptAt !== null ? <p>{`Offline — showing what SpellWell had at ${clock(keptAt)}.`}</p> : null}
+            <p>
+              {waiting > 0
+                ? `${grades(waiting)} will sync when you're back online.`
+                : 'Practice carries on; grades will sync when you’re back online.'}
+            </p>
+            {changes ? <p>Adding or changing children, practices and scans needs a connection.</p> : null}
+          </div>
         </Alert>
       ) : waiting > 0 ? (
         <Alert>{`Syncing ${grades(waiting)}…`}</Alert>
@@ -60,7 +72,7 @@ export function OutboxStatus() {
           tone="error"
           title={`${grades(refused.length)} could not be saved`}
           action={
-            <Button size="sm" variant="secondary" onClick={dismissRefused}>
+            <Button size="sm" variant="secondary" onClick={() => void dismissRefused()}>
               Dismiss
             </Button>
           }

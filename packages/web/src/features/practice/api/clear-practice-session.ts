@@ -1,6 +1,16 @@
-import { api } from '../../../lib/api-client';
+import { outbox } from '../../../lib/outbox-lazy';
+import { keepPosition, practiceSessionPath } from './save-practice-position';
 
-/** `DELETE /practice-session/...`: finishing and "Start over" both clear the stored session. */
-export async function clearPracticeSession(childId: string, wordSetId: string): Promise<void> {
-  await api(`/practice-session/${childId}/${wordSetId}`, { method: 'DELETE' });
+/**
+ * `DELETE /practice-session/...`: finishing and "Start over" both clear the stored session.
+ * With no network it waits in the outbox, behind the practice's grades.
+ */
+export async function clearPracticeSession(
+  childId: string,
+  wordSetId: string,
+  /** Where a reload with no network finds the practice: at its end, or back at the start. */
+  offlineAt: 'end' | 0 = 'end',
+): Promise<void> {
+  keepPosition(childId, wordSetId, offlineAt);
+  await (await outbox()).sendRequest({ method: 'DELETE', path: practiceSessionPath(childId, wordSetId) });
 }

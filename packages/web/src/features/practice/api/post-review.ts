@@ -1,11 +1,15 @@
-import { CreatedSchema, type PostReview } from '@spellwell/shared';
+import type { PostReview } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { outbox } from '../../../lib/outbox-lazy';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `POST /review/{childId}`: a finished session's daily statistics. */
-export function postReview(childId: string, body: PostReview) {
-  return api(`/review/${childId}`, { method: 'POST', body, schema: CreatedSchema });
+/**
+ * `POST /review/{childId}`: a finished session's daily statistics. With no network it waits in
+ * the outbox behind the session's grades (null); its idempotency key makes a second send
+ * harmless, and `completedOn` files it under the day the practice finished.
+ */
+export async function postReview(childId: string, body: PostReview): Promise<{ id: string } | null> {
+  return (await outbox()).sendRequest<{ id: string }>({ method: 'POST', path: `/review/${childId}`, body });
 }
 
 export function usePostReview(childId: string) {

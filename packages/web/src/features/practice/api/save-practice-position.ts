@@ -1,21 +1,39 @@
-import { PracticeSessionSchema, type PracticeSession } from '@spellwell/shared';
-import { ApiError, api } from '../../../lib/api-client';
+import type { PracticeSession } from '@spellwell/shared';
+import { ApiError } from '../../../lib/api-client';
+import { keptAnswers, outbox } from '../../../lib/outbox-lazy';
+
+export const practiceSessionPath = (childId: string, wordSetId: string) =>
+  `/practice-session/${childId}/${wordSetId}`;
+
+/**
+ * The kept copy of the session (lib/kept-answers.ts) follows the page, so a reload with no
+ * network resumes at this position, not where the session stood when it was first read.
+ */
+export function keepPosition(childId: string, wordSetId: string, position: number | 'end'): void {
+  void keptAnswers().then((kept) =>
+    kept.patchKeptJson<PracticeSession>(practiceSessionPath(childId, wordSetId), (session) => ({
+      ...session,
+      position: position === 'end' ? session.wordIds.length : position,
+    })),
+  );
+}
 
 /**
  * `PUT /practice-session/...`: where to resume, so a parent can stop and carry on later.
  * `from` is the position this page last saved: the server refuses (409) when another tab or
- * device has moved the session on since.
+ * device has moved the session on since. With no network it waits in the outbox (null).
  */
-export function savePracticePosition(
+export async function savePracticePosition(
   childId: string,
   wordSetId: string,
   position: number,
   from?: number,
-): Promise<PracticeSession> {
-  return api(`/practice-session/${childId}/${wordSetId}`, {
+): Promise<PracticeSession | null> {
+  keepPosition(childId, wordSetId, position);
+  return (await outbox()).sendRequest<PracticeSession>({
     method: 'PUT',
+    path: practiceSessionPath(childId, wordSetId),
     body: from === undefined ? { position } : { position, from },
-    schema: PracticeSessionSchema,
   });
 }
 

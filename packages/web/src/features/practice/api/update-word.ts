@@ -1,7 +1,7 @@
 import type { UpdateWord, UpdatedWord } from '@spellwell/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { sendGrade } from '../../../lib/outbox';
+import { outbox } from '../../../lib/outbox-lazy';
 
 export interface UpdateWordInput {
   childId: string;
@@ -17,9 +17,12 @@ export interface UpdateWordInput {
  * `POST /words/update/...`: the server recomputes the schedule and answers the new state, or
  * null when the network is gone and the grade waits in the outbox (lib/outbox.ts) to be sent.
  */
-export function updateWord(input: UpdateWordInput): Promise<UpdatedWord | null> {
-  return sendGrade(input);
+export async function updateWord(input: UpdateWordInput): Promise<UpdatedWord | null> {
+  return (await outbox()).sendGrade(input);
 }
+
+// Fetched now, while the network is surely there, so the first grade never waits for it.
+void outbox().catch(() => undefined);
 
 export function useUpdateWord() {
   return useMutation({

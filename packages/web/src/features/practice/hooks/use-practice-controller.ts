@@ -10,7 +10,7 @@ import {
 } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { discardFromOutbox } from '../../../lib/outbox';
+import { outbox } from '../../../lib/outbox-lazy';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
@@ -214,7 +214,8 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
       );
       saveProgress(moved.after);
       const stats = dailyStatsToSend(moved.before, moved.after);
-      if (stats) postReview.mutate(stats);
+      // Sent once even if sent again from the outbox, and filed under the day it finished.
+      if (stats) postReview.mutate({ ...stats, idempotencyKey: newIdempotencyKey(), completedOn: today });
     }, 0);
   };
 
@@ -241,7 +242,7 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
       if (await last.saved) await undoGrade(childId, last.wordId, last.key);
       else {
         // Never sent: take it out of the outbox, or out of the failed grades awaiting Retry.
-        await discardFromOutbox(last.key);
+        await (await outbox()).discardFromOutbox(last.key);
         setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
       }
       const moved = move({ type: 'undo-grade' });
@@ -275,7 +276,7 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
     if (focused) return Promise.resolve();
     gradedCount.clear(childId, wordSetId);
     outcomeStore.clear(childId, wordSetId);
-    return enqueueWrite(() => clearPracticeSession(childId, wordSetId));
+    return enqueueWrite(() => clearPracticeSession(childId, wordSetId, 0));
   };
 
   // Leaving the page: the child's statistics and this set's schedules changed with every grade.
