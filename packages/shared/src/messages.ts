@@ -1,3 +1,5 @@
+import { GOOGLE_CREDENTIAL_MISSING } from './sign-in-messages.js';
+
 /** Limits and the exact messages of the specification (section 5), shared by forms and API. */
 export const CHILD_NAME_MAX = 15;
 export const DESCRIPTION_MAX = 20;
@@ -20,7 +22,7 @@ export const MESSAGES = {
   tooManyWords: `A practice can hold at most ${WORDS_MAX} words`,
   wordTooLong: `Each word can be at most ${WORD_LENGTH_MAX} characters`,
   selectLanguageFirst: 'Please select the language first',
-  googleCredentialMissing: 'Google credential is missing.',
+  googleCredentialMissing: GOOGLE_CREDENTIAL_MISSING,
   failedToFetchAudio: 'Failed to fetch audio',
   textNotUnicode: 'Text contains a broken character; please type it again',
   nothingToChange: 'Give a test date, description or language to change',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@spellwell/shared';
+import { GOOGLE_CREDENTIAL_MISSING } from '@spellwell/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useGoogleLogin } from '../api/google-login';
@@ -27,7 +27,7 @@ export function GoogleSignInButton({ clientId }: { clientId: string }) {
           client_id: clientId,
           callback: (response: GoogleCredentialResponse) => {
             if (!response.credential) {
-              console.error(MESSAGES.googleCredentialMissing);
+              console.error(GOOGLE_CREDENTIAL_MISSING);
               setProblem('sign-in');
               return;
             }
