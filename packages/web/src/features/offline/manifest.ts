@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-/** The share target's address: the service worker answers the POST, never the server. */
+/** The share target's address: the service worker takes the POST (the server only before one is installed). */
 export const SHARE_TARGET_PATH = '/share-target';
 /** The share target's form field that carries the shared photo. */
 export const SHARE_FILE_FIELD = 'image';
