@@ -343,6 +343,32 @@ const ZH_TIAN = ['美丽', '认真', '帮助', '妈妈', '朋友', '花园', '�
 const ZH_MI = ['大海', '白云', '红花', '绿叶', '天空', '草地', '田野', '树林'];
 const ZH_MI2 = ['小河', '青蛙', '荷叶', '雨点', '彩虹', '山羊', '公鸡', '鸭子', '火车'];
 const ZH_TIAN2 = ['书包', '铅笔', '尺子', '作业', '老师', '同学', '教室', '黑板'];
+// Added after the 田字格/米字格 fixes, as images those fixes were not made on: other grid
+// colours, cell sizes, phrases and desks.
+const ZH_TIAN3 = ['西瓜', '苹果', '香蕉', '葡萄', '草莓', '菠萝', '桃子', '橙子'];
+const ZH_TIAN3_PINYIN = [
+  'xī guā',
+  'píng guǒ',
+  'xiāng jiāo',
+  'pú tao',
+  'cǎo méi',
+  'bō luó',
+  'táo zi',
+  'chéng zi',
+];
+const ZH_MI3 = ['眼睛', '耳朵', '鼻子', '嘴巴', '头发', '手指', '肩膀', '脚趾'];
+const ZH_TIAN4 = ['星星', '太空', '地球', '森林', '沙滩', '小溪', '花朵', '大树', '蜻蜓'];
+const ZH_TIAN4_PINYIN = [
+  'xīng xing',
+  'tài kōng',
+  'dì qiú',
+  'sēn lín',
+  'shā tān',
+  'xiǎo xī',
+  'huā duǒ',
+  'dà shù',
+  'qīng tíng',
+];
 const ZH_PY = ['春天', '小鸟', '唱歌', '河水', '青草', '柳树', '桃花', '燕子', '蝴蝶', '蜜蜂'];
 const ZH_PY_PINYIN = [
   'chūn tiān',
@@ -719,6 +745,45 @@ export const SHEETS: Sheet[] = [
       },
     ),
     capture: phone(53, 'dark'),
+  },
+  {
+    name: 'zh-tianzige-red-phone',
+    language: 'Chinese',
+    description: 'red 田字格 (large cells) with pinyin, phone photo on a wooden desk (unseen by the fixes)',
+    words: ZH_TIAN3,
+    html: gridSheet('第九课 水果', ZH_TIAN3, 'tian', ZH_TIAN3_PINYIN, {
+      border: '#d22',
+      line: '#e88',
+      cell: 70,
+      font: 48,
+    }),
+    capture: phone(54, 'wood'),
+  },
+  {
+    name: 'zh-mizige-blue-phone',
+    language: 'Chinese',
+    description: 'blue 米字格, phone photo on a dark desk (unseen by the fixes)',
+    words: ZH_MI3,
+    html: gridSheet('写一写', ZH_MI3, 'mi', undefined, {
+      border: '#2250b0',
+      line: '#7a9be0',
+      cell: 56,
+      font: 38,
+    }),
+    capture: phone(55, 'dark'),
+  },
+  {
+    name: 'zh-tianzige-pinyin-flat',
+    language: 'Chinese',
+    description: 'grey 田字格 with pinyin, other cell size (flat, unseen by the fixes)',
+    words: ZH_TIAN4,
+    html: gridSheet('第十课 生字', ZH_TIAN4, 'tian', ZH_TIAN4_PINYIN, {
+      border: '#888',
+      line: '#bbb',
+      cell: 64,
+      font: 44,
+    }),
+    capture: flat,
   },
   {
     name: 'zh-pinyin-flat',

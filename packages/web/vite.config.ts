@@ -41,6 +41,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Vitest's 5 s default is a time limit in disguise: form tests that type with user-event
+    // passed on a quiet machine and timed out on a loaded one (two cores, server tests beside).
+    testTimeout: 30_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

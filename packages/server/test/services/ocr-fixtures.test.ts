@@ -19,14 +19,19 @@ const report: string[] = [];
 /**
  * Images that do not meet issue 18's targets yet (docs/ocr.md, "Not yet"), held at what they
  * read now so that they cannot get worse unnoticed. Remove an entry once its image meets the
- * targets. A green 米字格 is not told from black print by its lightest channel as a red one is,
- * and Tesseract's Chinese on large characters between pinyin lines is erratic.
+ * targets. Tesseract's Chinese on large characters in grid cells, between pinyin lines and
+ * beside small list numbers, is erratic, and thin strokes of small characters are as light as
+ * a grid's lines.
  */
 const SHORTFALLS: Record<string, { recall: number; precision: number }> = {
-  'zh-tianzige-flat.png': { recall: 0.7, precision: 0.75 },
-  'zh-mizige-green-phone.jpg': { recall: 0, precision: 0 },
-  'zh-tianzige-grey-phone.jpg': { recall: 0.5, precision: 0.8 },
+  'zh-tianzige-flat.png': { recall: 0.7, precision: 0.9 },
+  'zh-mizige-green-phone.jpg': { recall: 0.33, precision: 0.6 },
+  'zh-tianzige-grey-phone.jpg': { recall: 0.75, precision: 0.9 },
   'zh-chat.png': { recall: 0.9, precision: 0.9 },
+  // Made after the fixes above, as sheets they were not tuned on (docs/ocr.md).
+  'zh-tianzige-red-phone.jpg': { recall: 0.375, precision: 0.6 },
+  'zh-mizige-blue-phone.jpg': { recall: 0.5, precision: 0.6 },
+  'zh-tianzige-pinyin-flat.png': { recall: 0.33, precision: 0.5 },
 };
 
 afterAll(() => console.info(`\nScan fixtures: recall / precision per image\n${report.join('\n')}`));

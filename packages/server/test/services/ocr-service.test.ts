@@ -3,7 +3,9 @@ import {
   createOcrService,
   linesToText,
   OCR_DEFAULTS,
+  pinyinLines,
   rescaleFactor,
+  scriptConfidence,
   splitAtGaps,
   trimLine,
   type OcrService,
@@ -167,5 +169,42 @@ describe('measuring the print', () => {
     ];
     expect(rescaleFactor(read, 'Chinese')).toBeUndefined();
     expect(rescaleFactor(read)).toBe(2);
+  });
+
+  const at = (text: string, y0: number, y1: number, x0 = 100, x1 = 300, confidence = 80) => ({
+    text,
+    confidence,
+    rowHeight: y1 - y0,
+    box: { x0, y0, x1, y1 },
+    words: [],
+  });
+
+  it('finds pinyin lines directly above Chinese ones, and only when there are several', () => {
+    const sheet = [
+      at('第六课 生字', 0, 40),
+      at('mei li', 60, 80),
+      at('1. 美丽', 90, 150, 40),
+      at('ren zhen', 170, 190),
+      at('2. 认真', 200, 260, 40),
+      at('Name', 600, 620), // Latin, but nothing Chinese below it
+    ];
+    expect(pinyinLines(sheet).map((l) => l.text)).toEqual(['mei li', 'ren zhen']);
+    // One English word on a Chinese sheet is not pinyin.
+    expect(pinyinLines(sheet.slice(0, 3))).toEqual([]);
+    // A Latin line beside the Chinese one (not above it) is not pinyin.
+    expect(
+      pinyinLines([at('abc', 90, 110, 400, 500), at('def', 200, 220, 400, 500), ...sheet.slice(2, 3)]),
+    ).toEqual([]);
+  });
+
+  it("rates a pass by how sure it was of the lines in the set's script", () => {
+    const read = [
+      at('mei li', 0, 10, 0, 10, 95),
+      at('1 美丽', 20, 40, 0, 10, 40),
+      at('2 认真', 50, 70, 0, 10, 60),
+    ];
+    expect(scriptConfidence(read, 'Chinese')).toBe(50);
+    expect(scriptConfidence(read, 'English')).toBe(95);
+    expect(scriptConfidence([], 'Chinese')).toBe(0);
   });
 });

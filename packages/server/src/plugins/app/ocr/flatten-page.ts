@@ -233,6 +233,12 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     cv.dilate(lines, rules, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
     const inkPixels = cv.countNonZero(ink);
     const rulePixels = cv.countNonZero(rules);
+    // Cells have sides both ways; answer lines (underscores, lighter than the words in a
+    // photo) run across only, and whitening by darkness ate the dot of an i beside them.
+    const cells =
+      rulePixels >= inkPixels * GRID_SHEET &&
+      cv.countNonZero(vertical) >= CELL_SIDES * cv.countNonZero(horizontal);
+    const gridLevel = cells ? lightGridLevel(cv, grey, ink, lines, rules) : undefined;
     protectPrint(cv, grey, ink, lines, rules, [hKernel, vKernel], keep);
     // A copy by copyTo: this build's clone() answered a matrix sharing grey's pixels.
     const before = keep(new cv.Mat());
@@ -274,6 +280,11 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
     cv.threshold(before, dark, STROKE_INK, 255, cv.THRESH_BINARY_INV);
     cv.bitwise_and(bridges, dark, bridges);
     before.copyTo(grey, bridges);
+    if (gridLevel !== undefined) {
+      const paper = keep(new cv.Mat());
+      cv.threshold(grey, paper, gridLevel, 255, cv.THRESH_BINARY);
+      grey.setTo(new cv.Scalar(255), paper);
+    }
 
     // Table columns: vertical rules at least a fifth of the page tall.
     const columnRules: ColumnRule[] = [];
@@ -301,6 +312,32 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
       }
     }
     return { gridShare: inkPixels ? Math.min(1, rulePixels / inkPixels) : 0, columnRules };
+  });
+}
+
+/** Share of the ink in rules above which a page is a sheet of grid cells or a table, not a list. */
+const GRID_SHEET = 0.3;
+/** A grid of cells has at least this much of its rules' ink running down as across. */
+const CELL_SIDES = 0.25;
+
+/**
+ * On a sheet of grid cells printed lighter than its print (grey, green or red 田字格/米字格
+ * paper), the grey level between the two: whatever is lighter is grid, wherever it lies (the
+ * 米字格's diagonals, which are not long runs across or down, the stubs of middle lines beside
+ * a character, the pale outline of every cell), and is painted white. The print is measured
+ * by its darkest tenth: what is left besides the rules is mostly the grid's fringe and
+ * diagonals, whose median (measured 145 to 202) was lighter than the rules themselves.
+ * Undefined when the rules are as dark as the print (a black table, a form's underscores).
+ */
+function lightGridLevel(cv: OpenCv, grey: Mat, ink: Mat, lines: Mat, rules: Mat): number | undefined {
+  return withMats((keep) => {
+    const text = keep(new cv.Mat());
+    cv.subtract(ink, rules, text);
+    const lineCore = level(grey, lines, 0.05);
+    const printCore = level(grey, text, 0.1);
+    if (lineCore === undefined || printCore === undefined || printCore > lineCore - DARKER_PRINT)
+      return undefined;
+    return Math.max((printCore + lineCore) / 2, lineCore + (255 - lineCore) / 8);
   });
 }
 

@@ -171,6 +171,38 @@ export function fillGaps(second: readonly OcrLine[], first: readonly OcrLine[], 
   return [...second, ...missing].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
 
+/** Mean confidence of the lines written in the set's script: how well a pass read the words. */
+export function scriptConfidence(lines: readonly OcrLine[], language: Language): number {
+  const own = lines.filter((line) => SCRIPT[language].test(line.text));
+  return own.length === 0 ? 0 : own.reduce((sum, line) => sum + line.confidence, 0) / own.length;
+}
+
+const HAN = /\p{Script=Han}/u;
+const LATIN_WORD = /\p{Script=Latin}{2}/u;
+
+/**
+ * Hanyu pinyin printed above Chinese (a 听写 list, a 田字格 sheet): lines in Latin letters
+ * without a Chinese character, each directly above a Chinese line that it overlaps across.
+ * Read with the page, they sat between its rows of characters and Tesseract's reading of the
+ * characters was erratic (on the 田字格 sheet each size read a different 7 of 10 phrases);
+ * painted out, the same sizes read 9 and 10 of 10. At least two such lines are needed, so a
+ * single English word on a Chinese sheet is not taken for pinyin.
+ */
+export function pinyinLines(lines: readonly OcrLine[]): OcrLine[] {
+  const han = lines.filter((line) => HAN.test(line.text));
+  const found = lines.filter((line) => {
+    if (HAN.test(line.text) || !LATIN_WORD.test(line.text)) return false;
+    const height = line.box.y1 - line.box.y0;
+    return han.some(
+      (below) =>
+        below.box.y0 >= line.box.y0 + height / 2 &&
+        below.box.y0 <= line.box.y1 + 1.5 * height &&
+        Math.min(below.box.x1, line.box.x1) > Math.max(below.box.x0, line.box.x0),
+    );
+  });
+  return found.length >= 2 ? found : [];
+}
+
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 
 /** A line's box on the read image to a box on the upright photo, as shares of its size. */
@@ -213,12 +245,25 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         const first = await recognize(prepared.png);
         lap('recognise, first pass');
         const factor = rescaleFactor(trustedLines(first), language);
-        if (!factor) return { lines: first, scale: 1 };
-        const rescaled = await rescaleImage(prepared, factor);
+        const pinyin = language === 'Chinese' ? pinyinLines(first) : [];
+        if (!factor && pinyin.length === 0) return { lines: first, scale: 1 };
+        const scale = factor ?? 1;
+        const rescaled = await rescaleImage(
+          prepared,
+          scale,
+          pinyin.map((line) => line.box),
+        );
         lap('rescale');
         const second = await recognize(rescaled);
         lap('recognise, second pass');
-        return { lines: fillGaps(trustedLines(second), trustedLines(first), factor), scale: factor };
+        const firstKept = trustedLines(first.filter((line) => !pinyin.includes(line)));
+        // With the pinyin painted out, the two passes see different pages, and Tesseract's
+        // Chinese is erratic from one to the other: the reading it trusts more in the set's
+        // script is kept and the other fills its gaps. (Only then: a first pass at a poor
+        // size can be confidently wrong, "1ce cream" for "ice cream".)
+        if (pinyin.length > 0 && scriptConfidence(first, language) > scriptConfidence(second, language))
+          return { lines: fillGaps(firstKept, trustedLines(second), 1 / scale), scale: 1 };
+        return { lines: fillGaps(trustedLines(second), firstKept, scale), scale };
       });
       const lines = readTable(
         scale === 1 ? trustedLines(read) : read,

@@ -111,11 +111,38 @@ export async function prepareImage(image: Buffer, lap: Lap = noLap): Promise<Pre
   return { png, width: pageWidth, height: pageHeight, page };
 }
 
-/** The prepared image scaled by `factor`, once the size of its print is known. */
-export async function rescaleImage(image: PreparedImage, factor: number): Promise<Buffer> {
+/** A box on the prepared image, in its pixels. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The prepared image scaled by `factor`, once the size of its print is known, with `blank`
+ * boxes (lines found not to be words, such as pinyin above Chinese) painted white.
+ */
+export async function rescaleImage(
+  image: PreparedImage,
+  factor: number,
+  blank: readonly PixelBox[] = [],
+): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(image.png)
-    .resize({ width: Math.max(1, Math.round(image.width * factor)) })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * (width / image.width)));
+  const white = (w: number, h: number) => ({
+    create: { width: w, height: h, channels: 3 as const, background: '#ffffff' },
+  });
+  const patches = blank.flatMap((box) => {
+    const left = Math.max(0, Math.floor(box.x0 * factor) - 2);
+    const top = Math.max(0, Math.floor(box.y0 * factor) - 2);
+    const w = Math.min(width, Math.ceil(box.x1 * factor) + 2) - left;
+    const h = Math.min(height, Math.ceil(box.y1 * factor) + 2) - top;
+    return w > 0 && h > 0 ? [{ input: white(w, h), left, top }] : [];
+  });
+  const resized = sharp(image.png).resize({ width });
+  // The boxes are painted after resizing (sharp composites last), then made grey again.
+  if (patches.length > 0) resized.composite(patches).greyscale();
+  return resized.png({ compressionLevel: 1 }).toBuffer();
 }

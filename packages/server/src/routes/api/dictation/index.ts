@@ -6,8 +6,8 @@ import {
   PrintedSheetParamsSchema,
   PrintedSheetSchema,
 } from '@spellwell/shared';
-import { createDictationSettingsRepository } from '../../../db/dictation-settings.js';
-import { createPrintedSheetsRepository } from '../../../db/printed-sheets.js';
+import { createDictationSettingsRepository } from '../../../plugins/app/dictation/dictation-settings-repository.js';
+import { createPrintedSheetsRepository } from '../../../plugins/app/dictation/printed-sheets-repository.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
 
 /** Dictation (issue 20): a child's pause setting, and printed sheets for grading later. */

@@ -1,5 +1,5 @@
 import type { WordSetSummary } from '@spellwell/shared';
-import { Link } from 'react-router';
+import { PillLink } from '../../../components/ui/pill-link';
 import { paths } from '../../../config/paths';
 import { readinessWords, weakWordsSearch } from '../lib/readiness-words';
 import styles from './set-readiness.module.css';
@@ -22,13 +22,12 @@ export function SetReadiness({ childId, set, today }: Props) {
     <div className={styles.readiness}>
       <span className={styles.words}>{readinessWords(readiness, practisedCount, set.testDate, today)}</span>
       {weak.length > 0 ? (
-        <Link
-          className={styles.weak}
+        <PillLink
           to={{ pathname: paths.practice.getHref(childId, set.id), search: weakWordsSearch(weak) }}
           aria-label={`Practise the weak words of ${set.description} (${weak.length})`}
         >
           Practise the weak words
-        </Link>
+        </PillLink>
       ) : null}
     </div>
   );

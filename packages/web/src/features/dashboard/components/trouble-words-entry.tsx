@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, type ChildWithWordSets } from '@spellwell/shared';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { useTroubleWords } from '../../../api/get-trouble-words';
+import { PillLink } from '../../../components/ui/pill-link';
 import { paths } from '../../../config/paths';
 import styles from './trouble-words-entry.module.css';
 
@@ -31,9 +31,7 @@ function Entry({ child }: { child: ChildWithWordSets }) {
           </Fragment>
         ))}
       </p>
-      <Link className={styles.link} to={paths.troubleWords.getHref(child.id)}>
-        Practise the trouble words
-      </Link>
+      <PillLink to={paths.troubleWords.getHref(child.id)}>Practise the trouble words</PillLink>
     </section>
   );
 }

@@ -1,10 +1,7 @@
+import type { PrintedSheet } from '@spellwell/shared';
 import { Link } from 'react-router';
-import { usePrintedSheet } from '../../../api/printed-sheets';
+import { PrintedSheetLoader } from '../../../components/printed-sheet/printed-sheet-loader';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { isMissing } from '../../../lib/api-client';
 import type { DictationServices } from '../services';
 import { GradingSheet } from './grading-sheet';
 import styles from './dictation.module.css';
@@ -19,35 +16,31 @@ interface Props {
 
 /** /grade/{childId}/{sheetId}: what the QR code on a printed answer key opens. */
 export function PrintedSheetGrading({ childId, sheetId, childName, dashboardHref, services }: Props) {
-  const sheet = usePrintedSheet(childId, sheetId);
-  if (isMissing(sheet.error))
-    return (
-      <NotFoundState
-        title="Sheet not found"
-        message="This printed sheet does not exist, or belongs to another account."
-        backHref={dashboardHref}
-        backLabel="Back to dashboard"
-      />
-    );
-  if (sheet.error)
-    return (
-      <main className={styles.state}>
-        <h1>Could not load this sheet</h1>
-        <p role="alert">{sheet.error.message}</p>
-        <div className={styles.actions}>
-          <Button onClick={() => void sheet.refetch()}>Try Again</Button>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
-    );
-  if (!sheet.data)
-    return (
-      <main className={styles.state}>
-        <Spinner label="Loading the sheet" />
-      </main>
-    );
+  return (
+    <PrintedSheetLoader childId={childId} sheetId={sheetId} dashboardHref={dashboardHref}>
+      {(sheet) => (
+        <SheetGrading
+          sheet={sheet}
+          childId={childId}
+          sheetId={sheetId}
+          childName={childName}
+          dashboardHref={dashboardHref}
+          services={services}
+        />
+      )}
+    </PrintedSheetLoader>
+  );
+}
 
-  const { words, removed, title } = sheet.data;
+function SheetGrading({
+  sheet,
+  childId,
+  sheetId,
+  childName,
+  dashboardHref,
+  services,
+}: Props & { sheet: PrintedSheet }) {
+  const { words, removed, title } = sheet;
   const note =
     removed.length > 0 ? (
       <Alert tone="info">

@@ -1,10 +1,8 @@
+import type { PrintedSheet } from '@spellwell/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePrintedSheet } from '../../../api/printed-sheets';
+import { PrintedSheetLoader } from '../../../components/printed-sheet/printed-sheet-loader';
 import { Button } from '../../../components/ui/button';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { isMissing } from '../../../lib/api-client';
 import { AnswerKey, ChildSheet } from './sheets';
 import styles from './print.module.css';
 
@@ -22,39 +20,30 @@ interface Props {
 
 /** /print/{childId}/{sheetId}: the child's sheet, then the key on its own page; "Print". */
 export function PrintPage({ childId, sheetId, childName, dashboardHref, gradeUrl }: Props) {
-  const sheet = usePrintedSheet(childId, sheetId);
+  return (
+    <PrintedSheetLoader childId={childId} sheetId={sheetId} dashboardHref={dashboardHref}>
+      {(sheet) => (
+        <SheetToPrint sheet={sheet} childName={childName} dashboardHref={dashboardHref} gradeUrl={gradeUrl} />
+      )}
+    </PrintedSheetLoader>
+  );
+}
+
+interface SheetToPrintProps {
+  sheet: PrintedSheet;
+  childName: string | undefined;
+  dashboardHref: string;
+  gradeUrl: string;
+}
+
+function SheetToPrint({ sheet, childName, dashboardHref, gradeUrl }: SheetToPrintProps) {
   const [paper, setPaper] = useState<Paper>('A4');
-
-  if (isMissing(sheet.error))
-    return (
-      <NotFoundState
-        title="Sheet not found"
-        message="This printed sheet does not exist, or belongs to another account."
-        backHref={dashboardHref}
-        backLabel="Back to dashboard"
-      />
-    );
-  if (sheet.error)
-    return (
-      <main className={styles.screen}>
-        <h1>Could not load this sheet</h1>
-        <p role="alert">{sheet.error.message}</p>
-        <Button onClick={() => void sheet.refetch()}>Try Again</Button>
-      </main>
-    );
-  if (!sheet.data)
-    return (
-      <main className={styles.screen}>
-        <Spinner label="Loading the sheet" />
-      </main>
-    );
-
-  const date = new Date(sheet.data.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const date = new Date(sheet.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
     // The class names the paper the browser's print dialog starts with (named @page rules).
     <main className={`${styles.printable} ${paper === 'A4' ? styles.a4 : styles.letter}`}>
       <div className={styles.toolbar}>
-        <h1 className={styles.toolbarTitle}>Print {sheet.data.title}</h1>
+        <h1 className={styles.toolbarTitle}>Print {sheet.title}</h1>
         <p className={styles.toolbarHelp}>
           The child&apos;s sheet comes first; the answer key, with a QR code to grade the sheet on your phone,
           prints on its own page.
@@ -74,8 +63,8 @@ export function PrintPage({ childId, sheetId, childName, dashboardHref, gradeUrl
           <Link to={dashboardHref}>Back to dashboard</Link>
         </div>
       </div>
-      <ChildSheet sheet={sheet.data} childName={childName} date={date} />
-      <AnswerKey sheet={sheet.data} childName={childName} date={date} gradeUrl={gradeUrl} />
+      <ChildSheet sheet={sheet} childName={childName} date={date} />
+      <AnswerKey sheet={sheet} childName={childName} date={date} gradeUrl={gradeUrl} />
     </main>
   );
 }

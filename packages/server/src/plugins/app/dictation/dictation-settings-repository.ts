@@ -1,7 +1,7 @@
 import { DICTATION_PAUSE_DEFAULT, DictationPauseSchema, type DictationSettings } from '@spellwell/shared';
-import type { Db } from './database.js';
-import { nowIso } from './timestamps.js';
-import { ownedChildIds } from '../plugins/app/children/ownership.js';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../db/timestamps.js';
+import { ownedChildIds } from '../children/ownership.js';
 
 /** A child's dictation settings (issue 20); a child with no row has the defaults. */
 export function createDictationSettingsRepository({ kysely }: Db) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LanguageSchema, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
-import type { Db } from './database.js';
-import { nowIso } from './timestamps.js';
-import { ownedChildIds } from '../plugins/app/children/ownership.js';
-import { parseStringList } from '../plugins/app/word-sets/json-list.js';
-import { readingFor } from '../plugins/app/word-sets/readings.js';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../db/timestamps.js';
+import { ownedChildIds } from '../children/ownership.js';
+import { parseStringList } from '../word-sets/json-list.js';
+import { readingFor } from '../word-sets/readings.js';
 
 /** The title of a sheet of the words due today across a child's sets. */
 export const TODAY_SHEET_TITLE = "Today's words";
