@@ -22,12 +22,19 @@ const engines = (process.env.BENCH_ENGINES ?? (POSTGRES_URL ? 'sqlite,postgres' 
 ) as Engine[];
 
 async function compare(engine: Engine, fastifyUrl: string): Promise<(string | number)[][]> {
-  const before = await startServer<AppInfo>(
-    'app.ts',
-    { BENCH_ENGINE: engine },
-    { benchDir: path.join(beforeDir!, 'bench') },
-  );
-  const after = await startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine });
+  // Both start (and seed) at once: their signed-in headers carry 15-minute access tokens, and
+  // on a busy machine seeding one version took 8 minutes, so the first one's tokens ran out
+  // (401s) while the second was still seeding.
+  const started = await Promise.allSettled([
+    startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine }, { benchDir: path.join(beforeDir!, 'bench') }),
+    startServer<AppInfo>('app.ts', { BENCH_ENGINE: engine }),
+  ]);
+  const [beforeStart, afterStart] = started;
+  if (beforeStart.status === 'rejected' || afterStart.status === 'rejected') {
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    throw started.find((s) => s.status === 'rejected')!.reason;
+  }
+  const [before, after] = [beforeStart.value, afterStart.value];
   try {
     const rows: (string | number)[][] = [];
     const afterLoads = routeLoads(after.info);

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OCR_MAX_BYTES } from '@spellwell/shared';
 import type { Config } from './config.js';
 import { secureDataDir } from './db/storage-at-rest.js';
 import { registerErrorHandlers } from './lib/errors.js';
@@ -130,7 +128,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // JSON), and inflating them is a zip-bomb door and a hook on every request.
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES, globalDecompression: false });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(timeZonePlugin);
   await app.register(dbPlugin);
   await app.register(healthPlugin);

@@ -4,15 +4,20 @@
  */
 export class BoundedMap<K, V> {
   readonly #entries = new Map<K, V>();
+  /** The most recently used key: using it again needs no reordering. */
+  #newest: K | undefined;
 
   constructor(readonly max: number) {}
 
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
-    if (value !== undefined) {
-      // Most recently used goes to the end, so eviction takes from the front.
+    if (value !== undefined && key !== this.#newest) {
+      // Most recently used goes to the end, so eviction takes from the front. Moving an entry
+      // is a delete and an insert, which a hot cache (every request asks for the same time
+      // zone) would otherwise pay on every hit (docs/performance.md).
       this.#entries.delete(key);
       this.#entries.set(key, value);
+      this.#newest = key;
     }
     return value;
   }
@@ -20,11 +25,13 @@ export class BoundedMap<K, V> {
   set(key: K, value: V): this {
     this.#entries.delete(key);
     this.#entries.set(key, value);
+    this.#newest = key;
     if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value!);
     return this;
   }
 
   delete(key: K): boolean {
+    if (key === this.#newest) this.#newest = undefined;
     return this.#entries.delete(key);
   }
 
@@ -33,6 +40,7 @@ export class BoundedMap<K, V> {
   }
 
   clear(): void {
+    this.#newest = undefined;
     this.#entries.clear();
   }
 

@@ -9,8 +9,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Serve this route's answers from the read cache, kept per signed-in parent as the JSON
-     * text its response schema wrote, until any of the parent's data changes. The handler
+     * Serve this route's answers from the read cache, kept per signed-in parent as the bytes
+     * of the JSON its response schema wrote, until any of the parent's data changes. The handler
      * just returns its data (or throws, e.g. 404, which is never kept). Only for GET routes
      * with no query string, behind authentication: an answer is kept under the route, its
      * path's values and the parent's local day, so it may depend on nothing else.
@@ -22,6 +22,16 @@ declare module 'fastify' {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Handler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * The text's UTF-8 bytes in memory of their own. `Buffer.from` would slice a small answer out
+ * of Node's shared 8 KB pool, and a kept slice keeps its whole slab alive.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
 
 /** The route's handler behind the cache: it runs only when the parent's answer is not kept. */
 function cached(readCache: ReadCache, route: RouteOptions): Handler {
@@ -35,10 +45,11 @@ function cached(readCache: ReadCache, route: RouteOptions): Handler {
     // An unauthenticated request would have no parent to keep answers for, or to check them against.
     if (!parentId) throw new Error(`${route.url}: config.cache needs an authenticated route`);
     const key = `${route.url} ${Object.values(request.params as object).join(' ')} ${request.localToday()}`;
+    // Kept as the bytes that go out: a hit is then written as it is, with no serializing and
+    // no encoding of text to UTF-8 (docs/performance.md).
     const body = await readCache.through(parentId, key, async () =>
-      String(reply.serialize(await handler.call(this, request, reply))),
+      ownBytes(String(reply.serialize(await handler.call(this, request, reply)))),
     );
-    // Sent as it is: text with a JSON content type is not serialized again.
     reply.type(JSON_TYPE);
     return body;
   };

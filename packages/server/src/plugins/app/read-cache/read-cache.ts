@@ -6,7 +6,7 @@ export interface ReadCache {
    * The parent's answer for `key`: from memory when nothing of the parent's has changed since
    * it was loaded, otherwise from `load`. Null answers and errors (not found) are not kept.
    */
-  through<T extends object | string>(
+  through<T extends object | string | Uint8Array>(
     parentId: string,
     key: string,
     load: () => Promise<T | null>,
@@ -15,15 +15,16 @@ export interface ReadCache {
 
 interface Entry {
   version: number;
-  value: object | string;
+  value: object | string | Uint8Array;
   size: number;
 }
 
 /** Answers kept at most, across all parents; the least recently used goes first. */
 export const READ_CACHE_MAX_ENTRIES = 5000;
 /**
- * Characters of answer text kept at most (a 20-word list is about 2,500; 200 Chinese words
- * about 25,000), so the cache stays within a few tens of MB whatever the lists hold.
+ * Bytes of answers kept at most (a 20-word list is about 2,500; 200 Chinese words a few tens
+ * of thousands), so the cache stays within a few tens of MB whatever the lists hold. Text
+ * kept as a string counts its characters.
  */
 export const READ_CACHE_MAX_CHARS = 8_000_000;
 /** What an answer kept as an object (not text) is counted as. */
@@ -55,7 +56,7 @@ export function createReadCache(
   };
   const versionOf = createVersionReader(db);
 
-  function serve<T extends object | string>(
+  function serve<T extends object | string | Uint8Array>(
     parentId: string,
     key: string,
     version: number | undefined,
@@ -75,7 +76,7 @@ export function createReadCache(
       (value) => {
         forget(cacheKey);
         if (value === null) return null;
-        const size = typeof value === 'string' ? value.length : OBJECT_SIZE;
+        const size = typeof value === 'string' || value instanceof Uint8Array ? value.length : OBJECT_SIZE;
         if (size > maxChars) return value;
         while (entries.size >= maxEntries || chars + size > maxChars) forget(entries.keys().next().value!);
         entries.set(cacheKey, { version, value, size });

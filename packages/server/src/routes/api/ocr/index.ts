@@ -1,5 +1,6 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, joinWordList, OcrResultSchema } from '@spellwell/shared';
+import { ApiErrorSchema, joinWordList, OCR_MAX_BYTES, OcrResultSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { readScanUpload } from './upload.js';
 
@@ -8,6 +9,10 @@ export const SCANS_PER_MINUTE = 10;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  // Only the scan reads a multipart form. Registered here, not on the app, because the plugin
+  // adds three hooks (two of them promises) and a 'close' listener to every request in its
+  // scope, and the read routes paid for them on every cache hit (docs/performance.md).
+  await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
 
   app.post(
     '/official-wordset/ocr',
