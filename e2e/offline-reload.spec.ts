@@ -56,6 +56,11 @@ test('a practice reloaded with no network carries on where it was, plays its kep
   await installed(page, family);
   await page.goto(`/practice/${mei}/${week}`);
   await expect(question(page, 1)).toBeVisible();
+  // Question 2's word is fetched ahead a moment after question 1 shows: grading sooner cancels
+  // that (on a quiet machine the click comes first), and question 2 would have no kept audio.
+  await expect
+    .poll(async () => (await kept(page)).filter((p) => p === '/api/words/read').length, { timeout: 90_000 })
+    .toBeGreaterThanOrEqual(1);
   await grade(page, 'Easy').click();
   await expect(question(page, 2)).toBeVisible();
   // Question 2's word and question 3's (fetched ahead) are kept, with the words and session.
