@@ -16,10 +16,14 @@ export default fp<{ root: string | undefined }>(async (app, { root }) => {
   // "Share to SpellWell" (issue 23): the app's service worker takes the phone's POST of a shared
   // photo. One that reaches the server came before any worker (SpellWell never opened on this
   // device): the photo cannot be kept here, so the page at /share-target says what to do. 303,
-  // so the browser follows with a GET; the unread upload is discarded by Node.
-  app.post(SHARE_TARGET_PATH, (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').redirect(`${SHARE_TARGET_PATH}?error=not-ready`, 303),
-  );
+  // so the browser follows with a GET. Answered on arrival, before any body parsing: multipart is
+  // parsed only beside the scan (415 elsewhere), and the unread upload is discarded by Node.
+  app.post(SHARE_TARGET_PATH, {
+    // Answering in onRequest (and returning the reply) ends the request before its body is read.
+    onRequest: async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').redirect(`${SHARE_TARGET_PATH}?error=not-ready`, 303),
+    handler: async () => undefined,
+  });
   const indexFile = root && path.join(root, 'index.html');
   const landingPage = root && existsSync(path.join(root, 'landing.html')) ? 'landing.html' : 'index.html';
   if (!root || !indexFile || !existsSync(indexFile)) {
