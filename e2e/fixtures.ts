@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, localDate, type Language } from '@spellwell/shared';
-import { test as base, devices, expect, type Page } from '@playwright/test';
+import { test as base, devices, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FAKE_GOOGLE_URL } from './support/ports';
 
 export { expect };
@@ -202,4 +202,34 @@ export async function meiAndArun(family: Family) {
     testInDays: 20,
   });
   return { mei, arun, week3, tingxie };
+}
+
+/** The practice card's heading for question n ("Question 3"). */
+export const question = (page: Page, n: number) =>
+  page.getByRole('heading', { level: 1, name: `Question ${n}` });
+
+/** One of the practice card's grade buttons. */
+export const grade = (page: Page, name: 'Easy' | 'Medium' | 'Difficult') =>
+  page.getByRole('group', { name: 'Grade the word' }).getByRole('button', { name, exact: true });
+
+/** A child's statistics as the dashboard reads them: today's counts and the last 3 days. */
+export async function reviewStats(request: APIRequestContext, family: Family, childId: string) {
+  const headers = { ...family.headers, 'x-time-zone': 'Asia/Singapore' };
+  const today = await request.get(`/api/review/today/${childId}`, { headers });
+  const history = await request.get(`/api/review/history/${childId}?days=3`, { headers });
+  return {
+    today: (await today.json()) as { wordsReviewedToday: number; wordsReviewedAllTime: number },
+    history: ((await history.json()) as { days: { date: string; wordsReviewed: number }[] }).days,
+  };
+}
+
+/** Waits until the app's service worker controls the page (installed on the first visit; claim is not used). */
+export async function controlledAfterReload(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }

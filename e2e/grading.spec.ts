@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, test, type Family } from './fixtures';
+import { PHONE, expect, question, test, type Family } from './fixtures';
 
 // Issue 17 items 4 and 5, on a phone, in a family of two children.
 test.use(PHONE);
 
-const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
 const dueNote = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'All the words due today are done' });
 

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { PHONE, expect, test } from './fixtures';
+import { PHONE, controlledAfterReload, expect, test } from './fixtures';
 
 /**
  * Issue 23, installable: the manifest and its icons, the service worker that keeps the app
@@ -24,17 +23,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   // A truncated file has no end chunk.
   expect(bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Waits until a service worker controls the page (the first visit installs it; claim is not used). */
-async function controlledAfterReload(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
 }
 
 test('the manifest has what installing needs, and its icons are served', async ({ page, request }) => {

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, inDays, test, type Family } from './fixtures';
+import { PHONE, expect, inDays, question, test, type Family } from './fixtures';
 
 // Issue 17 item 7, on a phone, in a family of two children.
 test.use(PHONE);
-
-const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
 
 async function twoChildren(family: Family) {
   const mei = await family.addChild('Mei');

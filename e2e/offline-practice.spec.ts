@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PHONE, expect, inDays, test, type Family } from './fixtures';
+import type { Page } from '@playwright/test';
+import { PHONE, expect, grade, inDays, question, reviewStats, test } from './fixtures';
 
 /**
  * Issue 23, offline practice: a practice started online carries on with no network; its grades
@@ -8,21 +8,8 @@ import { PHONE, expect, inDays, test, type Family } from './fixtures';
  */
 test.use({ ...PHONE, serviceWorkers: 'allow', quietSpeech: false });
 
-const grade = (page: Page, name: 'Easy' | 'Medium' | 'Difficult') =>
-  page.getByRole('group', { name: 'Grade the word' }).getByRole('button', { name, exact: true });
-const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
 const spoken = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/api/words/read?') && r.ok(), { timeout: 45_000 });
-
-async function stats(request: APIRequestContext, family: Family, childId: string) {
-  const headers = { ...family.headers, 'x-time-zone': 'Asia/Singapore' };
-  const today = await request.get(`/api/review/today/${childId}`, { headers });
-  const history = await request.get(`/api/review/history/${childId}?days=3`, { headers });
-  return {
-    today: (await today.json()) as { wordsReviewedToday: number; wordsReviewedAllTime: number },
-    history: ((await history.json()) as { days: { date: string; wordsReviewed: number }[] }).days,
-  };
-}
 
 test('a practice finishes offline, and its grades reach the server once each, on the day they were made', async ({
   page,
@@ -69,7 +56,7 @@ test('a practice finishes offline, and its grades reach the server once each, on
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByText("2 grades will sync when you're back online.")).toBeVisible();
   // Nothing reached the server while offline.
-  expect((await stats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
 
   // Today, online again: the two grades go, each once, filed under yesterday.
   await page.clock.setFixedTime(new Date(`${inDays(0)}T08:00:00+08:00`));
@@ -80,7 +67,7 @@ test('a practice finishes offline, and its grades reach the server once each, on
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: '2 grades synced.' })).toBeVisible();
   expect(updates).toEqual([inDays(-1), inDays(-1)]);
-  const after = await stats(request, family, mei);
+  const after = await reviewStats(request, family, mei);
   expect(after.today).toMatchObject({ wordsReviewedToday: 0, wordsReviewedAllTime: 3 });
   expect(after.history.map((d) => d.wordsReviewed)).toEqual([0, 3, 0]);
 });
@@ -111,7 +98,7 @@ test('a grade the server refuses when it is finally sent (word deleted meanwhile
   const refused = page.getByRole('alert').filter({ hasText: '1 grade could not be saved' });
   await expect(refused).toBeVisible();
   await expect(refused.getByRole('listitem')).toHaveText('river: Word not found');
-  expect((await stats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
   // The report is kept (IndexedDB) until the parent dismisses it, across a reload too.
   await page.reload();
   await expect(refused.getByRole('listitem')).toHaveText('river: Word not found');
@@ -141,7 +128,7 @@ test('grades left waiting by a closed tab are sent when the app opens again', as
   await context.setOffline(false);
   await again.goto(family.dashboardHref(mei));
   await expect(again.getByRole('status').filter({ hasText: '1 grade synced.' })).toBeVisible();
-  expect((await stats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
 });
 
 test('signing out clears the grades waiting offline and the caches', async ({
@@ -178,5 +165,5 @@ test('signing out clears the grades waiting offline and the caches', async ({
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await stats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
 });

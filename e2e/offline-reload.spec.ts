@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PHONE, expect, inDays, test, type Family } from './fixtures';
+import type { Page } from '@playwright/test';
+import { PHONE, expect, grade, inDays, question, reviewStats, test, type Family } from './fixtures';
 
 /**
  * Issue 23, a page reloaded with no network: a practice started online carries on after a
@@ -8,10 +8,6 @@ import { PHONE, expect, inDays, test, type Family } from './fixtures';
  * server once each when the network returns; the dashboard shows what it had, marked as such.
  */
 test.use({ ...PHONE, serviceWorkers: 'allow', quietSpeech: false });
-
-const grade = (page: Page, name: 'Easy' | 'Medium' | 'Difficult') =>
-  page.getByRole('group', { name: 'Grade the word' }).getByRole('button', { name, exact: true });
-const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
 
 /** How many answers of each kind the page keeps for its parent (Cache Storage, read from the page). */
 const kept = (page: Page) =>
@@ -30,16 +26,6 @@ async function installed(page: Page, family: Family) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-}
-
-async function stats(request: APIRequestContext, family: Family, childId: string) {
-  const headers = { ...family.headers, 'x-time-zone': 'Asia/Singapore' };
-  const today = await request.get(`/api/review/today/${childId}`, { headers });
-  const history = await request.get(`/api/review/history/${childId}?days=3`, { headers });
-  return {
-    today: (await today.json()) as { wordsReviewedToday: number; wordsReviewedAllTime: number },
-    history: ((await history.json()) as { days: { date: string; wordsReviewed: number }[] }).days,
-  };
 }
 
 test('a practice reloaded with no network carries on where it was, plays its kept audio, and syncs once', async ({
@@ -101,7 +87,7 @@ test('a practice reloaded with no network carries on where it was, plays its kep
   await grade(page, 'Difficult').click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByText("2 grades will sync when you're back online.")).toBeVisible();
-  expect((await stats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
 
   // Today, online again: the outbox goes in order, each change once.
   await page.clock.setFixedTime(new Date(`${inDays(0)}T08:00:00+08:00`));
@@ -128,7 +114,7 @@ test('a practice reloaded with no network carries on where it was, plays its kep
   expect(completions).toEqual([
     { wordsReviewed: 3, completedOn: inDays(-1), idempotencyKey: expect.any(String) },
   ]);
-  const after = await stats(request, family, mei);
+  const after = await reviewStats(request, family, mei);
   expect(after.today).toMatchObject({ wordsReviewedToday: 0, wordsReviewedAllTime: 3 });
   expect(after.history.map((d) => d.wordsReviewed)).toEqual([0, 3, 0]);
   // The session was finished: the server starts a fresh one.

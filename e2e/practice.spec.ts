@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, inDays, test, type Family } from './fixtures';
+import { expect, inDays, question, test, type Family } from './fixtures';
 
 interface Practice {
   userId: string;
@@ -29,7 +29,6 @@ function recordReviewPosts(page: Page): Array<{ wordsReviewed: number }> {
   return posts;
 }
 
-const question = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: `Question ${n}` });
 const grade = (page: Page, name: 'Easy' | 'Medium' | 'Difficult') =>
   page.getByRole('button', { name, exact: true });
 const gradeButtons = (page: Page) => page.getByRole('group', { name: 'Grade the word' }).getByRole('button');

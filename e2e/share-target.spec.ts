@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { OcrResultSchema } from '@spellwell/shared';
 import { PAGES, initialAssets } from '../bench/lib/bundle';
-import { PHONE, expect, newAccount, signInWithGoogle, stubGoogleScript, test } from './fixtures';
+import {
+  PHONE,
+  controlledAfterReload,
+  expect,
+  newAccount,
+  signInWithGoogle,
+  stubGoogleScript,
+  test,
+} from './fixtures';
 
 /**
  * Issue 23, "Share to SpellWell": a photo shared from the phone is posted to the manifest's
@@ -22,17 +30,6 @@ const fixtureWords = (
   JSON.parse(readFileSync(path.join(scans, 'manifest.json'), 'utf8')) as { file: string; words: string[] }[]
 ).find((f) => f.file === FIXTURE)!.words;
 const photo = readFileSync(path.join(scans, FIXTURE));
-
-/** Waits until the worker controls the page (installed on the first visit; claim is not used). */
-async function controlledAfterReload(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
 
 /** What the phone's share sheet sends: a multipart POST of the photo in the manifest's field. */
 async function sharePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
