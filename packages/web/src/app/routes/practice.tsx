@@ -1,11 +1,12 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
+import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
 import {
@@ -20,17 +21,11 @@ const AppUpdates = lazyComponent(
   () => null,
 );
 
-// The offline banner appears only once its code is in: it has nothing to say at first load.
-const OutboxStatus = lazyComponent(
-  () => import('../../features/offline/components/outbox-status').then((m) => m.OutboxStatus),
-  () => null,
-);
-
 // The recorder loads with the Word List, not with the practice (its page JS has a budget).
-const WordListRecorder = lazy(() =>
-  import('../../features/recordings/components/word-list-recorder').then((m) => ({
-    default: m.WordListRecorder,
-  })),
+// Offline, before the service worker has kept its code, the list shows without it.
+const WordListRecorder = lazyComponent(
+  () => import('../../features/recordings/components/word-list-recorder').then((m) => m.WordListRecorder),
+  () => null,
 );
 
 /** "Record" under each word of the Word List: the recordings feature's recorder. */
@@ -74,9 +69,8 @@ export function Component() {
         <Suspense fallback={null}>
           <AppUpdates offer={false} />
         </Suspense>
-        <Suspense fallback={null}>
-          <OutboxStatus />
-        </Suspense>
+        {/* Part of the page, not loaded after it: the network may go at any moment. */}
+        <OutboxStatus />
         <PracticePage
           key={`${childId}/${wordSetId}/${words ?? ''}`}
           childId={childId}

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { keptSince, subscribeKept } from '../../../lib/kept-state';
-import { dismissRefused, flushOutbox, outboxState, subscribeOutbox } from '../../../lib/outbox';
+import { dismissRefused, flushOutbox, outboxState, subscribeOutbox } from '../../../lib/outbox-lazy';
 import styles from './outbox-status.module.css';
 
 const grades = (n: number) => `${n} ${n === 1 ? 'grade' : 'grades'}`;
