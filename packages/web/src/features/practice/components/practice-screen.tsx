@@ -289,15 +289,19 @@ export function PracticeScreen({
           {state.shown ? 'Hide Word' : 'Show Word'}
         </Button>
         {languageFor(word.id) === 'Chinese' && (
-          <Suspense fallback={null}>
-            <StrokesPanel
-              key={`${state.index}:${word.id}`}
-              word={word.wordString}
-              shown={state.shown}
-              disabled={practice.pending}
-              onGrade={practice.grade}
-            />
-          </Suspense>
+          // Holds the idle panel's room while its code loads: arriving late, it must not push
+          // the grade buttons down under the parent's finger.
+          <div className={styles.strokes}>
+            <Suspense fallback={null}>
+              <StrokesPanel
+                key={`${state.index}:${word.id}`}
+                word={word.wordString}
+                shown={state.shown}
+                disabled={practice.pending}
+                onGrade={practice.grade}
+              />
+            </Suspense>
+          </div>
         )}
         <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
         <UndoChip
