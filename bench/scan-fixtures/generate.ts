@@ -4,7 +4,7 @@
  * desk, a shadow across the page, uneven warm light, blur, sensor noise, JPEG, sometimes an
  * EXIF rotation) or kept as a flat page or a phone screenshot.
  *
- *   npx tsx bench/scan-fixtures/generate.ts [name-filter]
+ *   npx tsx bench/scan-fixtures/generate.ts [name-filter[,name-filter…]]
  *
  * Needs Chromium (/usr/bin/chromium) and the Noto CJK / Tamil fonts. Tests only read the
  * images and packages/server/test/fixtures/scans/manifest.json, so fonts do not matter there.
@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { loadOpenCv } from '../../packages/server/src/plugins/app/ocr/opencv.js';
-import { SHEETS, type Capture, type Sheet } from './sheets.js';
+import { SHEETS, type Capture, type Desk, type Sheet } from './sheets.js';
+import { UNSEEN_SHEETS } from './sheets-unseen.js';
 
 const OUT = fileURLToPath(new URL('../../packages/server/test/fixtures/scans/', import.meta.url));
 
@@ -41,20 +42,21 @@ async function render(sheet: Sheet, browser: import('playwright').Browser): Prom
   return png;
 }
 
-/** A desk under the page: wood grain, a grey laminate or a dark table, lit unevenly. */
-function desk(
-  kind: 'wood' | 'grey' | 'dark',
-  width: number,
-  height: number,
-  random: () => number,
-): Uint8Array {
+/** A desk under the page: wood grain, a grey laminate, a dark table or a pale beech desk. */
+function desk(kind: Desk, width: number, height: number, random: () => number): Uint8Array {
   const rgb = new Uint8Array(width * height * 3);
-  const base = { wood: [150, 105, 62], grey: [128, 128, 124], dark: [48, 44, 42] }[kind];
+  const base = { wood: [150, 105, 62], grey: [128, 128, 124], dark: [48, 44, 42], light: [206, 188, 156] }[
+    kind
+  ];
   const phase = random() * 10;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const grain =
-        kind === 'wood' ? Math.sin(y / 9 + Math.sin(x / 140 + phase) * 3) * 14 + Math.sin(y / 2.3) * 5 : 0;
+        kind === 'wood'
+          ? Math.sin(y / 9 + Math.sin(x / 140 + phase) * 3) * 14 + Math.sin(y / 2.3) * 5
+          : kind === 'light'
+            ? Math.sin(x / 23 + Math.sin(y / 310 + phase) * 2) * 7
+            : 0;
       const speck = (random() - 0.5) * (kind === 'grey' ? 26 : 18);
       const i = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) rgb[i + c] = Math.max(0, Math.min(255, base[c]! + grain + speck));
@@ -76,11 +78,15 @@ async function photograph(page: Buffer, capture: Extract<Capture, { kind: 'phone
   const cx = W / 2 + (random() - 0.5) * 160;
   const cy = H / 2 + (random() - 0.5) * 160;
   const angle = ((random() - 0.5) * 10 * Math.PI) / 180;
-  const keystone = 0.03 + random() * 0.05; // the top edge is further from the camera
+  // The top edge is further from the camera (the same draw from the seed either way, so the
+  // older photos are made as before).
+  const keystone = 0.03 + random() * 0.05;
+  const top = 1 - (capture.keystone ?? keystone);
+  const right = 1 - (capture.sideways ?? 0);
   const corners = [
-    [(-pageW / 2) * (1 - keystone), -pageH / 2],
-    [(pageW / 2) * (1 - keystone), -pageH / 2],
-    [pageW / 2, pageH / 2],
+    [(-pageW / 2) * top, -pageH / 2],
+    [(pageW / 2) * top, (-pageH / 2) * right],
+    [pageW / 2, (pageH / 2) * right],
     [-pageW / 2, pageH / 2],
   ].map(([x, y]) => [
     cx + x! * Math.cos(angle) - y! * Math.sin(angle) + (random() - 0.5) * 40,
@@ -132,7 +138,8 @@ async function photograph(page: Buffer, capture: Extract<Capture, { kind: 'phone
   const sx = Math.cos(shadowAngle);
   const sy = Math.sin(shadowAngle);
   const shadowOffset = (random() - 0.3) * 0.5 * Math.min(W, H);
-  const shadowDepth = 0.45 + random() * 0.15;
+  const drawnDepth = 0.45 + random() * 0.15;
+  const shadowDepth = capture.shadow ?? drawnDepth;
   const diagonal = Math.hypot(W, H);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
@@ -174,13 +181,14 @@ async function flatten(png: Buffer): Promise<Buffer> {
 }
 
 async function main() {
-  const filter = process.argv[2];
+  // Several names may be given, comma-separated.
+  const filters = process.argv[2]?.split(',') ?? [];
   await mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const manifest: { file: string; language: string; kind: string; description: string; words: string[] }[] =
     [];
   try {
-    for (const sheet of SHEETS) {
+    for (const sheet of [...SHEETS, ...UNSEEN_SHEETS]) {
       const capture = sheet.capture;
       const file = `${sheet.name}.${capture.kind === 'phone' ? 'jpg' : 'png'}`;
       manifest.push({
@@ -190,7 +198,7 @@ async function main() {
         description: sheet.description,
         words: sheet.words,
       });
-      if (filter && !sheet.name.includes(filter)) continue;
+      if (filters.length > 0 && !filters.some((f) => sheet.name.includes(f))) continue;
       const rendered = await render(sheet, browser);
       const image =
         capture.kind === 'phone'

@@ -7,11 +7,26 @@
  */
 import type { Language } from '@spellwell/shared';
 
+/** What the sheet lies on: wood grain, grey laminate, a dark table or a pale (beech) desk. */
+export type Desk = 'wood' | 'grey' | 'dark' | 'light';
+
 export type Capture =
   /** The page as a scanner or a "save as image" makes it. */
   | { kind: 'flat' }
   /** A phone photo of the page lying on a desk. */
-  | { kind: 'phone'; seed: number; desk: 'wood' | 'grey' | 'dark'; exif?: 6 | 8 | 3; megapixels: number }
+  | {
+      kind: 'phone';
+      seed: number;
+      desk: Desk;
+      exif?: 6 | 8 | 3;
+      megapixels: number;
+      /** How much narrower the far (top) edge is than the near one; drawn at random when absent. */
+      keystone?: number;
+      /** How much narrower the right edge is than the left: the phone held off to one side. */
+      sideways?: number;
+      /** How much light the shadow takes away where it is darkest (0 to 1); random when absent. */
+      shadow?: number;
+    }
   /** A phone screenshot, as saved from a chat app. */
   | { kind: 'screenshot' };
 
@@ -27,16 +42,17 @@ export interface Sheet {
   width?: number;
 }
 
-const FONT: Record<Language, string> = {
+export const FONT: Record<Language, string> = {
   English: "'Liberation Sans', 'Noto Sans', sans-serif",
   Malay: "'Noto Sans', sans-serif",
   Chinese: "'Noto Sans CJK SC', sans-serif",
   Tamil: "'Noto Sans Tamil', sans-serif",
 };
 
-const esc = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+export const esc = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-function page(language: Language, body: string, extraCss = ''): string {
+export function page(language: Language, body: string, extraCss = ''): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     * { box-sizing: border-box; }
     body { margin: 0; background: #fff; color: #111; font-family: ${FONT[language]}; }
@@ -50,19 +66,19 @@ function page(language: Language, body: string, extraCss = ''): string {
   </style></head><body><div class="page">${body}</div></body></html>`;
 }
 
-const formLine: Record<Language, string> = {
+export const formLine: Record<Language, string> = {
   English: 'Name: ____________________ &nbsp; Class: ________ &nbsp; Date: ____________',
   Malay: 'Nama: ____________________ &nbsp; Kelas: ________ &nbsp; Tarikh: ____________',
   Chinese: '姓名：______________ &nbsp; 班级：________ &nbsp; 日期：__________',
   Tamil: 'பெயர்: ________________ &nbsp; வகுப்பு: ________ &nbsp; தேதி: __________',
 };
 
-type Numbering = (i: number) => string;
-const dot: Numbering = (i) => `${i + 1}.`;
-const paren: Numbering = (i) => `${i + 1})`;
+export type Numbering = (i: number) => string;
+export const dot: Numbering = (i) => `${i + 1}.`;
+export const paren: Numbering = (i) => `${i + 1})`;
 const both: Numbering = (i) => `(${i + 1})`;
 const circled: Numbering = (i) => String.fromCodePoint(0x2460 + i);
-const chinese: Numbering = (i) => `${'一二三四五六七八九十'[i] ?? i + 1}、`;
+export const chinese: Numbering = (i) => `${'一二三四五六七八九十'[i] ?? i + 1}、`;
 
 function numberedList(
   language: Language,
@@ -78,12 +94,13 @@ function numberedList(
   );
 }
 
-function answerLines(
+export function answerLines(
   language: Language,
   title: string,
   note: string,
   words: string[],
   fill: 'dots' | 'underscore',
+  numbering: Numbering = dot,
 ): string {
   const css = `
     li { display: flex; align-items: baseline; gap: 12px; margin-bottom: 22px; }
@@ -93,7 +110,7 @@ function answerLines(
     fill === 'dots'
       ? '<span class="blank text">' + '.'.repeat(160) + '</span>'
       : '<span class="blank"></span>';
-  const items = words.map((w, i) => `<li><span>${i + 1}. ${esc(w)}</span>${blank}</li>`).join('');
+  const items = words.map((w, i) => `<li><span>${numbering(i)} ${esc(w)}</span>${blank}</li>`).join('');
   return page(
     language,
     `<h1>${esc(title)}</h1><div class="form">${formLine[language]}</div><p class="note">${esc(note)}</p><ol>${items}</ol>`,
@@ -132,15 +149,29 @@ function twoColumns(language: Language, title: string, words: string[]): string 
   );
 }
 
-/** Characters in 田字格 (or 米字格) cells: one row per phrase, empty cells after it to practise in. */
+/**
+ * Characters in 田字格 (or 米字格) cells: one row per phrase, empty cells after it to practise in.
+ * A space in a row leaves a cell empty (two phrases in one row); `dashed` draws the middle lines
+ * dashed, as many printed 田字格 are.
+ */
 function gridSheet(
   title: string,
   words: string[],
   style: 'tian' | 'mi',
   pinyin?: string[],
-  grid = { border: '#c33', line: '${grid.line}', cell: 58, font: 40 },
+  grid: { border: string; line: string; cell: number; font: number; dashed?: boolean } = {
+    border: '#c33',
+    line: '#e99',
+    cell: 58,
+    font: 40,
+  },
 ): string {
   const { cell } = grid;
+  const middle = grid.dashed
+    ? `repeating-linear-gradient(90deg, ${grid.line} 0 4px, transparent 4px 8px) center / 100% 1px no-repeat,
+           repeating-linear-gradient(180deg, ${grid.line} 0 4px, transparent 4px 8px) center / 1px 100% no-repeat;`
+    : `linear-gradient(${grid.line}, ${grid.line}) center / 100% 1px no-repeat,
+           linear-gradient(${grid.line}, ${grid.line}) center / 1px 100% no-repeat;`;
   const diagonals =
     style === 'mi'
       ? `linear-gradient(45deg, transparent calc(50% - 0.6px), ${grid.line} calc(50% - 0.6px), ${grid.line} calc(50% + 0.6px), transparent calc(50% + 0.6px)),
@@ -153,12 +184,11 @@ function gridSheet(
     .cells { display: flex; }
     .c { width: ${cell}px; height: ${cell}px; border: 1.5px solid ${grid.border}; margin-left: -1.5px;
          background: ${diagonals}
-           linear-gradient(${grid.line}, ${grid.line}) center / 100% 1px no-repeat,
-           linear-gradient(${grid.line}, ${grid.line}) center / 1px 100% no-repeat;
+           ${middle}
          font-size: ${grid.font}px; line-height: ${cell - 3}px; text-align: center; font-family: 'Noto Serif CJK SC', serif; }`;
   const rows = words
     .map((w, i) => {
-      const chars = [...w];
+      const chars = [...w].map((ch) => ch.trim());
       const cells = [...chars, ...Array(8 - chars.length).fill('')]
         .map((ch) => `<div class="c">${ch}</div>`)
         .join('');
@@ -369,6 +399,12 @@ const ZH_TIAN4_PINYIN = [
   'dà shù',
   'qīng tíng',
 ];
+// Added after the cell-by-cell reading of grid sheets, as images it was not tuned on: purple,
+// orange and black grids, dashed middle lines, three-character phrases, two phrases in a row.
+const ZH_TIAN5 = ['图书馆', '运动会', '小朋友', '向日葵', '动物园', '长颈鹿', '大熊猫'];
+const ZH_MI4 = ['春风', '夏雨', '秋叶', '冬雪', '白鹅', '金鱼', '松鼠', '蘑菇'];
+const ZH_MI4_PINYIN = ['chūn fēng', 'xià yǔ', 'qiū yè', 'dōng xuě', 'bái é', 'jīn yú', 'sōng shǔ', 'mó gu'];
+const ZH_TIAN6_ROWS = ['电脑 手机', '桌子 椅子', '窗户 门口', '牙刷 毛巾', '雨伞 帽子'];
 const ZH_PY = ['春天', '小鸟', '唱歌', '河水', '青草', '柳树', '桃花', '燕子', '蝴蝶', '蜜蜂'];
 const ZH_PY_PINYIN = [
   'chūn tiān',
@@ -502,14 +538,14 @@ const TA_TABLE: [string, string][] = [
 ];
 const TA_D = ['கண்', 'காது', 'மூக்கு', 'கை', 'கால்', 'தலை', 'வாய்', 'பல்', 'முகம்', 'உடல்'];
 
-const phone = (seed: number, desk: 'wood' | 'grey' | 'dark', megapixels = 3, exif?: 6 | 8 | 3): Capture => ({
+export const phone = (seed: number, desk: Desk, megapixels = 3, exif?: 6 | 8 | 3): Capture => ({
   kind: 'phone',
   seed,
   desk,
   megapixels,
   ...(exif ? { exif } : {}),
 });
-const flat: Capture = { kind: 'flat' };
+export const flat: Capture = { kind: 'flat' };
 
 export const SHEETS: Sheet[] = [
   // English
@@ -784,6 +820,48 @@ export const SHEETS: Sheet[] = [
       font: 44,
     }),
     capture: flat,
+  },
+  {
+    name: 'zh-tianzige-purple-phone',
+    language: 'Chinese',
+    description:
+      'purple 田字格, three-character phrases, phone photo on a wooden desk (unseen by the cell reading)',
+    words: ZH_TIAN5,
+    html: gridSheet('第十一课 词语', ZH_TIAN5, 'tian', undefined, {
+      border: '#7b3fa0',
+      line: '#b894d4',
+      cell: 60,
+      font: 40,
+    }),
+    capture: phone(56, 'wood'),
+  },
+  {
+    name: 'zh-mizige-orange-pinyin-flat',
+    language: 'Chinese',
+    description: 'orange 米字格 with pinyin, 54 px cells (flat, unseen by the cell reading)',
+    words: ZH_MI4,
+    html: gridSheet('第十二课 生字', ZH_MI4, 'mi', ZH_MI4_PINYIN, {
+      border: '#e07a10',
+      line: '#f0b070',
+      cell: 54,
+      font: 36,
+    }),
+    capture: flat,
+  },
+  {
+    name: 'zh-tianzige-dashed-phone',
+    language: 'Chinese',
+    description:
+      'black 田字格 with dashed middle lines, two phrases a row, phone photo on a grey desk (unseen by the cell reading)',
+    words: ZH_TIAN6_ROWS.flatMap((row) => row.split(' ')),
+    html: gridSheet('写一写', ZH_TIAN6_ROWS, 'tian', undefined, {
+      border: '#222',
+      line: '#999',
+      cell: 66,
+      font: 44,
+      dashed: true,
+    }),
+    capture: phone(57, 'grey'),
   },
   {
     name: 'zh-pinyin-flat',

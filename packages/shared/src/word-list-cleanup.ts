@@ -25,6 +25,8 @@ const MARKER = new RegExp(
   [
     `^[(（]?(?:\\d{1,3}|[０-９]{1,3})\\s*[.)、．）:：,]\\s*`,
     `^[(（](?:\\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4}|[${CHINESE_NUMERALS}]{1,3})[)）]\\s*`,
+    // "(l)" whose letter OCR lost or made a stroke of: "() millennium", "(|) millennium".
+    `^[(（][|!/\\\\]?[)）]\\s*`,
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
     `^[${CHINESE_NUMERALS}]{1,3}[、.．]\\s*`,
     `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
@@ -56,9 +58,9 @@ const HEADING =
 /** Blank answer lines, table borders and stray punctuation around an entry. */
 const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
 
-/** Chat-app chrome: times ("7:58 pm", "58 pm", "20:15"), the status bar, read ticks, and the message box. */
+/** Chat-app chrome: times ("7:58 pm", "58 pm", "20:15", Malay "4:32 ptg"), the status bar, read ticks, and the message box. */
 const CHAT_CHROME =
-  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?\s?m\.?(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|\d{1,3}\s?%|\b(?:[345]G|LTE)\b|✓✓|^type a message$/iu;
+  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?|ptg|pg)(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|\d{1,3}\s?%|\b(?:[345]G|LTE)\b|✓✓|^type a message$/iu;
 
 /**
  * A sentence, not an entry: a greeting, an instruction, a thank-you ("Thanks Mrs Tan!",
@@ -81,10 +83,19 @@ const FOREIGN: Record<Language, RegExp | undefined> = {
   Tamil: /\p{Script=Han}/u,
 };
 
+/** Which item of its list a marker says a line is: "3." and "③" are the 3rd, "(c)" the 3rd letter. */
+interface Ordinal {
+  kind: 'number' | 'letter';
+  n: number;
+}
+
 interface Line {
   text: string;
   marked: boolean;
   source: number;
+  ordinal?: Ordinal;
+  /** A chat's time or status bar stood between this line and the one before: another message. */
+  breakBefore?: boolean;
 }
 
 /** An entry of the cleaned list and the index of the OCR line it came from. */
@@ -96,10 +107,95 @@ export interface CleanEntry {
 /** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
 const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;
 
+const CIRCLED_FIRST = 0x2460;
+
+/** The item a list marker stands for, when it says one ("12)", "（三）", "b.", "⑤"). */
+function ordinalOf(marker: string): Ordinal | undefined {
+  const core = marker.replace(/[\s(（).)、．）:：,]/gu, '');
+  if (/^\d{1,3}$/u.test(core)) return { kind: 'number', n: Number(core) };
+  if (/^[０-９]{1,3}$/u.test(core))
+    return { kind: 'number', n: Number(core.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10))) };
+  if (/^[a-zA-Z]$/u.test(core)) return { kind: 'letter', n: core.toLowerCase().charCodeAt(0) - 96 };
+  const chinese = CHINESE_NUMERALS.indexOf(core);
+  if ([...core].length === 1 && chinese >= 0) return { kind: 'number', n: chinese + 1 };
+  const circled = core.codePointAt(0)! - CIRCLED_FIRST;
+  if ([...core].length === 1 && circled >= 0 && circled < 20) return { kind: 'number', n: circled + 1 };
+  return undefined;
+}
+
 function stripMarker(raw: string, source: number): Line {
   const text = raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, '');
   const stripped = text.replace(MARKER, '');
-  return { text: stripped, marked: stripped !== text, source };
+  if (stripped === text) return { text, marked: false, source };
+  return {
+    text: stripped,
+    marked: true,
+    source,
+    ordinal: ordinalOf(text.slice(0, text.length - stripped.length)),
+  };
+}
+
+/** A letter that lost its full stop ("f green" between "e. swim" and "g. lunch"). */
+const BARE_LETTER = /^([a-zA-Z])\s+(?=\p{L})/u;
+
+/**
+ * In a lettered list, a line starting with the letter that comes next ("f green" after
+ * "e. swim") is the next item whose "." OCR lost: numbered, it stays in the list.
+ */
+function lostLetters(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1)?.ordinal;
+    const letter = line.marked ? undefined : BARE_LETTER.exec(line.text)?.[1];
+    const n = letter ? letter.toLowerCase().charCodeAt(0) - 96 : 0;
+    if (previous?.kind === 'letter' && previous.n + 1 === n)
+      out.push({
+        ...line,
+        text: line.text.replace(BARE_LETTER, ''),
+        marked: true,
+        ordinal: { kind: 'letter', n },
+      });
+    else out.push(line);
+  }
+  return out;
+}
+
+/** Whether `next`, `gap` lines after `previous`, is the item that follows them both. */
+const follows = (previous: Ordinal | undefined, next: Ordinal | undefined, gap: number) =>
+  previous !== undefined && next?.kind === previous.kind && next.n === previous.n + gap + 1;
+
+/** Unnumbered lines a numbered list may hold in a row (an entry whose number OCR lost). */
+const UNNUMBERED_IN_LIST = 1;
+/** More are allowed when the numbers around them show entries are missing there. */
+const MISSING_NUMBERS = 3;
+/** The fewest numbered lines that make a list. */
+const LIST_ENTRIES = 3;
+
+/**
+ * The numbered list among the lines: runs of numbered lines, at most one unnumbered line
+ * apart (or as many as the numbers around them say are missing), never across a chat's time
+ * (a later message); from the first run of three entries or more to the last. A chat's
+ * avatar read as "(77)", a bullet before the member list, or a reaction read as "®" after the
+ * list are numbered lines too, but on their own.
+ */
+function listSpan(lines: readonly Line[]): [number, number] | undefined {
+  const runs: { first: number; last: number; count: number }[] = [];
+  lines.forEach((line, i) => {
+    if (!line.marked) return;
+    const run = runs.at(-1);
+    const gap = run ? i - run.last - 1 : 0;
+    const joined =
+      run !== undefined &&
+      !lines.slice(run.last + 1, i + 1).some((l) => l.breakBefore) &&
+      (gap <= UNNUMBERED_IN_LIST ||
+        (gap <= MISSING_NUMBERS && follows(lines[run.last]!.ordinal, line.ordinal, gap)));
+    if (joined) {
+      run.last = i;
+      run.count++;
+    } else runs.push({ first: i, last: i, count: 1 });
+  });
+  const lists = runs.filter((run) => run.count >= LIST_ENTRIES);
+  return lists.length > 0 ? [lists[0]!.first, lists.at(-1)!.last] : undefined;
 }
 
 function isFormLine(text: string): boolean {
@@ -140,34 +236,48 @@ const BETWEEN_CHINESE =
  * meaning beside a Tamil word).
  */
 export function cleanWordEntries(ocrLines: readonly string[], language?: Language): CleanEntry[] {
-  const lines = ocrLines
-    .flatMap((raw, source) =>
-      splitColumns(normaliseWord(raw).replace(JUNK_BEFORE_NUMBER, '').replace(SPACE_IN_CHINESE, '')).map(
-        (part) => stripMarker(part, source),
-      ),
-    )
-    .filter((line) => !isFormLine(line.text) && !HEADING.test(line.text) && !CHAT_CHROME.test(line.text))
-    .flatMap((line) =>
+  const parts = ocrLines.flatMap((raw, source) =>
+    splitColumns(normaliseWord(raw).replace(JUNK_BEFORE_NUMBER, '').replace(SPACE_IN_CHINESE, '')).map(
+      (part) => ({ whole: part, line: stripMarker(part, source) }),
+    ),
+  );
+  const kept: Line[] = [];
+  let chatBreak = false;
+  for (const { whole, line } of parts) {
+    if (isFormLine(line.text) || HEADING.test(line.text)) continue;
+    // Judged whole: "4:32 ptg" is a time, not an entry "32 ptg" numbered "4:".
+    if (CHAT_CHROME.test(whole)) {
+      chatBreak = true;
+      continue;
+    }
+    const pieces =
       language === 'Chinese'
         ? line.text.split(BETWEEN_CHINESE).map((text) => {
             // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
             const entry = text.replace(CHINESE_LEAD_JUNK, '');
             return { ...line, text: entry, marked: line.marked || entry !== text };
           })
-        : [line],
-    )
-    .map((line) => ({ ...line, text: line.text.replace(EDGE_JUNK, '') }))
-    .filter((line) => !isNoise(line.text) && inLanguage(line.text, language));
+        : [line];
+    for (const piece of pieces) {
+      const text = piece.text.replace(EDGE_JUNK, '');
+      if (isNoise(text) || !inLanguage(text, language)) continue;
+      kept.push({ ...piece, text, ...(chatBreak ? { breakBefore: true } : {}) });
+      chatBreak = false;
+    }
+  }
+  const lines = lostLetters(kept);
 
-  // On a numbered sheet, unnumbered lines above the first entry are its title and notes, and
-  // those after the last are its footer (or, in a chat, the replies); sentences go anywhere.
+  // On a numbered sheet, unnumbered lines above the list are its title and notes, and those
+  // after it its footer (or, in a chat, the replies); sentences go anywhere.
   const marked = lines.filter((line) => line.marked).length;
-  const first = lines.findIndex((line) => line.marked);
-  const last = lines.findLastIndex((line) => line.marked);
-  const entries =
-    marked >= 3
-      ? lines.slice(first, last + 1).filter((line) => line.marked || !SENTENCE.test(line.text))
-      : lines.filter((line) => !SENTENCE.test(line.text) || line.marked);
+  const span =
+    listSpan(lines) ??
+    (marked >= LIST_ENTRIES
+      ? [lines.findIndex((line) => line.marked), lines.findLastIndex((line) => line.marked)]
+      : undefined);
+  const entries = span
+    ? lines.slice(span[0], span[1] + 1).filter((line) => line.marked || !SENTENCE.test(line.text))
+    : lines.filter((line) => !SENTENCE.test(line.text) || line.marked);
 
   const seen = new Set<string>();
   const result: CleanEntry[] = [];

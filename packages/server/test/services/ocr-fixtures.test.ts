@@ -19,19 +19,22 @@ const report: string[] = [];
 /**
  * Images that do not meet issue 18's targets yet (docs/ocr.md, "Not yet"), held at what they
  * read now so that they cannot get worse unnoticed. Remove an entry once its image meets the
- * targets. Tesseract's Chinese on large characters in grid cells, between pinyin lines and
- * beside small list numbers, is erratic, and thin strokes of small characters are as light as
- * a grid's lines.
+ * targets. Grid sheets are read cell by cell (read-cells.ts); what is left is Tesseract
+ * misreading a clean character (朵 as 采, 蜻蜓 as 晴是, 蕉 as 焦).
  */
 const SHORTFALLS: Record<string, { recall: number; precision: number }> = {
-  'zh-tianzige-flat.png': { recall: 0.7, precision: 0.9 },
-  'zh-mizige-green-phone.jpg': { recall: 0.33, precision: 0.6 },
-  'zh-tianzige-grey-phone.jpg': { recall: 0.75, precision: 0.9 },
   'zh-chat.png': { recall: 0.9, precision: 0.9 },
-  // Made after the fixes above, as sheets they were not tuned on (docs/ocr.md).
-  'zh-tianzige-red-phone.jpg': { recall: 0.375, precision: 0.6 },
-  'zh-mizige-blue-phone.jpg': { recall: 0.5, precision: 0.6 },
-  'zh-tianzige-pinyin-flat.png': { recall: 0.33, precision: 0.5 },
+  'zh-tianzige-red-phone.jpg': { recall: 0.62, precision: 0.83 },
+  'zh-mizige-blue-phone.jpg': { recall: 0.87, precision: 0.87 },
+  'zh-tianzige-pinyin-flat.png': { recall: 0.77, precision: 0.77 },
+  // Made after the cell-by-cell reading, as a sheet it was not tuned on (docs/ocr.md).
+  'zh-mizige-orange-pinyin-flat.png': { recall: 0.75, precision: 0.9 },
+  // Fourth round, made before any change for them (bench/scan-fixtures/sheets-unseen.ts): serif
+  // Chinese in a blurred photo, whose many-stroke characters Tesseract misreads (鹿, 猫, 雀, 鹅).
+  'zh-list-pinyin-phone.jpg': { recall: 0.6, precision: 0.6 },
+  // Made after the fourth round's fixes, as a check on them: 苹果 and 葡萄 misread at the size
+  // the second pass picks for a chat's Chinese (docs/ocr.md).
+  'zh-chat-dark.png': { recall: 0.8, precision: 0.8 },
 };
 
 afterAll(() => console.info(`\nScan fixtures: recall / precision per image\n${report.join('\n')}`));

@@ -1,5 +1,6 @@
 import type { Mat } from '@techstark/opencv-js';
 import { loadOpenCv, type OpenCv } from './opencv.js';
+import { readCells, type CellRead } from './read-cells.js';
 import { noLap, type Lap } from './stopwatch.js';
 
 /** A grey image, one byte a pixel, row by row. */
@@ -29,6 +30,13 @@ export interface FlatPage extends GreyImage {
   columnRules: ColumnRule[];
   /** A point of the flat page back to where it is in the upright photo (0 to 1 each way). */
   toPhoto(x: number, y: number): { x: number; y: number };
+  /** On a sheet of 田字格/米字格 cells, when asked for: its characters set out clean, by phrase. */
+  cells?: CellRead;
+}
+
+export interface FlattenOptions {
+  /** Look for rows of character cells and set their characters out (Chinese sheets). */
+  readCells?: boolean;
 }
 
 /** Page detection works on a small copy: edges of a sheet are long and need no detail. */
@@ -209,7 +217,10 @@ const FAINT_INK = 200;
  * the cells of a 田字格/米字格 grid. They are found as long thin runs of ink and painted white.
  * Returns the share of ink they were, and the x of long vertical rules (table columns).
  */
-function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: ColumnRule[] } {
+function removeRules(
+  cv: OpenCv,
+  grey: Mat,
+): { gridShare: number; columnRules: ColumnRule[]; cells: boolean } {
   return withMats((keep) => {
     const ink = keep(new cv.Mat());
     cv.adaptiveThreshold(grey, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, 31, 15);
@@ -311,7 +322,7 @@ function removeRules(cv: OpenCv, grey: Mat): { gridShare: number; columnRules: C
         run = undefined;
       }
     }
-    return { gridShare: inkPixels ? Math.min(1, rulePixels / inkPixels) : 0, columnRules };
+    return { gridShare: inkPixels ? Math.min(1, rulePixels / inkPixels) : 0, columnRules, cells };
   });
 }
 
@@ -411,6 +422,9 @@ function protectPrint(
   cv.subtract(rules, print, rules);
 }
 
+/** Dots in a row that make an answer line; i-dots and full stops stand alone. */
+const DOTTED_LINE = 8;
+
 /**
  * Dotted answer lines ("necessary ..........."): a row of many small dots. Tesseract takes
  * them for the line's baseline and reads the word beside them as capitals ("thOUGN"). Dots
@@ -434,28 +448,35 @@ function removeDottedLines(cv: OpenCv, ink: Mat, grey: Mat): void {
       const [x, y, w, h] = [s[i * 5]!, s[i * 5 + 1]!, s[i * 5 + 2]!, s[i * 5 + 3]!];
       if (h <= dotSize && w <= dotSize * 1.5) dots.push({ x, y, w, h });
     }
-    const rows = new Map<number, typeof dots>();
-    for (const dot of dots) {
-      const row = Math.round((dot.y + dot.h / 2) / dotSize);
-      rows.set(row, [...(rows.get(row) ?? []), dot]);
-    }
-    for (const row of rows.values()) {
-      row.sort((a, b) => a.x - b.x);
-      let start = 0;
-      for (let i = 1; i <= row.length; i++) {
-        if (i < row.length && row[i]!.x - row[i - 1]!.x < dotSize * 6) continue;
-        if (i - start >= 8)
-          for (const dot of row.slice(start, i))
-            cv.rectangle(
-              grey,
-              new cv.Point(dot.x - 1, dot.y - 1),
-              new cv.Point(dot.x + dot.w, dot.y + dot.h),
-              new cv.Scalar(255),
-              -1,
-            );
-        start = i;
-      }
-    }
+    // Each dot is linked to the nearest dot after it on its line (close across, and within half
+    // a dot's height up or down). A dotted line left slightly tilted drifts from one row of
+    // pixels to the next: grouped by fixed rows, it was cut into pieces too short to count,
+    // and the dots that stayed were read as a word ("REE").
+    dots.sort((a, b) => a.x - b.x);
+    const chain = dots.map((_, i) => i);
+    const root = (i: number): number => {
+      while (chain[i] !== i) i = chain[i] = chain[chain[i]!]!;
+      return i;
+    };
+    const middle = (dot: (typeof dots)[number]) => dot.y + dot.h / 2;
+    for (let i = 0; i < dots.length; i++)
+      for (let j = i + 1; j < dots.length && dots[j]!.x - dots[i]!.x < dotSize * 6; j++)
+        if (Math.abs(middle(dots[j]!) - middle(dots[i]!)) <= dotSize / 2) {
+          chain[root(j)] = root(i);
+          break;
+        }
+    const length = new Map<number, number>();
+    for (let i = 0; i < dots.length; i++) length.set(root(i), (length.get(root(i)) ?? 0) + 1);
+    dots.forEach((dot, i) => {
+      if (length.get(root(i))! >= DOTTED_LINE)
+        cv.rectangle(
+          grey,
+          new cv.Point(dot.x - 1, dot.y - 1),
+          new cv.Point(dot.x + dot.w, dot.y + dot.h),
+          new cv.Scalar(255),
+          -1,
+        );
+    });
   });
 }
 
@@ -517,6 +538,28 @@ function colouredGrid(cv: OpenCv, grey: Mat, lightest: Mat): number | undefined 
   });
 }
 
+/** Mean brightness below which a page is light print on a dark background (a chat in dark mode). */
+const DARK_PAGE = 100;
+
+/**
+ * Whether the page is mostly dark: a screenshot in dark mode. A sheet of paper is light even
+ * under a shadow, and a photo whose sheet was not found is still mostly paper.
+ */
+function darkPage(cv: OpenCv, page: Mat): boolean {
+  return withMats((keep) => {
+    const small = keep(new cv.Mat());
+    cv.resize(
+      page,
+      small,
+      new cv.Size(Math.max(1, page.cols >> 3), Math.max(1, page.rows >> 3)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
+    return cv.mean(small)[0]! < DARK_PAGE;
+  });
+}
+
 /** The same perspective warp applied to another channel of the photo. */
 function warp(cv: OpenCv, source: Mat, transform: Mat, width: number, height: number): Mat {
   const out = new cv.Mat();
@@ -536,7 +579,11 @@ function warp(cv: OpenCv, source: Mat, transform: Mat, width: number, height: nu
  * desk, its perspective corrected, its light evened out and its rules, answer lines and grids
  * removed. `image` is already upright and grey.
  */
-export async function flattenPage(image: GreyImage, lap: Lap = noLap): Promise<FlatPage> {
+export async function flattenPage(
+  image: GreyImage,
+  lap: Lap = noLap,
+  options: FlattenOptions = {},
+): Promise<FlatPage> {
   const { cv } = await loadOpenCv();
   lap('load OpenCV');
   const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
@@ -575,7 +622,12 @@ export async function flattenPage(image: GreyImage, lap: Lap = noLap): Promise<F
       for (const mat of [from, to, forward, back]) mat.delete();
       lap('warp');
     }
-    const colourGrid = light ? colouredGrid(cv, page, light) : undefined;
+    // A dark-mode screenshot (light text on a dark background) is turned into dark text on
+    // light paper: evening the light divides by the brightest surroundings, which there is the
+    // text itself, and the words came out as white on white.
+    const dark = darkPage(cv, page);
+    if (dark) cv.bitwise_not(page, page);
+    const colourGrid = light && !dark ? colouredGrid(cv, page, light) : undefined;
     lap('grid colour');
     const read = colourGrid !== undefined ? light! : page;
     evenLight(cv, read);
@@ -583,8 +635,22 @@ export async function flattenPage(image: GreyImage, lap: Lap = noLap): Promise<F
     // a linear stretch (anti-aliasing kept) takes everything above 200 to white.
     if (colourGrid !== undefined) cv.convertScaleAbs(read, read, 255 / 200, 0);
     lap('even the light');
-    const { gridShare, columnRules } = removeRules(cv, read);
+    // The page as it is before its rules go: a grid sheet's cells are read from it. (Kept out
+    // of OpenCV's heap, which never shrinks, while the rules are removed.)
+    const unruled = options.readCells ? new Uint8Array(read.data) : undefined;
+    const { gridShare, columnRules, cells } = removeRules(cv, read);
     lap('remove rules');
+    let cellRead: CellRead | undefined;
+    if (unruled && (cells || colourGrid !== undefined)) {
+      // A coloured grid is nearly paper in the lightest channel: its lines are found in grey.
+      if (colourGrid !== undefined) evenLight(cv, page);
+      cellRead = readCells(
+        cv,
+        { data: unruled, width: read.cols, height: read.rows },
+        colourGrid !== undefined ? page : undefined,
+      );
+      lap('read the cells');
+    }
     return {
       data: new Uint8Array(read.data),
       width: read.cols,
@@ -593,6 +659,7 @@ export async function flattenPage(image: GreyImage, lap: Lap = noLap): Promise<F
       gridShare: Math.max(gridShare, colourGrid ?? 0),
       columnRules,
       toPhoto,
+      ...(cellRead ? { cells: cellRead } : {}),
     };
   } finally {
     if (page !== source) page.delete();

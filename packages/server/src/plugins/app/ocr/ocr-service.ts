@@ -5,6 +5,7 @@ import {
   type OcrEmptyReason,
   type OcrLine as FoundLine,
 } from '@spellwell/shared';
+import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
@@ -232,14 +233,90 @@ function emptyReason(prepared: PreparedImage, read: readonly OcrLine[]): OcrEmpt
   return 'no_text';
 }
 
+/** The entries found in `lines` (read at `scale` of the flat page), each with its place on the photo. */
+function answer(
+  prepared: PreparedImage,
+  lines: readonly OcrLine[],
+  scale: number,
+  language: Language,
+  read: readonly OcrLine[],
+): ScanResult {
+  const entries = cleanWordEntries(
+    lines.map((line) => line.text),
+    language,
+  );
+  const found = entries.map((entry) => ({
+    text: entry.text,
+    confidence: Math.round(lines[entry.source]!.confidence),
+    box: photoBox(prepared, scale, lines[entry.source]!),
+  }));
+  return {
+    words: found.map((line) => line.text),
+    lines: found,
+    ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read) } : {}),
+  };
+}
+
+const HAN_CHARACTER = /\p{Script=Han}/gu;
+
+/**
+ * The phrases of a grid sheet, from its composed images (the same phrases at several sizes,
+ * read-cells.ts): each phrase is taken from the reading with as many Chinese characters as it
+ * has cells, the most trusted of those (or the most trusted reading at all), placed at its
+ * cells on the flat page. Only phrases Tesseract trusts are kept.
+ */
+export function phraseLines(
+  readings: readonly { lines: readonly OcrLine[]; bands: readonly PhraseBand[] }[],
+  phrases: NonNullable<PreparedImage['cells']>['phrases'],
+): OcrLine[] {
+  const best = new Map<number, { text: string; confidence: number; fits: boolean }>();
+  for (const { lines, bands } of readings)
+    for (const { phrase, text, confidence } of linesOfPhrases(lines, bands)) {
+      const fits = (text.match(HAN_CHARACTER)?.length ?? 0) === phrases[phrase]!.characters;
+      const kept = best.get(phrase);
+      if (!kept || (fits && !kept.fits) || (fits === kept.fits && confidence > kept.confidence))
+        best.set(phrase, { text, confidence, fits });
+    }
+  return trustedLines(
+    [...best.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([phrase, { text, confidence }]) => {
+        const { box } = phrases[phrase]!;
+        return { text, confidence, rowHeight: box.y1 - box.y0, box, words: [] };
+      }),
+  );
+}
+
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
   const lane = (language: Language) => lanes.get(language)!;
 
+  /** A grid sheet read by its cells; nothing when Tesseract trusted none of its phrases. */
+  async function readByCells(prepared: PreparedImage, language: Language, lap: Lap): Promise<OcrLine[]> {
+    const cells = prepared.cells!;
+    const readings = await lane(language).run(async (recognize) => {
+      lap('wait for the worker');
+      const read = [];
+      for (const image of cells.images) read.push({ lines: await recognize(image.png), bands: image.bands });
+      return read;
+    });
+    lap('recognise the cells');
+    const lines = phraseLines(readings, cells.phrases);
+    return cleanWordEntries(
+      lines.map((line) => line.text),
+      language,
+    ).length > 0
+      ? lines
+      : [];
+  }
+
   return {
     async scan(language, image, lap = noLap) {
-      const prepared = await prepareImage(image, lap);
+      // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
+      const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese' });
+      const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
+      if (byCells.length > 0) return answer(prepared, byCells, 1, language, []);
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
         lap('wait for the worker');
         const first = await recognize(prepared.png);
@@ -270,20 +347,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
         language,
       ).flatMap(splitAtGaps);
-      const entries = cleanWordEntries(
-        lines.map((line) => line.text),
-        language,
-      );
-      const found = entries.map((entry) => ({
-        text: entry.text,
-        confidence: Math.round(lines[entry.source]!.confidence),
-        box: photoBox(prepared, scale, lines[entry.source]!),
-      }));
-      return {
-        words: found.map((line) => line.text),
-        lines: found,
-        ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read) } : {}),
-      };
+      return answer(prepared, lines, scale, language, read);
     },
     runningLanguages: () => LANGUAGES.filter((language) => lane(language).running),
     async close() {

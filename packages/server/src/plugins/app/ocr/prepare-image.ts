@@ -4,7 +4,9 @@ import type { Metadata } from 'sharp';
 const loadSharp = async () => (await import('sharp')).default;
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
-import { flattenPage, type FlatPage, type GreyImage } from './flatten-page.js';
+import { flattenPage, type FlatPage, type FlattenOptions, type GreyImage } from './flatten-page.js';
+import type { PhraseBand } from './cell-grid.js';
+import type { CellRead } from './read-cells.js';
 import { noLap, type Lap } from './stopwatch.js';
 
 /** Raster formats a phone or scanner makes. SVG and PDF are refused: they are programs, not photos. */
@@ -74,15 +76,31 @@ export interface PreparedImage {
   width: number;
   height: number;
   /** What flattening found: whether a sheet stood out, how much of the ink was grid, table columns. */
-  page: Omit<FlatPage, 'data' | 'width' | 'height'>;
+  page: Omit<FlatPage, 'data' | 'width' | 'height' | 'cells'>;
+  /**
+   * A grid sheet's characters, set out clean one phrase a line at several sizes (PNG, with
+   * each phrase's line), and where each phrase is on the flat page.
+   */
+  cells?: { images: { png: Buffer; bands: PhraseBand[] }[]; phrases: CellRead['phrases'] };
 }
+
+const greyPng = async (data: Uint8Array, width: number, height: number) =>
+  (await loadSharp())(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 1 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 
 /**
  * Checks an upload by its content and turns it into what Tesseract reads best: upright (EXIF),
  * on white, grey, a first guess at a good size, then flattened (the sheet cut out of the desk,
  * its light evened out, its rules and grids removed: flatten-page.ts), as PNG.
  */
-export async function prepareImage(image: Buffer, lap: Lap = noLap): Promise<PreparedImage> {
+export async function prepareImage(
+  image: Buffer,
+  lap: Lap = noLap,
+  options: FlattenOptions = {},
+): Promise<PreparedImage> {
   const { width, height } = await readHeader(image);
   if (width! * height! > OCR_MAX_PIXELS)
     throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
@@ -101,14 +119,31 @@ export async function prepareImage(image: Buffer, lap: Lap = noLap): Promise<Pre
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
   }
   lap('decode and resize');
-  const { data, width: pageWidth, height: pageHeight, ...page } = await flattenPage(grey, lap);
-  const png = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-    raw: { width: pageWidth, height: pageHeight, channels: 1 },
-  })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const {
+    data,
+    width: pageWidth,
+    height: pageHeight,
+    cells,
+    ...page
+  } = await flattenPage(grey, lap, options);
+  const png = await greyPng(data, pageWidth, pageHeight);
   lap('encode PNG');
-  return { png, width: pageWidth, height: pageHeight, page };
+  if (!cells) return { png, width: pageWidth, height: pageHeight, page };
+  return {
+    png,
+    width: pageWidth,
+    height: pageHeight,
+    page,
+    cells: {
+      images: await Promise.all(
+        cells.images.map(async (image) => ({
+          png: await greyPng(image.data, image.width, image.height),
+          bands: image.bands,
+        })),
+      ),
+      phrases: cells.phrases,
+    },
+  };
 }
 
 /** A box on the prepared image, in its pixels. */
