@@ -118,7 +118,12 @@ export function localDate(timeZone: string, instant: Date = new Date()): string 
 /** The browser's own time zone, or Singapore's when it cannot tell. */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+    // Temporal, where the browser has it, answers at once; Intl's first DateTimeFormat loads
+    // locale data first, the practice page's longest task on a slow phone (docs/performance.md).
+    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+    return (
+      temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
+    );
   } catch {
     return DEFAULT_TIME_ZONE;
   }

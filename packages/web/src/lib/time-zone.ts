@@ -8,7 +8,12 @@ const DEFAULT_TIME_ZONE: typeof SharedDefault = 'Asia/Singapore';
 /** The parent's IANA time zone: "today" for reviews and streaks is their local day. */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+    // Temporal, where the browser has it, answers at once; Intl's first DateTimeFormat loads
+    // locale data first, the practice page's longest task on a slow phone (docs/performance.md).
+    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+    return (
+      temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
+    );
   } catch {
     return DEFAULT_TIME_ZONE;
   }
