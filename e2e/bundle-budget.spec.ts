@@ -56,6 +56,14 @@ test.describe('bundle budgets', () => {
     expect(withPreact, "chunks with Preact's internals").toEqual([]);
   });
 
+  // Each file is a request (six at a time over HTTP/1.1) and a preload link the page inserts;
+  // split into 22 files, the practice page lost Lighthouse points (docs/performance.md).
+  test('the practice page loads in a handful of files (packages/web/scripts/page-chunk.ts)', () => {
+    const practice = initialAssets(dist, PAGES.practice);
+    expect(practice.js.length, practice.js.join(', ')).toBeLessThanOrEqual(4);
+    expect(practice.css.length, practice.css.join(', ')).toBeLessThanOrEqual(3);
+  });
+
   test('the landing page is in the entry chunk, and the practice page in a chunk of its own', () => {
     const practiceChunk = routeChunk(dist, PAGES.practice!);
     expect(

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -51,6 +53,19 @@ export function readManifest(dist: string): Manifest {
   }
 }
 
+/**
+ * A route module's chunk in the manifest: keyed by the module, or, when the module was put in
+ * a named chunk with the rest of its page's code (packages/web/scripts/page-chunk.ts), the
+ * lazily loaded chunk named after its file ("practice" for src/app/routes/practice.tsx).
+ */
+function routeChunkKey(manifest: Manifest, routeModule: string): string {
+  if (manifest[routeModule]) return routeModule;
+  const name = path.basename(routeModule).replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+  if (!key) throw new Error(`${routeModule} is not a chunk of this build`);
+  return key;
+}
+
 /** Gzip at zlib's default level, as @fastify/compress sends it. */
 export const gzipSize = (dist: string, file: string): number =>
   gzipSync(readFileSync(path.join(dist, file))).length;
@@ -64,7 +79,6 @@ export function initialAssets(dist: string, routeModule: string | null): Initial
   const manifest = readManifest(dist);
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('no entry chunk in the manifest');
-  if (routeModule && !manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of this build`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -72,7 +86,7 @@ export function initialAssets(dist: string, routeModule: string | null): Initial
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entry);
-  if (routeModule) visit(routeModule);
+  if (routeModule) visit(routeChunkKey(manifest, routeModule));
   const js = [...seen].map((k) => manifest[k]!.file);
   const css = [...new Set([...seen].flatMap((k) => manifest[k]!.css ?? []))];
   const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
@@ -90,7 +104,6 @@ export function chunkSizes(dist: string): { key: string; file: string; gzip: num
 
 /** The file of a route module's own lazy chunk. */
 export function routeChunk(dist: string, routeModule: string): string {
-  const chunk = readManifest(dist)[routeModule];
-  if (!chunk) throw new Error(`${routeModule} is not a chunk of this build`);
-  return chunk.file;
+  const manifest = readManifest(dist);
+  return manifest[routeChunkKey(manifest, routeModule)]!.file;
 }
