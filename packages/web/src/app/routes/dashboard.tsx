@@ -7,7 +7,13 @@ import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { rememberLastChild } from '../../features/offline/lib/shared-photo';
 import { useWaitingShare } from '../../features/offline/use-waiting-share';
+import { tokenStorage } from '../../lib/token-storage';
 import styles from './dashboard.module.css';
+
+/** The child last shown, for the next share; not once sign-out has begun (it empties that cache). */
+const rememberWhileSignedIn = (childId: string) => {
+  if (tokenStorage.get() !== null) void rememberLastChild(childId);
+};
 
 /** /dashboard/{parentId}: the guard has already checked this is the signed-in parent. */
 export function Component() {
@@ -23,7 +29,7 @@ export function Component() {
       <h1 className={styles.title}>Your children</h1>
       <OutboxStatus changes />
       {/* A photo shared to SpellWell opens the Add New Practice of the child last shown. */}
-      <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberLastChild} />
+      <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberWhileSignedIn} />
       <div className={styles.account}>
         <AccountActions />
       </div>

@@ -69,10 +69,11 @@ export async function rememberLastChild(childId: string): Promise<void> {
  */
 export async function findWaitingShare(now = Date.now()): Promise<{ childId: string | null } | null> {
   if (typeof caches === 'undefined') return null;
-  const cache = await caches.open(SHARE_CACHE);
-  const kept = await cache.match(SHARED_PHOTO_KEY);
+  // Looked for without caches.open, which would make the cache anew: a dashboard mounting as
+  // the parent signs out must not bring back what sign-out deleted.
+  const kept = await caches.match(SHARED_PHOTO_KEY, { cacheName: SHARE_CACHE });
   if (!kept || !isFreshShare(Number(kept.headers.get(AT_HEADER)), now)) return null;
-  const lastChild = await cache.match(LAST_CHILD_KEY);
+  const lastChild = await caches.match(LAST_CHILD_KEY, { cacheName: SHARE_CACHE });
   return { childId: childIdOrNull(lastChild ? await lastChild.text() : null) };
 }
 
