@@ -1,5 +1,5 @@
 import type { Mat } from '@techstark/opencv-js';
-import { loadOpenCv, type OpenCv } from './opencv.js';
+import { loadOpenCv, withMats, type OpenCv } from './opencv.js';
 import { readCells, type CellRead } from './read-cells.js';
 import { noLap, type Lap } from './stopwatch.js';
 
@@ -43,19 +43,6 @@ export interface FlattenOptions {
 const DETECT_SIDE = 640;
 /** A sheet must cover this share of the photo, and not (almost) all of it, to be cut out. */
 const PAGE_AREA = { min: 0.2, max: 0.96 } as const;
-
-/** Runs `work`, then frees every OpenCV matrix it kept (WebAssembly memory is not collected). */
-function withMats<T>(work: (keep: (m: Mat) => Mat) => T): T {
-  const mats: Mat[] = [];
-  try {
-    return work((m) => {
-      mats.push(m);
-      return m;
-    });
-  } finally {
-    for (const m of mats) m.delete();
-  }
-}
 
 /** Mean brightness of an image's outer strip is above this on a scan or a saved page. */
 const FLAT_PAGE_EDGE = 215;

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as OpenCvModule from '@techstark/opencv-js';
+import type { Mat } from '@techstark/opencv-js';
 
 export type OpenCv = typeof OpenCvModule;
 
@@ -32,4 +33,17 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
     else cv.onRuntimeInitialized = () => resolve({ cv });
   });
   return loading;
+}
+
+/** Runs `work`, then frees every OpenCV matrix it kept (WebAssembly memory is not collected). */
+export function withMats<T>(work: (keep: (m: Mat) => Mat) => T): T {
+  const mats: Mat[] = [];
+  try {
+    return work((m) => {
+      mats.push(m);
+      return m;
+    });
+  } finally {
+    for (const m of mats) m.delete();
+  }
 }

@@ -8,7 +8,7 @@ import {
   type HorizontalLine,
   type PhraseBand,
 } from './cell-grid.js';
-import type { OpenCv } from './opencv.js';
+import { withMats, type OpenCv } from './opencv.js';
 
 /** A box on the flat page, in its pixels. */
 export interface PageBox {
@@ -51,19 +51,6 @@ export const CELL_SIZES = [48, 40, 56] as const;
 const FAINT_INK = 200;
 /** At least this many rows of cells make a grid sheet worth reading by its cells. */
 const MIN_ROWS = 2;
-
-/** Runs `work`, then frees every OpenCV matrix it kept. */
-function withMats<T>(work: (keep: (m: Mat) => Mat) => T): T {
-  const mats: Mat[] = [];
-  try {
-    return work((m) => {
-      mats.push(m);
-      return m;
-    });
-  } finally {
-    for (const m of mats) m.delete();
-  }
-}
 
 export interface Bits {
   data: Uint8Array;
