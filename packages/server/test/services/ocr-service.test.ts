@@ -6,10 +6,10 @@ import {
   pinyinLines,
   rescaleFactor,
   scriptConfidence,
-  splitAtGaps,
   trimLine,
   type OcrService,
 } from '../../src/plugins/app/ocr/ocr-service.js';
+import { splitAtGaps } from '../../src/plugins/app/ocr/line-parts.js';
 import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
 import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
 import { renderWorksheet } from '../support/worksheet-images.js';

@@ -6,8 +6,10 @@ import {
   type OcrLine as FoundLine,
 } from '@spellwell/shared';
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
+import { ChineseReader } from './chinese-reader.js';
 import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
+import { splitAtGaps } from './line-parts.js';
 import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
 
@@ -97,49 +99,6 @@ export function rescaleFactor(lines: readonly OcrLine[], language?: Language): n
   const median = heights[Math.floor(heights.length / 2)];
   if (median === undefined || (median >= ROW_HEIGHT.min && median <= ROW_HEIGHT.max)) return undefined;
   return Math.min(RESCALE_AT_MOST, ROW_HEIGHT.target / median);
-}
-
-const LIST_NUMBER = /^[(（]?(?:\d{1,3}|[一二三四五六七八九十]{1,3}|[a-zA-Z])[.)、．）:]?$|^[\u2460-\u2473]$/u;
-
-/** A gap between words wider than this many row heights separates two columns. */
-const COLUMN_GAP = 1.5;
-
-function lineOf(line: OcrLine, words: OcrLine['words']): OcrLine {
-  return {
-    ...line,
-    text: words.map((w) => w.text).join(' '),
-    confidence: words.reduce((sum, w) => sum + w.confidence, 0) / words.length,
-    box: {
-      x0: Math.min(...words.map((w) => w.box.x0)),
-      y0: Math.min(...words.map((w) => w.box.y0)),
-      x1: Math.max(...words.map((w) => w.box.x1)),
-      y1: Math.max(...words.map((w) => w.box.y1)),
-    },
-    words,
-  };
-}
-
-/**
- * Two columns read as one line ("① 刷牙      ② 洗脸", where the numbers may be misread) are
- * told apart by the wide gap between them, and become two lines.
- */
-export function splitAtGaps(line: OcrLine): OcrLine[] {
-  const height = Math.max(1, line.box.y1 - line.box.y0);
-  const parts: OcrLine['words'][] = [];
-  for (const word of line.words) {
-    const current = parts.at(-1);
-    const previous = current?.at(-1);
-    if (current && previous && word.box.x0 - previous.box.x1 <= COLUMN_GAP * height) current.push(word);
-    else parts.push([word]);
-  }
-  // A list number set apart from its entry stays with it.
-  const merged = parts.reduce<OcrLine['words'][]>((out, words) => {
-    const last = out.at(-1);
-    if (last?.length === 1 && LIST_NUMBER.test(last[0]!.text)) last.push(...words);
-    else out.push(words);
-    return out;
-  }, []);
-  return merged.length <= 1 ? [line] : merged.map((words) => lineOf(line, words));
 }
 
 const scaleBox = (box: OcrLine['box'], factor: number) => ({
@@ -290,7 +249,19 @@ export function phraseLines(
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
-  const lane = (language: Language) => lanes.get(language)!;
+  const chinese = new ChineseReader(settings.idleMs);
+  /**
+   * A language's reading of one image at a time. Chinese is read twice: Tesseract finds the
+   * lines, and its misread characters are read again (chinese-reader.ts).
+   */
+  const lane = (language: Language): Pick<WorkerLane, 'run'> => {
+    const tesseract = lanes.get(language)!;
+    if (language !== 'Chinese') return tesseract;
+    return {
+      run: (task) =>
+        tesseract.run((recognize) => task(async (image) => chinese.reread(image, await recognize(image)))),
+    };
+  };
 
   /** A grid sheet read by its cells; nothing when Tesseract trusted none of its phrases. */
   async function readByCells(prepared: PreparedImage, language: Language, lap: Lap): Promise<OcrLine[]> {
@@ -349,9 +320,9 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
       ).flatMap(splitAtGaps);
       return answer(prepared, lines, scale, language, read);
     },
-    runningLanguages: () => LANGUAGES.filter((language) => lane(language).running),
+    runningLanguages: () => LANGUAGES.filter((language) => lanes.get(language)!.running),
     async close() {
-      await Promise.all([...lanes.values()].map((l) => l.close()));
+      await Promise.all([...[...lanes.values()].map((l) => l.close()), chinese.close()]);
     },
   };
 }
