@@ -16,6 +16,7 @@ import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { loadOpenCv } from '../../packages/server/src/plugins/app/ocr/opencv.js';
 import { SHEETS, type Capture, type Desk, type Sheet } from './sheets.js';
+import { FIFTH_SHEETS } from './sheets-fifth.js';
 import { UNSEEN_SHEETS } from './sheets-unseen.js';
 
 const OUT = fileURLToPath(new URL('../../packages/server/test/fixtures/scans/', import.meta.url));
@@ -188,7 +189,7 @@ async function main() {
   const manifest: { file: string; language: string; kind: string; description: string; words: string[] }[] =
     [];
   try {
-    for (const sheet of [...SHEETS, ...UNSEEN_SHEETS]) {
+    for (const sheet of [...SHEETS, ...UNSEEN_SHEETS, ...FIFTH_SHEETS]) {
       const capture = sheet.capture;
       const file = `${sheet.name}.${capture.kind === 'phone' ? 'jpg' : 'png'}`;
       manifest.push({
