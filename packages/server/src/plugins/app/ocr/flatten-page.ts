@@ -208,7 +208,7 @@ function removeRules(
   cv: OpenCv,
   grey: Mat,
 ): { gridShare: number; columnRules: ColumnRule[]; cells: boolean } {
-  return withMats((keep) => {
+  return withMats((keep, free) => {
     const ink = keep(new cv.Mat());
     cv.adaptiveThreshold(grey, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, 31, 15);
     // Beside a character the local mean drops and a faint grid line falls under the adaptive
@@ -217,6 +217,9 @@ function removeRules(
     const faint = keep(new cv.Mat());
     cv.threshold(grey, faint, FAINT_INK, 255, cv.THRESH_BINARY_INV);
     cv.bitwise_or(ink, faint, ink);
+    free(faint);
+    // Before the rule masks exist: its labels take four bytes a pixel.
+    removeDottedLines(cv, ink, grey);
     const length = Math.max(40, Math.round(Math.min(grey.cols, grey.rows) / 16));
     const horizontal = keep(new cv.Mat());
     const vertical = keep(new cv.Mat());
@@ -224,7 +227,6 @@ function removeRules(
     const vKernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, length)));
     cv.morphologyEx(ink, horizontal, cv.MORPH_OPEN, hKernel);
     cv.morphologyEx(ink, vertical, cv.MORPH_OPEN, vKernel);
-    removeDottedLines(cv, ink, grey);
     const lines = keep(new cv.Mat());
     cv.bitwise_or(horizontal, vertical, lines);
     const rules = keep(new cv.Mat());
@@ -237,7 +239,7 @@ function removeRules(
       rulePixels >= inkPixels * GRID_SHEET &&
       cv.countNonZero(vertical) >= CELL_SIDES * cv.countNonZero(horizontal);
     const gridLevel = cells ? lightGridLevel(cv, grey, ink, lines, rules) : undefined;
-    protectPrint(cv, grey, ink, lines, rules, [hKernel, vKernel], keep);
+    protectPrint(cv, grey, ink, lines, rules, [hKernel, vKernel]);
     // A copy by copyTo: this build's clone() answered a matrix sharing grey's pixels.
     const before = keep(new cv.Mat());
     grey.copyTo(before);
@@ -252,6 +254,7 @@ function removeRules(
     const kept = keep(new cv.Mat());
     cv.dilate(rules, kept, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
     cv.subtract(ink, kept, kept);
+    free(ink, lines, rules);
     const near = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const bridge = keep(new cv.Mat());
     const bridges = keep(cv.Mat.zeros(grey.rows, grey.cols, cv.CV_8UC1));
@@ -278,6 +281,7 @@ function removeRules(
     cv.threshold(before, dark, STROKE_INK, 255, cv.THRESH_BINARY_INV);
     cv.bitwise_and(bridges, dark, bridges);
     before.copyTo(grey, bridges);
+    free(before, kept, bridge, bridges, dark);
     if (gridLevel !== undefined) {
       const paper = keep(new cv.Mat());
       cv.threshold(grey, paper, gridLevel, 255, cv.THRESH_BINARY);
@@ -366,47 +370,44 @@ function level(grey: Mat, mask: Mat, share: number): number | undefined {
  * print are print and are kept out of `rules`. Black table rules are as dark as the print,
  * and are removed whole as before.
  */
-function protectPrint(
-  cv: OpenCv,
-  grey: Mat,
-  ink: Mat,
-  lines: Mat,
-  rules: Mat,
-  kernels: [Mat, Mat],
-  keep: (m: Mat) => Mat,
-): void {
-  const text = keep(new cv.Mat());
-  cv.subtract(ink, rules, text);
-  const lineCore = level(grey, lines, 0.05);
-  const textCore = level(grey, text, 0.5);
-  if (lineCore === undefined || textCore === undefined || textCore > lineCore - DARKER_PRINT) return;
-  const print = keep(new cv.Mat());
-  cv.threshold(grey, print, (textCore + lineCore) / 2, 255, cv.THRESH_BINARY_INV);
-  // Lines as dark as the print (a form's underscores, a black table border) still go.
-  const darkLines = keep(new cv.Mat());
-  const darkDown = keep(new cv.Mat());
-  // (closed first: a row of "_" is dark glyphs with paler joins between them)
-  cv.morphologyEx(
-    print,
-    darkLines,
-    cv.MORPH_CLOSE,
-    keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 1))),
-  );
-  cv.morphologyEx(darkLines, darkLines, cv.MORPH_OPEN, kernels[0]);
-  cv.morphologyEx(
-    print,
-    darkDown,
-    cv.MORPH_CLOSE,
-    keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 5))),
-  );
-  cv.morphologyEx(darkDown, darkDown, cv.MORPH_OPEN, kernels[1]);
-  cv.bitwise_or(darkLines, darkDown, darkLines);
-  cv.dilate(darkLines, darkLines, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
-  cv.subtract(print, darkLines, print);
-  // With the print safe, the lines' pale fringe goes too: left, it outlined every cell, and
-  // Tesseract took the cell's height for the row's (rows of 106 px for 62 px characters).
-  cv.dilate(lines, rules, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(7, 7))));
-  cv.subtract(rules, print, rules);
+function protectPrint(cv: OpenCv, grey: Mat, ink: Mat, lines: Mat, rules: Mat, kernels: [Mat, Mat]): void {
+  withMats((keep, free) => {
+    const text = keep(new cv.Mat());
+    cv.subtract(ink, rules, text);
+    const lineCore = level(grey, lines, 0.05);
+    const textCore = level(grey, text, 0.5);
+    free(text);
+    if (lineCore === undefined || textCore === undefined || textCore > lineCore - DARKER_PRINT) return;
+    const print = keep(new cv.Mat());
+    cv.threshold(grey, print, (textCore + lineCore) / 2, 255, cv.THRESH_BINARY_INV);
+    // Lines as dark as the print (a form's underscores, a black table border) still go.
+    const darkLines = keep(new cv.Mat());
+    const darkDown = keep(new cv.Mat());
+    // (closed first: a row of "_" is dark glyphs with paler joins between them)
+    cv.morphologyEx(
+      print,
+      darkLines,
+      cv.MORPH_CLOSE,
+      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 1))),
+    );
+    cv.morphologyEx(darkLines, darkLines, cv.MORPH_OPEN, kernels[0]);
+    cv.morphologyEx(
+      print,
+      darkDown,
+      cv.MORPH_CLOSE,
+      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(1, 5))),
+    );
+    cv.morphologyEx(darkDown, darkDown, cv.MORPH_OPEN, kernels[1]);
+    cv.bitwise_or(darkLines, darkDown, darkLines);
+    free(darkDown);
+    cv.dilate(darkLines, darkLines, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
+    cv.subtract(print, darkLines, print);
+    free(darkLines);
+    // With the print safe, the lines' pale fringe goes too: left, it outlined every cell, and
+    // Tesseract took the cell's height for the row's (rows of 106 px for 62 px characters).
+    cv.dilate(lines, rules, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(7, 7))));
+    cv.subtract(rules, print, rules);
+  });
 }
 
 /** Dots in a row that make an answer line; i-dots and full stops stand alone. */
@@ -573,14 +574,14 @@ export async function flattenPage(
 ): Promise<FlatPage> {
   const { cv } = await loadOpenCv();
   lap('load OpenCV');
-  const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
-  const lightSource = image.lightest
-    ? cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.lightest)
-    : undefined;
-  let page = source;
-  let light = lightSource;
-  let toPhoto = (x: number, y: number) => ({ x: x / image.width, y: y / image.height });
-  try {
+  return withMats((keep, free) => {
+    const source = keep(cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data));
+    const lightSource = image.lightest
+      ? keep(cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.lightest))
+      : undefined;
+    let page = source;
+    let light = lightSource;
+    let toPhoto = (x: number, y: number) => ({ x: x / image.width, y: y / image.height });
     const corners = findPage(cv, source);
     lap('find the page');
     if (corners) {
@@ -592,12 +593,13 @@ export async function flattenPage(
       ];
       const width = Math.round(Math.max(distance(tl, tr), distance(bl, br)));
       const height = Math.round(Math.max(distance(tl, bl), distance(tr, br)));
-      const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
-      const to = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
-      const forward = cv.getPerspectiveTransform(to, from);
-      const back = cv.getPerspectiveTransform(from, to);
-      page = warp(cv, source, forward, width, height);
-      if (lightSource) light = warp(cv, lightSource, forward, width, height);
+      const from = keep(cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]));
+      const to = keep(cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat()));
+      const forward = keep(cv.getPerspectiveTransform(to, from));
+      const back = keep(cv.getPerspectiveTransform(from, to));
+      page = keep(warp(cv, source, forward, width, height));
+      if (lightSource) light = keep(warp(cv, lightSource, forward, width, height));
+      free(source, lightSource);
       const m = Array.from(back.data64F);
       toPhoto = (x, y) => {
         const w = m[6]! * x + m[7]! * y + m[8]!;
@@ -606,7 +608,6 @@ export async function flattenPage(
           y: (m[3]! * x + m[4]! * y + m[5]!) / w / image.height,
         };
       };
-      for (const mat of [from, to, forward, back]) mat.delete();
       lap('warp');
     }
     // A dark-mode screenshot (light text on a dark background) is turned into dark text on
@@ -617,6 +618,10 @@ export async function flattenPage(
     const colourGrid = light && !dark ? colouredGrid(cv, page, light) : undefined;
     lap('grid colour');
     const read = colourGrid !== undefined ? light! : page;
+    // The channel not read goes before the rules are looked for (the grey page stays when its
+    // grid's lines are to be found there, below).
+    if (read !== light) free(light);
+    else if (!options.readCells) free(page);
     evenLight(cv, read);
     // What is left of a coloured grid in the lightest channel is a pale tint of the paper:
     // a linear stretch (anti-aliasing kept) takes everything above 200 to white.
@@ -648,10 +653,5 @@ export async function flattenPage(
       toPhoto,
       ...(cellRead ? { cells: cellRead } : {}),
     };
-  } finally {
-    if (page !== source) page.delete();
-    if (light && light !== lightSource) light.delete();
-    source.delete();
-    lightSource?.delete();
-  }
+  });
 }

@@ -35,14 +35,25 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
   return loading;
 }
 
-/** Runs `work`, then frees every OpenCV matrix it kept (WebAssembly memory is not collected). */
-export function withMats<T>(work: (keep: (m: Mat) => Mat) => T): T {
-  const mats: Mat[] = [];
+/**
+ * Runs `work`, then frees every OpenCV matrix it kept (WebAssembly memory is not collected).
+ * `free` lets a matrix go as soon as it is no longer needed: the heap grows to the most
+ * matrices alive at once and never shrinks.
+ */
+export function withMats<T>(
+  work: (keep: (m: Mat) => Mat, free: (...mats: (Mat | undefined)[]) => void) => T,
+): T {
+  const mats = new Set<Mat>();
   try {
-    return work((m) => {
-      mats.push(m);
-      return m;
-    });
+    return work(
+      (m) => {
+        mats.add(m);
+        return m;
+      },
+      (...done) => {
+        for (const m of done) if (m && mats.delete(m)) m.delete();
+      },
+    );
   } finally {
     for (const m of mats) m.delete();
   }
