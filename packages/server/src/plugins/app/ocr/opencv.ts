@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as OpenCvModule from '@techstark/opencv-js';
 import type { Mat } from '@techstark/opencv-js';
+import { runGlue } from './opencv-glue.js';
 
 export type OpenCv = typeof OpenCvModule;
 
@@ -16,14 +17,14 @@ type Pending = OpenCv & { onRuntimeInitialized?: () => void };
  * travels inside a plain object: `const { cv } = await loadOpenCv()`.
  */
 export function loadOpenCv(): Promise<{ cv: OpenCv }> {
-  loading ??= new Promise((resolve) => {
+  loading ??= new Promise((resolve, reject) => {
     // Emscripten's Node glue installs process-wide handlers that rethrow any uncaught
     // exception and abort on any unhandled rejection; the server has its own (graceful close).
     const before = {
       uncaughtException: process.listeners('uncaughtException'),
       unhandledRejection: process.listeners('unhandledRejection'),
     };
-    const cv = require('@techstark/opencv-js') as Pending;
+    const cv = runGlue(require.resolve('@techstark/opencv-js'), require, reject) as Pending;
     for (const listener of process.listeners('uncaughtException'))
       if (!before.uncaughtException.includes(listener)) process.removeListener('uncaughtException', listener);
     for (const listener of process.listeners('unhandledRejection'))
