@@ -148,6 +148,9 @@ test.describe('practice', () => {
       { wordsReviewed: 3, completedOn: inDays(0), idempotencyKey: expect.any(String) },
     ]);
 
+    // Checked as the parent sees it once the finish screen has faded in: mid-fade, its colours
+    // are lighter than the stylesheet's (its code may arrive just after a fast last grade).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useFirstScreenDrawn } from '../../lib/first-screen';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
@@ -62,13 +63,17 @@ export function Component() {
   const words = search.get('words');
   const focusWordIds = useMemo(() => (words ? words.split(',').filter(Boolean) : null), [words]);
   const childName = user?.children.find((child) => child.id === childId)?.name;
+  const drawn = useFirstScreenDrawn();
   return (
     <NextChildSlot.Provider value={NextChild}>
       <WordRecorderSlot.Provider value={WordRecorder}>
-        {/* Registers the worker for a practice opened directly; a new version waits for the dashboard. */}
-        <Suspense fallback={null}>
-          <AppUpdates offer={false} />
-        </Suspense>
+        {/* Once the first question is up (lib/first-screen.ts). Registers the worker for a
+            practice opened directly; a new version waits for the dashboard. */}
+        {drawn ? (
+          <Suspense fallback={null}>
+            <AppUpdates offer={false} />
+          </Suspense>
+        ) : null}
         {/* Part of the page, not loaded after it: the network may go at any moment. */}
         <OutboxStatus />
         <PracticePage

@@ -224,7 +224,8 @@ describe('PracticePage', () => {
     renderPage();
     await question(1);
     await user.click(screen.getByRole('button', { name: 'Word List' }));
-    const dialog = screen.getByRole('dialog', { name: 'Word List (3 words)' });
+    // Opened before the page's quiet moment, the dialog's code loads then (lib/first-screen.ts).
+    const dialog = await screen.findByRole('dialog', { name: 'Word List (3 words)' });
     expect([...dialog.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
       'apple',
       'banana',

@@ -8,6 +8,7 @@ import { PlayIcon } from '../../../components/ui/icons';
 import { useSpeakingSettings } from '../../../lib/speaking-settings';
 import { paths } from '../../../config/paths';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { afterPaint, firstScreenDrawn, useFirstScreenDrawn } from '../../../lib/first-screen';
 import { useAutoPlay } from '../hooks/use-auto-play';
 import { SpeakingSettingsControls } from './speaking-settings-controls';
 import { usePracticeController } from '../hooks/use-practice-controller';
@@ -91,8 +92,13 @@ export function PracticeScreen({
 
   // A new question: silence the last word, and fetch the next one while the child writes.
   useEffect(() => stopAudio(), [state.index, stopAudio]);
-  // The finish screen's code is fetched now, while the network is surely there.
-  useEffect(() => void loadFinishView().catch(() => undefined), []);
+  // The first question is up: what can wait starts now (lib/first-screen.ts).
+  useEffect(() => afterPaint(firstScreenDrawn), []);
+  const drawn = useFirstScreenDrawn();
+  // The finish screen's code is fetched then, while the network is surely there.
+  useEffect(() => {
+    if (drawn) void loadFinishView().catch(() => undefined);
+  }, [drawn]);
   const languageFor = (wordId: string | undefined) =>
     (wordId ? languageOf?.(wordId) : undefined) ?? detail.language;
   const nextString = nextWord?.wordString;
@@ -181,7 +187,8 @@ export function PracticeScreen({
     </>
   );
 
-  const wordList = (
+  // The dialogs' code loads once the first question is up, or when one is opened before that.
+  const wordList = (drawn || listOpen) && (
     <Suspense fallback={null}>
       <WordListDialog
         open={listOpen}
@@ -336,19 +343,21 @@ export function PracticeScreen({
         </p>
       )}
       {alerts}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open={confirmStartOver}
-          title="Start over?"
-          description={`${childName ? `${childName}'s` : 'The'} place in this list goes back to the first word, in a fresh order. Grades already given stay.`}
-          confirmLabel="Start over"
-          onCancel={() => setConfirmStartOver(false)}
-          onConfirm={() => {
-            setConfirmStartOver(false);
-            onStartOver(practice.startOver);
-          }}
-        />
-      </Suspense>
+      {(drawn || confirmStartOver) && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmStartOver}
+            title="Start over?"
+            description={`${childName ? `${childName}'s` : 'The'} place in this list goes back to the first word, in a fresh order. Grades already given stay.`}
+            confirmLabel="Start over"
+            onCancel={() => setConfirmStartOver(false)}
+            onConfirm={() => {
+              setConfirmStartOver(false);
+              onStartOver(practice.startOver);
+            }}
+          />
+        </Suspense>
+      )}
       <KeyboardHint />
       {wordList}
       {/* One element for every word; tests observe it playing. */}
