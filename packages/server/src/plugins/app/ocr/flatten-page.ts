@@ -207,6 +207,7 @@ const FAINT_INK = 200;
 function removeRules(
   cv: OpenCv,
   grey: Mat,
+  characterCells: boolean,
 ): { gridShare: number; columnRules: ColumnRule[]; cells: boolean } {
   return withMats((keep, free) => {
     const ink = keep(new cv.Mat());
@@ -238,7 +239,10 @@ function removeRules(
     const cells =
       rulePixels >= inkPixels * GRID_SHEET &&
       cv.countNonZero(vertical) >= CELL_SIDES * cv.countNonZero(horizontal);
-    const gridLevel = cells ? lightGridLevel(cv, grey, ink, lines, rules) : undefined;
+    // Only for a sheet of character cells: in a word table, the anti-aliased dots of i and j
+    // are as light as its rules, and whitening by level took them ("ayam ȷantan" was read as
+    // "Ayam Jantan").
+    const gridLevel = cells && characterCells ? lightGridLevel(cv, grey, ink, lines, rules) : undefined;
     protectPrint(cv, grey, ink, lines, rules, [hKernel, vKernel]);
     // A copy by copyTo: this build's clone() answered a matrix sharing grey's pixels.
     const before = keep(new cv.Mat());
@@ -630,7 +634,7 @@ export async function flattenPage(
     // The page as it is before its rules go: a grid sheet's cells are read from it. (Kept out
     // of OpenCV's heap, which never shrinks, while the rules are removed.)
     const unruled = options.readCells ? new Uint8Array(read.data) : undefined;
-    const { gridShare, columnRules, cells } = removeRules(cv, read);
+    const { gridShare, columnRules, cells } = removeRules(cv, read, options.readCells ?? false);
     lap('remove rules');
     let cellRead: CellRead | undefined;
     if (unruled && (cells || colourGrid !== undefined)) {
