@@ -5,6 +5,7 @@
  * Run alone with `npx tsx bench/scan.ts`.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -89,10 +90,33 @@ async function measureLanguage(language: Language): Promise<LanguageResult> {
   return { language, cold, warm, peakRss, startRss, recalls };
 }
 
+/**
+ * The C allocator's settings the server is started with (`MALLOC_ARENA_MAX=2
+ * MALLOC_MMAP_THRESHOLD_=131072`, docs/ocr.md), read from packages/server's `start` script, so
+ * the measured processes run as production does. `SCAN_BENCH_DEFAULT_MALLOC=1` leaves glibc's
+ * defaults, to measure without them.
+ */
+function productionAllocatorEnv(): Record<string, string> {
+  if (process.env.SCAN_BENCH_DEFAULT_MALLOC) return {};
+  const manifest = JSON.parse(
+    readFileSync(new URL('../packages/server/package.json', import.meta.url), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  const settings = [...manifest.scripts.start!.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)];
+  if (settings.length === 0) throw new Error('packages/server start script sets no MALLOC_ variable');
+  return Object.fromEntries(settings.map(([, name, value]) => [name!, value!]));
+}
+
+function allocatorNote(): string {
+  const settings = Object.entries(productionAllocatorEnv()).map(([name, value]) => `${name}=${value}`);
+  return settings.length > 0
+    ? `C allocator as the server's start script sets it: ${settings.join(' ')}.`
+    : "C allocator: glibc's defaults (SCAN_BENCH_DEFAULT_MALLOC).";
+}
+
 /** Each language in its own process, so one language's memory does not count for the next. */
 async function measureInChild(language: Language): Promise<LanguageResult> {
   const { stdout } = await run(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, SCAN_BENCH_LANGUAGE: language },
+    env: { ...process.env, ...productionAllocatorEnv(), SCAN_BENCH_LANGUAGE: language },
     maxBuffer: 1024 * 1024,
   });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as LanguageResult;
@@ -113,6 +137,7 @@ export async function runScanBench(): Promise<Section> {
     `tesseract.js 7, \`4.0.0_best_int\` models, one worker per language, each language in a fresh process; ` +
       `${WARM_RUNS} warm runs per image after the cold one; 12 words per sheet (test/support/worksheet-images.ts). ` +
       `Times include sharp's preparation, a second pass when the print is far from the best size, and the word-list cleanup. ` +
+      `${allocatorNote()} ` +
       `Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run.`,
     '',
     table(

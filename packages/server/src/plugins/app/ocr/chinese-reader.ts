@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import { lineOf, splitAtGaps } from './line-parts.js';
+import { loadSharp } from './load-sharp.js';
 import type { OcrLine, OcrWord } from './worker-lane.js';
 
-const loadSharp = async () => (await import('sharp')).default;
 const require = createRequire(import.meta.url);
 
 /** The recognition model's input height; widths follow each crop's shape. */
@@ -127,8 +127,17 @@ export class ChineseReader {
     this.session ??= import('onnxruntime-node').then(({ InferenceSession }) => {
       const { recognitionPath, dictionaryPath } = modelFiles();
       this.keys ??= dictionary(dictionaryPath);
-      // One thread: the machine's other core is reading with Tesseract or serving requests.
-      return InferenceSession.create(recognitionPath, { intraOpNumThreads: 1, interOpNumThreads: 1 });
+      return InferenceSession.create(recognitionPath, {
+        // One thread: the machine's other core is reading with Tesseract or serving requests.
+        intraOpNumThreads: 1,
+        interOpNumThreads: 1,
+        // ONNX Runtime plans each input shape's buffers in one block and keeps the plan; the
+        // line parts' widths all differ. Without it the session's peak is ~9 MB lower at the
+        // same speed. Its memory arena stays on: without it, under the C allocator settings
+        // the server starts with, each run took three times as long (docs/ocr.md, "The C
+        // allocator and sharp's cache").
+        enableMemPattern: false,
+      });
     });
     const starting = this.session;
     starting.catch(() => {

@@ -1,10 +1,8 @@
 import type { Metadata } from 'sharp';
-
-// sharp (libvips) holds memory once loaded: load it with the first scan, not at start.
-const loadSharp = async () => (await import('sharp')).default;
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { flattenPage, type FlatPage, type FlattenOptions, type GreyImage } from './flatten-page.js';
+import { loadSharp } from './load-sharp.js';
 import type { PhraseBand } from './cell-grid.js';
 import type { CellRead } from './read-cells.js';
 import { noLap, type Lap } from './stopwatch.js';
