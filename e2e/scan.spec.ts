@@ -130,15 +130,17 @@ test.describe('review a phone photo before its words are added', () => {
     const manifest = JSON.parse(
       readFileSync(new URL('../packages/server/test/fixtures/scans/manifest.json', import.meta.url), 'utf8'),
     ) as { file: string; words: string[] }[];
-    // Pinyin above each phrase, two columns, ① numbering, on a desk: some lines are doubtful.
-    const fixture = manifest.find((f) => f.file === 'zh-pinyin-phone.jpg')!;
+    // "-le" words in a dashed box under a cartoon header, on a desk: Tesseract doubts some of
+    // them (60 to 74% sure). The Chinese 听写 photo this test used first now reads every phrase
+    // surely (docs/ocr.md, "Chinese read twice").
+    const fixture = manifest.find((f) => f.file === 'en-box-cartoon-phone.jpg')!;
     const photo = readFileSync(
       new URL(`../packages/server/test/fixtures/scans/${fixture.file}`, import.meta.url),
     );
 
     await page.getByLabel('Test Date').fill('2030-03-04');
-    await page.getByLabel('Description').fill('听写 10');
-    await page.getByLabel('Language', { exact: true }).selectOption('Chinese');
+    await page.getByLabel('Description').fill('Words ending in -le');
+    await page.getByLabel('Language', { exact: true }).selectOption('English');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'), {
       timeout: 120_000,
     });
@@ -163,8 +165,8 @@ test.describe('review a phone photo before its words are added', () => {
     await expect(
       review.getByTestId('scan-review-line').nth(sure).getByText('Check', { exact: true }),
     ).toHaveCount(0);
-    // The parent types the phrase the scan missed over the doubtful line.
-    const fixed = fixture.words.find((w) => !lines.some((l) => l.text === w))!;
+    // The parent types over the doubtful line: a word the scan missed, or else the one they meant.
+    const fixed = fixture.words.find((w) => !lines.some((l) => l.text === w)) ?? 'puddle';
     await expect(words(page)).toHaveValue('');
 
     // Where the line came from, on tap.
