@@ -1,6 +1,5 @@
+/* Cutting a line Tesseract read into the parts a parent meant as separate entries. */
 import type { OcrLine } from './worker-lane.js';
-
-/** Cutting a line Tesseract read into the parts a parent meant as separate entries. */
 
 const LIST_NUMBER = /^[(（]?(?:\d{1,3}|[一二三四五六七八九十]{1,3}|[a-zA-Z])[.)、．）:]?$|^[\u2460-\u2473]$/u;
 

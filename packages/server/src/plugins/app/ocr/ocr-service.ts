@@ -7,9 +7,9 @@ import {
 } from '@spellwell/shared';
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
+import { splitAtGaps } from './line-parts.js';
 import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
-import { splitAtGaps } from './line-parts.js';
 import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
 
