@@ -16,16 +16,6 @@ const only = process.env.SCAN_FIXTURE;
 const fixtures = SCAN_FIXTURES.filter((f) => !only || f.file.includes(only));
 const report: string[] = [];
 
-/**
- * Images that do not meet issue 18's targets yet (docs/ocr.md), held at what they read now so
- * that they cannot get worse unnoticed. Remove an entry once its image meets the targets.
- */
-const SHORTFALLS: Record<string, { recall: number; precision: number }> = {
-  // Fifth round, unseen: a deep shadow across the lower half; its edge is taken for the
-  // sheet's, which cuts off the last four words (docs/ocr.md, "Fifth round").
-  'zh-kai-tingxie-phone.jpg': { recall: 0.6, precision: 0.66 },
-};
-
 afterAll(() => console.info(`\nScan fixtures: recall / precision per image\n${report.join('\n')}`));
 
 describe('scanning the worksheets parents really send', () => {
@@ -51,7 +41,7 @@ describe('scanning the worksheets parents really send', () => {
         `${fixture.file.padEnd(26)} recall ${Math.round(s.recall * 100)}% precision ${Math.round(s.precision * 100)}%` +
           ` missed ${JSON.stringify(s.missed)} extra ${JSON.stringify(s.extra)}`,
       );
-      const target = SHORTFALLS[fixture.file] ?? TARGETS[fixture.kind];
+      const target = TARGETS[fixture.kind];
       expect(s.recall).toBeGreaterThanOrEqual(target.recall);
       expect(s.precision).toBeGreaterThanOrEqual(target.precision);
     },

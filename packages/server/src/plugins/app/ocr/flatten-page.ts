@@ -88,7 +88,8 @@ function orderCorners(points: [number, number][]): [number, number][] {
 
 /**
  * The sheet's four corners in a photo, or undefined when no sheet stands out from its
- * background (a flat scan, a screenshot, a close-up): the largest four-sided outline.
+ * background (a flat scan, a screenshot, a close-up): the largest four-sided outline that a
+ * sheet in perspective could make (a shadow across the sheet also draws one, far from square).
  */
 function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
   return withMats((keep) => {
@@ -147,7 +148,8 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number): [number, number][] 
           const points: [number, number][] = [];
           for (let p = 0; p < 4; p++)
             points.push([approx.data32S[p * 2]! / scale, approx.data32S[p * 2 + 1]! / scale]);
-          best = { area, points: inset(orderCorners(points)) };
+          const corners = orderCorners(points);
+          if (looksLikeASheet(corners)) best = { area, points: inset(corners) };
         }
         approx.delete();
       }
@@ -159,14 +161,30 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number): [number, number][] 
   });
 }
 
+const distance = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/**
+ * A sheet seen at an angle: each side no more than this many times as long as the one
+ * opposite. Steep phone photos measure up to 1.17; the outline of a sheet's lit part, cut off
+ * by a shadow's edge across it, measured 3.2.
+ */
+const SIDE_RATIO = 1.5;
+
+/** Whether four ordered corners could be a rectangular sheet seen in perspective. */
+function looksLikeASheet([tl, tr, br, bl]: [number, number][]): boolean {
+  const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1, Math.min(a, b));
+  return (
+    ratio(distance(tl!, tr!), distance(bl!, br!)) <= SIDE_RATIO &&
+    ratio(distance(tl!, bl!), distance(tr!, br!)) <= SIDE_RATIO
+  );
+}
+
 /** Corners moved 1.5% towards the centre, so the desk along the sheet's edge is left out. */
 function inset(corners: [number, number][]): [number, number][] {
   const cx = corners.reduce((sum, c) => sum + c[0], 0) / 4;
   const cy = corners.reduce((sum, c) => sum + c[1], 0) / 4;
   return corners.map(([x, y]) => [x + (cx - x) * 0.03, y + (cy - y) * 0.03]);
 }
-
-const distance = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /**
  * Evens out the light: each pixel divided by the paper's brightness around it (a large
