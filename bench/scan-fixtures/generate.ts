@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { loadOpenCv } from '../../packages/server/src/plugins/app/ocr/opencv.js';
 import { SHEETS, type Capture, type Desk, type Sheet } from './sheets.js';
 import { FIFTH_SHEETS } from './sheets-fifth.js';
+import { SHADOW_SHEETS } from './sheets-shadows.js';
 import { UNSEEN_SHEETS } from './sheets-unseen.js';
 
 const OUT = fileURLToPath(new URL('../../packages/server/test/fixtures/scans/', import.meta.url));
@@ -135,7 +136,9 @@ async function photograph(page: Buffer, capture: Extract<Capture, { kind: 'phone
   // Light: warm, brighter at one corner; a soft shadow (a hand or the phone) across one side.
   const lightX = random() * W;
   const lightY = random() * H * 0.5;
-  const shadowAngle = random() * Math.PI * 2;
+  // Drawn even when given, so that every later draw (and so every older photo) stays the same.
+  const drawnAngle = random() * Math.PI * 2;
+  const shadowAngle = capture.shadowAngle === undefined ? drawnAngle : (capture.shadowAngle * Math.PI) / 180;
   const sx = Math.cos(shadowAngle);
   const sy = Math.sin(shadowAngle);
   const shadowOffset = (random() - 0.3) * 0.5 * Math.min(W, H);
@@ -189,7 +192,7 @@ async function main() {
   const manifest: { file: string; language: string; kind: string; description: string; words: string[] }[] =
     [];
   try {
-    for (const sheet of [...SHEETS, ...UNSEEN_SHEETS, ...FIFTH_SHEETS]) {
+    for (const sheet of [...SHEETS, ...UNSEEN_SHEETS, ...FIFTH_SHEETS, ...SHADOW_SHEETS]) {
       const capture = sheet.capture;
       const file = `${sheet.name}.${capture.kind === 'phone' ? 'jpg' : 'png'}`;
       manifest.push({

@@ -26,6 +26,8 @@ export type Capture =
       sideways?: number;
       /** How much light the shadow takes away where it is darkest (0 to 1); random when absent. */
       shadow?: number;
+      /** Which way the shadow deepens, in degrees (0: to the right, 90: downwards); random when absent. */
+      shadowAngle?: number;
     }
   /** A phone screenshot, as saved from a chat app. */
   | { kind: 'screenshot' };

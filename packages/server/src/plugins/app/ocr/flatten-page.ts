@@ -1,6 +1,7 @@
 import type { Mat } from '@techstark/opencv-js';
 import { loadOpenCv, withMats, type OpenCv } from './opencv.js';
 import { readCells, type CellRead } from './read-cells.js';
+import { cutByShadow } from './shadow-edge.js';
 import { noLap, type Lap } from './stopwatch.js';
 
 /** A grey image, one byte a pixel, row by row. */
@@ -115,19 +116,23 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
     cv.dilate(mask, mask, kernel);
     // Where the edges are too soft or broken to close around the sheet (a blurred, noisy
     // photo), the sheet is the bright part of the photo.
-    const found = largestSheet(cv, mask, scale);
+    const found = largestSheet(cv, mask, scale, small);
     if (found) return found;
     const bright = keep(new cv.Mat());
     cv.threshold(small, bright, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
     // Only a sheet lying on a desk: dark all around the frame. A screenshot's bright part
     // (a chat's background between its bars) reaches the frame's sides.
     if (deskAround(bright) < DESK_AROUND) return undefined;
-    return largestSheet(cv, bright, scale);
+    return largestSheet(cv, bright, scale, small);
   });
 }
 
-/** The largest four-sided outline in `mask` that covers a page's share of it, in photo pixels. */
-function largestSheet(cv: OpenCv, mask: Mat, scale: number): [number, number][] | undefined {
+/**
+ * The largest four-sided outline in `mask` that covers a page's share of it and could be a
+ * sheet (not the lit part of one, cut off by a shadow's edge), in photo pixels. `small` is the
+ * blurred photo the mask was made from.
+ */
+function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number, number][] | undefined {
   return withMats((keep) => {
     const contours = new cv.MatVector();
     const hierarchy = keep(new cv.Mat());
@@ -146,10 +151,10 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number): [number, number][] 
         cv.approxPolyDP(hull, approx, 0.02 * cv.arcLength(hull, true), true);
         if (approx.rows === 4 && cv.isContourConvex(approx)) {
           const points: [number, number][] = [];
-          for (let p = 0; p < 4; p++)
-            points.push([approx.data32S[p * 2]! / scale, approx.data32S[p * 2 + 1]! / scale]);
+          for (let p = 0; p < 4; p++) points.push([approx.data32S[p * 2]!, approx.data32S[p * 2 + 1]!]);
           const corners = orderCorners(points);
-          if (looksLikeASheet(corners)) best = { area, points: inset(corners) };
+          if (looksLikeASheet(corners) && !cutByShadow(cv, small, corners))
+            best = { area, points: inset(corners.map(([x, y]) => [x / scale, y / scale])) };
         }
         approx.delete();
       }

@@ -1,0 +1,52 @@
+/**
+ * Issue 18's sixth round: sheets already in the set, photographed again under a deep shadow
+ * whose edge crosses the sheet, slanting or straight across (a hand or the phone between the
+ * lamp and the page). The outline of the lit part is then a clean four-sided shape, and was
+ * taken for the sheet: what lay in the shade was cut off. Each was measured before the fix
+ * (docs/ocr.md, "Sixth round: shadows across the sheet").
+ */
+import { SHEETS, type Capture, type Sheet } from './sheets.js';
+import { FIFTH_SHEETS } from './sheets-fifth.js';
+import { UNSEEN_SHEETS } from './sheets-unseen.js';
+
+const SIXTH = '(6th round, shadow across the sheet)';
+
+type Shade = Required<Pick<Extract<Capture, { kind: 'phone' }>, 'seed' | 'shadow'>> & {
+  shadowAngle?: number;
+};
+
+/** The sheet called `name`, photographed again under `shade`, saved as `${name}-${suffix}`. */
+function reshot(name: string, suffix: string, shade: Shade, what: string): Sheet {
+  const sheet = [...SHEETS, ...UNSEEN_SHEETS, ...FIFTH_SHEETS].find((s) => s.name === name);
+  if (!sheet || sheet.capture.kind !== 'phone') throw new Error(`no phone sheet called ${name}`);
+  return {
+    ...sheet,
+    name: name.replace(/-phone$/, `-${suffix}-phone`),
+    description: `${sheet.description.replace(/ \(\d\w+ round, unseen\)$/, '')}; again, ${what} ${SIXTH}`,
+    capture: { ...sheet.capture, ...shade, megapixels: 3 },
+  };
+}
+
+export const SHADOW_SHEETS: Sheet[] = [
+  reshot(
+    'en-comic-phone',
+    'shadow-across',
+    { seed: 906, shadow: 0.6, shadowAngle: 90 },
+    'its lower third in a shadow with a straight edge across',
+  ),
+  reshot(
+    'ms-serif-shadow-phone',
+    'across',
+    { seed: 906, shadow: 0.6, shadowAngle: 90 },
+    'its last lines under a shadow with a straight edge across',
+  ),
+  reshot('en-comic-phone', 'shadow-slant', { seed: 904, shadow: 0.55 }, 'a slanting shadow, depth 0.55'),
+  reshot('ms-serif-shadow-phone', 'slant', { seed: 904, shadow: 0.55 }, 'a slanting shadow, depth 0.55'),
+  reshot('zh-kai-tingxie-phone', 'shadow2', { seed: 901, shadow: 0.62 }, 'another slanting shadow'),
+  reshot(
+    'ta-dotted-phone',
+    'shadow-across',
+    { seed: 905, shadow: 0.6, shadowAngle: 90 },
+    'a shadow with a straight edge across',
+  ),
+];

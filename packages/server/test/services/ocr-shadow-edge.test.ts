@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadOpenCv } from '../../src/plugins/app/ocr/opencv.js';
+import { cutByShadow } from '../../src/plugins/app/ocr/shadow-edge.js';
+
+type Point = [number, number];
+
+const WIDTH = 480;
+const HEIGHT = 640;
+/** A sheet lying a little tilted on a desk, as findPage sees it (640 px, blurred). */
+const SHEET: Point[] = [
+  [60, 60],
+  [420, 48],
+  [432, 590],
+  [48, 602],
+];
+/** Where a shadow's straight edge across the sheet (at y = 360) meets its two sides. */
+const LIT_PART: Point[] = [SHEET[0]!, SHEET[1]!, [426.9, 360], [53.3, 360]];
+
+/** Whether (x, y) lies inside the convex outline `corners` (clockwise on screen). */
+function inside(corners: Point[], x: number, y: number): boolean {
+  return corners.every((a, i) => {
+    const b = corners[(i + 1) % corners.length]!;
+    return (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) >= 0;
+  });
+}
+
+/** A photo of the sheet: paper 230, a desk (flat, or grain running across), an optional shadow. */
+async function photo(options: { shadowFrom?: number; grain?: boolean }) {
+  const { cv } = await loadOpenCv();
+  const data = new Uint8Array(WIDTH * HEIGHT);
+  for (let y = 0; y < HEIGHT; y++)
+    for (let x = 0; x < WIDTH; x++) {
+      const desk = options.grain ? 120 + Math.round(25 * Math.sin(y / 1.5)) : 110;
+      const light = options.shadowFrom !== undefined && y >= options.shadowFrom ? 0.45 : 1;
+      data[y * WIDTH + x] = Math.round((inside(SHEET, x, y) ? 230 : desk) * light);
+    }
+  const image = cv.matFromArray(HEIGHT, WIDTH, cv.CV_8UC1, data);
+  cv.GaussianBlur(image, image, new cv.Size(7, 7), 0);
+  return { cv, image };
+}
+
+describe('telling a shadow’s edge across a sheet from the sheet’s own edge', () => {
+  it('knows the outline of the lit part, whose sides run on into the shade, for a shadow', async () => {
+    const { cv, image } = await photo({ shadowFrom: 360 });
+    expect(cutByShadow(cv, image, LIT_PART)).toBe(true);
+    // The whole sheet, shade and all, is a sheet: its sides stop at its corners.
+    expect(cutByShadow(cv, image, SHEET)).toBe(false);
+    image.delete();
+  });
+
+  it('takes a sheet on a grained desk for a sheet, the grain lying along its top and bottom edges', async () => {
+    const { cv, image } = await photo({ grain: true });
+    expect(cutByShadow(cv, image, SHEET)).toBe(false);
+    image.delete();
+  });
+
+  it('does not call the sheet’s real bottom edge a shadow’s when no shadow lies across it', async () => {
+    const { cv, image } = await photo({});
+    expect(cutByShadow(cv, image, SHEET)).toBe(false);
+    image.delete();
+  });
+});
