@@ -245,6 +245,16 @@ describe('cleanWordList: what real photos and screenshots add (issue 18)', () =>
   it.each<{ name: string; text: string; language?: Language; expected: string[] }>([
     { name: 'circled numbers', text: '① apple\n② pear\n③ plum', expected: ['apple', 'pear', 'plum'] },
     {
+      name: 'the sides of a dashed box read between entries numbered one after the other',
+      text: '1. squeeze\n2. crumble\nH H\n3. gentle\n4. bottle\ns H\n5. puddle',
+      expected: ['squeeze', 'crumble', 'gentle', 'bottle', 'puddle'],
+    },
+    {
+      name: 'a line between two lettered entries that follow each other',
+      text: 'a. cat\nI l\nb. ship\nc. frog',
+      expected: ['cat', 'ship', 'frog'],
+    },
+    {
       name: 'a circled number OCR read as ®',
       text: '® apple\n② pear\n③ plum',
       expected: ['apple', 'pear', 'plum'],

@@ -231,6 +231,14 @@ const BETWEEN_CHINESE =
   /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4}\s+(?=\p{Script=Han})/u;
 
 /**
+ * Whether an unnumbered line lies between two entries numbered one after the other ("4.
+ * bottle", "5. puddle"): no entry is missing there, so it is not one, but what is left of the
+ * sheet between them (the sides of a dashed box read as "H H", a meaning under a word).
+ */
+const betweenNeighbours = (previous: Line | undefined, next: Line | undefined) =>
+  previous?.marked === true && next?.marked === true && follows(previous.ordinal, next.ordinal, 0);
+
+/**
  * OCR lines to a clean word list, in the order read, each entry with the line it came from.
  * With a language, lines not written in its script go (pinyin above Chinese, an English
  * meaning beside a Tamil word).
@@ -276,7 +284,12 @@ export function cleanWordEntries(ocrLines: readonly string[], language?: Languag
       ? [lines.findIndex((line) => line.marked), lines.findLastIndex((line) => line.marked)]
       : undefined);
   const entries = span
-    ? lines.slice(span[0], span[1] + 1).filter((line) => line.marked || !SENTENCE.test(line.text))
+    ? lines
+        .slice(span[0], span[1] + 1)
+        .filter(
+          (line, i, list) =>
+            line.marked || (!SENTENCE.test(line.text) && !betweenNeighbours(list[i - 1], list[i + 1])),
+        )
     : lines.filter((line) => !SENTENCE.test(line.text) || line.marked);
 
   const seen = new Set<string>();
