@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadOpenCv } from '../../src/plugins/app/ocr/opencv.js';
-import { cutByShadow } from '../../src/plugins/app/ocr/shadow-edge.js';
+import { checkShadow } from '../../src/plugins/app/ocr/shadow-edge.js';
 
 type Point = [number, number];
 
@@ -40,23 +40,32 @@ async function photo(options: { shadowFrom?: number; grain?: boolean }) {
 }
 
 describe('telling a shadow’s edge across a sheet from the sheet’s own edge', () => {
-  it('knows the outline of the lit part, whose sides run on into the shade, for a shadow', async () => {
+  it('knows the outline of the lit part, whose sides run on into the shade, and finds the sheet around it', async () => {
     const { cv, image } = await photo({ shadowFrom: 360 });
-    expect(cutByShadow(cv, image, LIT_PART)).toBe(true);
+    const check = checkShadow(cv, image, LIT_PART);
+    expect(check.cut).toBe(true);
+    // Followed past the shadow's edge, the sheet's sides lead to its real corners (within the
+    // few pixels the blur and the followed windows allow).
+    const whole = check.cut ? check.whole! : [];
+    expect(whole.slice(0, 2)).toEqual(SHEET.slice(0, 2));
+    for (const corner of [2, 3]) {
+      const [found, real] = [whole[corner]!, SHEET[corner]!];
+      expect(Math.hypot(found[0] - real[0], found[1] - real[1])).toBeLessThan(12);
+    }
     // The whole sheet, shade and all, is a sheet: its sides stop at its corners.
-    expect(cutByShadow(cv, image, SHEET)).toBe(false);
+    expect(checkShadow(cv, image, SHEET)).toEqual({ cut: false });
     image.delete();
   });
 
   it('takes a sheet on a grained desk for a sheet, the grain lying along its top and bottom edges', async () => {
     const { cv, image } = await photo({ grain: true });
-    expect(cutByShadow(cv, image, SHEET)).toBe(false);
+    expect(checkShadow(cv, image, SHEET)).toEqual({ cut: false });
     image.delete();
   });
 
   it('does not call the sheet’s real bottom edge a shadow’s when no shadow lies across it', async () => {
     const { cv, image } = await photo({});
-    expect(cutByShadow(cv, image, SHEET)).toBe(false);
+    expect(checkShadow(cv, image, SHEET)).toEqual({ cut: false });
     image.delete();
   });
 });

@@ -1,7 +1,7 @@
 import type { Mat } from '@techstark/opencv-js';
 import { loadOpenCv, withMats, type OpenCv } from './opencv.js';
 import { readCells, type CellRead } from './read-cells.js';
-import { cutByShadow } from './shadow-edge.js';
+import { checkShadow } from './shadow-edge.js';
 import { noLap, type Lap } from './stopwatch.js';
 
 /** A grey image, one byte a pixel, row by row. */
@@ -152,9 +152,10 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number
         if (approx.rows === 4 && cv.isContourConvex(approx)) {
           const points: [number, number][] = [];
           for (let p = 0; p < 4; p++) points.push([approx.data32S[p * 2]!, approx.data32S[p * 2 + 1]!]);
-          const corners = orderCorners(points);
-          if (looksLikeASheet(corners) && !cutByShadow(cv, small, corners))
-            best = { area, points: inset(corners.map(([x, y]) => [x / scale, y / scale])) };
+          const sheet = sheetAround(cv, small, orderCorners(points));
+          const sheetArea = sheet && quadArea(sheet);
+          if (sheet && sheetArea! < total * PAGE_AREA.max && (!best || sheetArea! > best.area))
+            best = { area: sheetArea!, points: inset(sheet.map(([x, y]) => [x / scale, y / scale])) };
         }
         approx.delete();
       }
@@ -164,6 +165,29 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number
     contours.delete();
     return best?.points;
   });
+}
+
+/**
+ * The sheet an outline is, or is the lit part of: the outline itself when no shadow's edge
+ * cuts it, the whole sheet when one does and the sheet's edges can be followed past it, and in
+ * either case only when it could be a sheet seen in perspective.
+ */
+function sheetAround(cv: OpenCv, small: Mat, corners: [number, number][]): [number, number][] | undefined {
+  const shadow = checkShadow(cv, small, corners);
+  const sheet = shadow.cut ? shadow.whole : corners;
+  if (!sheet || !looksLikeASheet(sheet)) return undefined;
+  // Followed on to where its edges stop, the sheet must not be cut by a shadow again.
+  return shadow.cut && checkShadow(cv, small, sheet).cut ? undefined : sheet;
+}
+
+/** The area of a four-sided outline (the shoelace formula). */
+function quadArea(corners: [number, number][]): number {
+  let twice = 0;
+  corners.forEach(([x, y], i) => {
+    const [nx, ny] = corners[(i + 1) % corners.length]!;
+    twice += x * ny - nx * y;
+  });
+  return Math.abs(twice) / 2;
 }
 
 const distance = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);

@@ -17,14 +17,29 @@ const SLACK = 3;
 /** Share of the points past a corner, along one line, that must be the same edge for the side to run on. */
 const RUNS_ON = 0.6;
 
+/** Past a shadow's corner, the sheet's edge is followed in windows of this many pixels… */
+const WINDOW = 8;
+/** …until fewer than this share of a window's points are on it… */
+const ENDS = 0.25;
+/** …for this many windows in a row: the sheet's corner. */
+const GAP = 3;
+
+/** What a shadow did to a four-sided outline. */
+export type ShadowCheck =
+  /** No side of it is a shadow's edge. */
+  | { cut: false }
+  /** One side is: the outline is the lit part of a sheet, which goes on to `whole` where its edges could be followed. */
+  | { cut: true; whole?: Point[] };
+
 /**
  * Whether one side of a four-sided outline is a shadow's edge rather than the sheet's: a deep
  * shadow across a sheet draws a second outline, the lit part's, whose corners lie on the
  * sheet's own edges. There the sheet's edges run on past both corners of the shadow's side,
  * into the shade, brighter on the inside all the way; at a sheet's real corners they stop, and
- * the desk's grain does not line up with them. `corners` are in `small`'s pixels, in order.
+ * the desk's grain does not line up with them. Following them on to where they stop finds the
+ * whole sheet. `corners` are in `small`'s pixels, in order.
  */
-export function cutByShadow(cv: OpenCv, small: Mat, corners: Point[]): boolean {
+export function checkShadow(cv: OpenCv, small: Mat, corners: Point[]): ShadowCheck {
   return withMats((keep) => {
     const gx = keep(new cv.Mat());
     const gy = keep(new cv.Mat());
@@ -35,15 +50,17 @@ export function cutByShadow(cv: OpenCv, small: Mat, corners: Point[]): boolean {
       corners.reduce((sum, c) => sum + c[0], 0) / 4,
       corners.reduce((sum, c) => sum + c[1], 0) / 4,
     ];
-    const runsOn = (from: Point, corner: Point) => edgeRunsOn(gradient, from, corner, centre);
     for (let i = 0; i < 4; i++) {
-      const before = corners[(i + 3) % 4]!;
-      const a = corners[i]!;
-      const b = corners[(i + 1) % 4]!;
-      const after = corners[(i + 2) % 4]!;
-      if (runsOn(before, a) && runsOn(after, b)) return true;
+      const a = followSide(gradient, corners[(i + 3) % 4]!, corners[i]!, centre);
+      if (!a.runsOn) continue;
+      const b = followSide(gradient, corners[(i + 2) % 4]!, corners[(i + 1) % 4]!, centre);
+      if (!b.runsOn) continue;
+      const whole = [...corners];
+      whole[i] = a.end;
+      whole[(i + 1) % 4] = b.end;
+      return { cut: true, whole };
     }
-    return false;
+    return { cut: false };
   });
 }
 
@@ -54,10 +71,18 @@ interface Gradient {
   rows: number;
 }
 
-/** Whether the edge from `from` to `corner` goes on past `corner`, with the paper on `centre`'s side. */
-function edgeRunsOn(gradient: Gradient, from: Point, corner: Point, centre: Point): boolean {
+/**
+ * Whether the edge from `from` to `corner` goes on past `corner`, with the paper on `centre`'s
+ * side, and if so where it ends.
+ */
+function followSide(
+  gradient: Gradient,
+  from: Point,
+  corner: Point,
+  centre: Point,
+): { runsOn: boolean; end: Point } {
   const length = Math.hypot(corner[0] - from[0], corner[1] - from[1]);
-  if (length < 1) return false;
+  if (length < 1) return { runsOn: false, end: corner };
   const along: Point = [(corner[0] - from[0]) / length, (corner[1] - from[1]) / length];
   // The normal pointing into the outline: the paper is brighter there, so the step points in.
   let inward: Point = [-along[1], along[0]];
@@ -89,7 +114,17 @@ function edgeRunsOn(gradient: Gradient, from: Point, corner: Point, centre: Poin
     if (before > lineShare) [line, lineShare] = [offset, before];
   }
   let beyond = 0;
-  for (let offset = line - 1; offset <= line + 1; offset++)
-    beyond = Math.max(beyond, share(offset, length * BEYOND.from, length * BEYOND.to));
-  return beyond >= RUNS_ON;
+  let on = line;
+  for (let offset = line - 1; offset <= line + 1; offset++) {
+    const past = share(offset, length * BEYOND.from, length * BEYOND.to);
+    if (past > beyond) [on, beyond] = [offset, past];
+  }
+  if (beyond < RUNS_ON) return { runsOn: false, end: corner };
+  // On along that line, a window at a time, to where the edge stops (or the photo does).
+  const far = Math.hypot(gradient.cols, gradient.rows);
+  // A gap of a window or two is the edge fading where the shade is deepest, not its end.
+  let end = length * BEYOND.to;
+  for (let t = end; t < far && t < end + GAP * WINDOW; t += WINDOW)
+    if (share(on, t, t + WINDOW - 1) >= ENDS) end = t + WINDOW;
+  return { runsOn: true, end: [corner[0] + along[0] * end, corner[1] + along[1] * end] };
 }
