@@ -11,9 +11,8 @@ import { UNSEEN_SHEETS } from './sheets-unseen.js';
 
 const SIXTH = '(6th round, shadow across the sheet)';
 
-type Shade = Required<Pick<Extract<Capture, { kind: 'phone' }>, 'seed' | 'shadow'>> & {
-  shadowAngle?: number;
-};
+type Phone = Extract<Capture, { kind: 'phone' }>;
+type Shade = Required<Pick<Phone, 'seed' | 'shadow'>> & Pick<Phone, 'shadowAngle' | 'desk'>;
 
 /** The sheet called `name`, photographed again under `shade`, saved as `${name}-${suffix}`. */
 function reshot(name: string, suffix: string, shade: Shade, what: string): Sheet {
@@ -43,6 +42,18 @@ export const SHADOW_SHEETS: Sheet[] = [
   reshot('en-comic-phone', 'shadow-slant', { seed: 904, shadow: 0.55 }, 'a slanting shadow, depth 0.55'),
   reshot('ms-serif-shadow-phone', 'slant', { seed: 904, shadow: 0.55 }, 'a slanting shadow, depth 0.55'),
   reshot('zh-kai-tingxie-phone', 'shadow2', { seed: 901, shadow: 0.62 }, 'another slanting shadow'),
+  reshot(
+    'zh-mizige-phone',
+    'shadow-pale',
+    { seed: 906, shadow: 0.6, shadowAngle: 90, desk: 'light' },
+    'on a pale desk, its lower half in a shadow with a straight edge across',
+  ),
+  reshot(
+    'zh-kai-tingxie-phone',
+    'shadow-above',
+    { seed: 908, shadow: 0.6, shadowAngle: 270 },
+    'its upper half in a shadow with a straight edge across',
+  ),
   reshot(
     'ta-dotted-phone',
     'shadow-across',

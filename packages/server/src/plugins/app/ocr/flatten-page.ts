@@ -175,9 +175,35 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number
 function sheetAround(cv: OpenCv, small: Mat, corners: [number, number][]): [number, number][] | undefined {
   const shadow = checkShadow(cv, small, corners);
   const sheet = shadow.cut ? shadow.whole : corners;
-  if (!sheet || !looksLikeASheet(sheet)) return undefined;
+  if (!sheet || !looksLikeASheet(sheet) || sidesOnFrame(sheet, small) >= FRAME_SIDES) return undefined;
   // Followed on to where its edges stop, the sheet must not be cut by a shadow again.
   return shadow.cut && checkShadow(cv, small, sheet).cut ? undefined : sheet;
+}
+
+/**
+ * An outline with this many sides along the photo's border is not a sheet lying on a desk but
+ * the lit part of the frame: under a shadow across the top, the bright part was the sheet's
+ * lower half and the pale desk on three sides of it.
+ */
+const FRAME_SIDES = 3;
+/** A side within this share of the photo's width or height from its border lies along it. */
+const ON_FRAME = 0.02;
+
+/** How many sides of an outline lie along the border of `image` (both their ends near one edge). */
+function sidesOnFrame(corners: [number, number][], image: Mat): number {
+  const mx = image.cols * ON_FRAME;
+  const my = image.rows * ON_FRAME;
+  const edges = ([x, y]: [number, number]) => [
+    x <= mx,
+    y <= my,
+    x >= image.cols - 1 - mx,
+    y >= image.rows - 1 - my,
+  ];
+  return corners.filter((corner, i) => {
+    const a = edges(corner);
+    const b = edges(corners[(i + 1) % corners.length]!);
+    return a.some((near, edge) => near && b[edge]);
+  }).length;
 }
 
 /** The area of a four-sided outline (the shoelace formula). */
