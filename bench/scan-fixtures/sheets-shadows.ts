@@ -12,7 +12,7 @@ import { UNSEEN_SHEETS } from './sheets-unseen.js';
 const SIXTH = '(6th round, shadow across the sheet)';
 
 type Phone = Extract<Capture, { kind: 'phone' }>;
-type Shade = Required<Pick<Phone, 'seed' | 'shadow'>> & Pick<Phone, 'shadowAngle' | 'desk'>;
+type Shade = Required<Pick<Phone, 'seed' | 'shadow'>> & Partial<Pick<Phone, 'shadowAngle' | 'desk'>>;
 
 /** The sheet called `name`, photographed again under `shade`, saved as `${name}-${suffix}`. */
 function reshot(name: string, suffix: string, shade: Shade, what: string): Sheet {
