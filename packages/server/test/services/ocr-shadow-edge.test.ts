@@ -46,7 +46,7 @@ describe('telling a shadow’s edge across a sheet from the sheet’s own edge',
     expect(check.cut).toBe(true);
     // Followed past the shadow's edge, the sheet's sides lead to its real corners (within the
     // few pixels the blur and the followed windows allow).
-    const whole = check.cut ? check.whole! : [];
+    const whole = check.cut ? check.whole : [];
     expect(whole.slice(0, 2)).toEqual(SHEET.slice(0, 2));
     for (const corner of [2, 3]) {
       const [found, real] = [whole[corner]!, SHEET[corner]!];

@@ -169,13 +169,13 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number
 
 /**
  * The sheet an outline is, or is the lit part of: the outline itself when no shadow's edge
- * cuts it, the whole sheet when one does and the sheet's edges can be followed past it, and in
- * either case only when it could be a sheet seen in perspective.
+ * cuts it, the whole sheet (its edges followed past the shadow) when one does, and in either
+ * case only when it could be a sheet seen in perspective.
  */
 function sheetAround(cv: OpenCv, small: Mat, corners: [number, number][]): [number, number][] | undefined {
   const shadow = checkShadow(cv, small, corners);
   const sheet = shadow.cut ? shadow.whole : corners;
-  if (!sheet || !looksLikeASheet(sheet) || sidesOnFrame(sheet, small) >= FRAME_SIDES) return undefined;
+  if (!looksLikeASheet(sheet) || sidesOnFrame(sheet, small) >= FRAME_SIDES) return undefined;
   // Followed on to where its edges stop, the sheet must not be cut by a shadow again.
   return shadow.cut && checkShadow(cv, small, sheet).cut ? undefined : sheet;
 }

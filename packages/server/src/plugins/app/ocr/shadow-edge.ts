@@ -28,8 +28,8 @@ const GAP = 3;
 export type ShadowCheck =
   /** No side of it is a shadow's edge. */
   | { cut: false }
-  /** One side is: the outline is the lit part of a sheet, which goes on to `whole` where its edges could be followed. */
-  | { cut: true; whole?: Point[] };
+  /** One side is: the outline is the lit part of a sheet, which goes on to `whole`. */
+  | { cut: true; whole: Point[] };
 
 /**
  * Whether one side of a four-sided outline is a shadow's edge rather than the sheet's: a deep
