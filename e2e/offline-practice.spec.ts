@@ -131,6 +131,39 @@ test('grades left waiting by a closed tab are sent when the app opens again', as
   expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
 });
 
+test('a page with the outbox open lets go of it when another tab signs out, and opens it afresh', async ({
+  page,
+  context,
+  family,
+  request,
+}) => {
+  const mei = await family.addChild('Mei');
+  const week = await family.addPractice(mei, { words: ['leaf', 'tree'] });
+  await page.goto(`/practice/${mei}/${week}`);
+  await expect(question(page, 1)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .toContain('spellwell-outbox');
+  // Another tab deletes the outbox, as sign-out does (lib/reload-signed-out.ts): the practice
+  // page's open connection must not hold the delete back until that page is gone.
+  const other = await context.newPage();
+  await other.goto(family.dashboardHref(mei));
+  const outcome = await other.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const request = indexedDB.deleteDatabase('spellwell-outbox');
+        request.onsuccess = () => done('deleted');
+        request.onblocked = () => done('blocked');
+        request.onerror = () => done('error');
+      }),
+  );
+  expect(outcome).toBe('deleted');
+  // The practice page goes on: its next grade opens the outbox afresh and reaches the server.
+  await grade(page, 'Easy').click();
+  await expect(question(page, 2)).toBeVisible();
+  await expect.poll(async () => (await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
+});
+
 test('signing out clears the grades waiting offline and the caches', async ({
   page,
   context,

@@ -74,7 +74,29 @@ export const OUTBOX_DB = 'spellwell-outbox';
  */
 let idb: Promise<{ lib: typeof import('idb-keyval'); store: UseStore }> | undefined;
 const outboxDb = () =>
-  (idb ??= import('idb-keyval').then((lib) => ({ lib, store: lib.createStore(OUTBOX_DB, 'grades') })));
+  (idb ??= import('idb-keyval').then((lib) => {
+    const store = lib.createStore(OUTBOX_DB, 'grades');
+    letGoWhenDeleted(store);
+    return { lib, store };
+  }));
+
+/**
+ * Sign-out deletes the outbox (reload-signed-out.ts), from this tab or another. An open
+ * connection holds such a delete back until its page is gone, and Chromium may keep a page it
+ * left in its back-forward cache, connection and all: the grades would outlive the sign-out.
+ * So the connection lets go as soon as a delete is asked for; the next use opens afresh.
+ */
+function letGoWhenDeleted(store: UseStore) {
+  store('readonly', (objects) => objects.transaction.db).then(
+    (db) => {
+      db.onversionchange = () => {
+        db.close();
+        idb = undefined;
+      };
+    },
+    () => undefined,
+  );
+}
 
 async function idbSet(key: string, value: OutboxEntry | RefusedGrade): Promise<void> {
   const { lib, store } = await outboxDb();
