@@ -294,6 +294,12 @@ describe('cleanWordList: what real photos and screenshots add (issue 18)', () =>
       expected: ['吃早饭', '上学', '放学', '回家', '写字'],
     },
     {
+      name: 'a row of circled entries: each has its own number, so pinyin misread between rows goes',
+      text: 'zǎo shang\n⑤ 吃早饭 ⑥ 上学\n们 仁 学\n⑦ 回家 ⑧ 睡觉\n⑨ 写字',
+      language: 'Chinese',
+      expected: ['吃早饭', '上学', '回家', '睡觉', '写字'],
+    },
+    {
       name: 'a speck of the page edge before the number',
       text: '1. necessary\ni 5. neighbour\nji 2. bermain bola\nj 9. cantik',
       expected: ['necessary', 'neighbour', 'bermain bola', 'cantik'],

@@ -226,9 +226,30 @@ function inLanguage(text: string, language: Language | undefined): boolean {
 /** What a misread ① leaves before a Chinese entry ("O@) 放学", ") 回家"). */
 const CHINESE_LEAD_JUNK = /^(?:[^\p{Script=Han}\s]{1,4}\s+)+(?=\p{Script=Han})/u;
 
-/** Junk between two Chinese entries on one line ("吃早饭 GO 上学": a misread ② between columns). */
+/**
+ * The number between two Chinese entries on one line ("吃早饭 ⑥ 上学"), or what OCR made of it
+ * ("吃早饭 GO 上学": a misread ②), kept by `split` as the captured group.
+ */
 const BETWEEN_CHINESE =
-  /(?<=\p{Script=Han})\s+[^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4}\s+(?=\p{Script=Han})/u;
+  /(?<=\p{Script=Han})\s+([^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4})\s+(?=\p{Script=Han})/u;
+
+/**
+ * A row of Chinese entries read as one line ("⑤ 吃早饭 ⑥ 上学"), one line per entry, each
+ * numbered by the marker before it when OCR read one, else by the row's: with its own number,
+ * the row's last entry tells what lies between it and the next row's first (pinyin misread
+ * as characters) from an entry whose number OCR lost.
+ */
+function chineseRow(line: Line): Line[] {
+  const parts = line.text.split(BETWEEN_CHINESE);
+  return parts.flatMap((text, i) => {
+    if (i % 2 === 1) return [];
+    // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
+    const entry = text.replace(CHINESE_LEAD_JUNK, '');
+    const marker = i > 0 ? ordinalOf(parts[i - 1]!) : undefined;
+    const ordinal = marker ?? line.ordinal;
+    return [{ ...line, text: entry, marked: line.marked || entry !== text, ...(ordinal ? { ordinal } : {}) }];
+  });
+}
 
 /**
  * Whether an unnumbered line lies between two entries numbered one after the other ("4.
@@ -258,14 +279,7 @@ export function cleanWordEntries(ocrLines: readonly string[], language?: Languag
       chatBreak = true;
       continue;
     }
-    const pieces =
-      language === 'Chinese'
-        ? line.text.split(BETWEEN_CHINESE).map((text) => {
-            // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
-            const entry = text.replace(CHINESE_LEAD_JUNK, '');
-            return { ...line, text: entry, marked: line.marked || entry !== text };
-          })
-        : [line];
+    const pieces = language === 'Chinese' ? chineseRow(line) : [line];
     for (const piece of pieces) {
       const text = piece.text.replace(EDGE_JUNK, '');
       if (isNoise(text) || !inLanguage(text, language)) continue;
