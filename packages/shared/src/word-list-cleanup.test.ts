@@ -255,6 +255,11 @@ describe('cleanWordList: what real photos and screenshots add (issue 18)', () =>
       expected: ['cat', 'ship', 'frog'],
     },
     {
+      name: 'letter markers OCR read twice, capital then small',
+      text: 'h. sleep\ni. the\nJj. was\nKk. said\nI. they\nNo. of words: 5',
+      expected: ['sleep', 'the', 'was', 'said', 'they'],
+    },
+    {
       name: 'a circled number OCR read as ®',
       text: '® apple\n② pear\n③ plum',
       expected: ['apple', 'pear', 'plum'],

@@ -123,8 +123,15 @@ function ordinalOf(marker: string): Ordinal | undefined {
   return undefined;
 }
 
+/** A letter marker OCR read twice, capital then small ("Jj. was", "Kk. said" for "j." and "k."). */
+const DOUBLED_LETTER = /^([A-Z])([a-z])(?=[.)]\s)/u;
+const singleLetter = (text: string) =>
+  text.replace(DOUBLED_LETTER, (both, capital: string, small: string) =>
+    capital.toLowerCase() === small ? small : both,
+  );
+
 function stripMarker(raw: string, source: number): Line {
-  const text = raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, '');
+  const text = singleLetter(raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, ''));
   const stripped = text.replace(MARKER, '');
   if (stripped === text) return { text, marked: false, source };
   return {
