@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { loadOpenCv } from '../../packages/server/src/plugins/app/ocr/opencv.js';
 import { SHEETS, type Capture, type Desk, type Sheet } from './sheets.js';
 import { FIFTH_SHEETS } from './sheets-fifth.js';
+import { PALE_DESK_SHEETS } from './sheets-pale-desk.js';
 import { SHADOW_SHEETS } from './sheets-shadows.js';
 import { UNSEEN_SHEETS } from './sheets-unseen.js';
 
@@ -192,7 +193,13 @@ async function main() {
   const manifest: { file: string; language: string; kind: string; description: string; words: string[] }[] =
     [];
   try {
-    for (const sheet of [...SHEETS, ...UNSEEN_SHEETS, ...FIFTH_SHEETS, ...SHADOW_SHEETS]) {
+    for (const sheet of [
+      ...SHEETS,
+      ...UNSEEN_SHEETS,
+      ...FIFTH_SHEETS,
+      ...SHADOW_SHEETS,
+      ...PALE_DESK_SHEETS,
+    ]) {
       const capture = sheet.capture;
       const file = `${sheet.name}.${capture.kind === 'phone' ? 'jpg' : 'png'}`;
       manifest.push({

@@ -12,16 +12,19 @@ import { UNSEEN_SHEETS } from './sheets-unseen.js';
 const SIXTH = '(6th round, shadow across the sheet)';
 
 type Phone = Extract<Capture, { kind: 'phone' }>;
-type Shade = Required<Pick<Phone, 'seed' | 'shadow'>> & Partial<Pick<Phone, 'shadowAngle' | 'desk'>>;
+type Shade = Pick<Phone, 'seed'> & Partial<Pick<Phone, 'shadow' | 'shadowAngle' | 'desk'>>;
 
-/** The sheet called `name`, photographed again under `shade`, saved as `${name}-${suffix}`. */
-function reshot(name: string, suffix: string, shade: Shade, what: string): Sheet {
+/**
+ * The sheet called `name`, photographed again under `shade` (what it does not say is drawn
+ * from the seed), saved as `${name}-${suffix}`; `round` ends its description.
+ */
+export function reshot(name: string, suffix: string, shade: Shade, what: string, round = SIXTH): Sheet {
   const sheet = [...SHEETS, ...UNSEEN_SHEETS, ...FIFTH_SHEETS].find((s) => s.name === name);
   if (!sheet || sheet.capture.kind !== 'phone') throw new Error(`no phone sheet called ${name}`);
   return {
     ...sheet,
     name: name.replace(/-phone$/, `-${suffix}-phone`),
-    description: `${sheet.description.replace(/ \(\d\w+ round, unseen\)$/, '')}; again, ${what} ${SIXTH}`,
+    description: `${sheet.description.replace(/ \(\d\w+ round, unseen\)$/, '')}; again, ${what} ${round}`,
     capture: { ...sheet.capture, ...shade, megapixels: 3 },
   };
 }

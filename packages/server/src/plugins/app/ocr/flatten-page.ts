@@ -110,21 +110,76 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
     cv.GaussianBlur(small, small, new cv.Size(7, 7), 0);
     // The sheet's edges are long and sharp; a shadow's edge is soft and the desk's grain is
     // blurred away at this size. Brightness alone (Otsu) lost the shaded part of a sheet.
-    const mask = keep(new cv.Mat());
-    cv.Canny(small, mask, 40, 120);
-    const kernel = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5)));
-    cv.dilate(mask, mask, kernel);
+    const found = sheetByEdges(cv, small, scale, EDGES);
+    if (found) return found;
     // Where the edges are too soft or broken to close around the sheet (a blurred, noisy
     // photo), the sheet is the bright part of the photo.
-    const found = largestSheet(cv, mask, scale, small);
-    if (found) return found;
     const bright = keep(new cv.Mat());
     cv.threshold(small, bright, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
     // Only a sheet lying on a desk: dark all around the frame. A screenshot's bright part
     // (a chat's background between its bars) reaches the frame's sides.
-    if (deskAround(bright) < DESK_AROUND) return undefined;
-    return largestSheet(cv, bright, scale, small);
+    const lit = deskAround(bright) >= DESK_AROUND ? largestSheet(cv, bright, scale, small) : undefined;
+    // On a pale desk the sheet is only a little brighter than the desk, less still in a
+    // shadow: its edges are faint, and the bright part of the photo is desk and sheet together.
+    return lit ?? sheetByEdges(cv, small, scale, FAINT_EDGES);
   });
+}
+
+interface EdgeFinding {
+  /** Canny's thresholds. */
+  thresholds: readonly [number, number];
+  /**
+   * Only an outline drawn by the sheet's own edges all round: faint edges also find a soft
+   * shadow's edge, and a corner in the shade cut off, and following such an outline on (as
+   * a shadow's edge is followed at full contrast) led off the sheet.
+   */
+  strict: boolean;
+}
+
+/** A sheet's edges against the desk, and the faint ones of a sheet on a pale desk. */
+const EDGES: EdgeFinding = { thresholds: [40, 120], strict: false };
+const FAINT_EDGES: EdgeFinding = { thresholds: [20, 60], strict: true };
+
+/** The sheet outlined by the edges in the blurred copy `small`. */
+function sheetByEdges(
+  cv: OpenCv,
+  small: Mat,
+  scale: number,
+  { thresholds: [low, high], strict }: EdgeFinding,
+): [number, number][] | undefined {
+  return withMats((keep) => {
+    const mask = keep(new cv.Mat());
+    cv.Canny(small, mask, low, high);
+    cv.dilate(mask, mask, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
+    return largestSheet(cv, mask, scale, small, strict);
+  });
+}
+
+/** In a strict search, each side of an outline lies on edges for at least this share of it. */
+const SIDE_ON_EDGES = 0.9;
+
+/** The least share of any side of `corners` that lies on (within a pixel of) `mask`'s edges. */
+function sidesOnEdges(mask: Mat, corners: [number, number][]): number {
+  const on = (x: number, y: number) => {
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const px = Math.round(x) + dx;
+        const py = Math.round(y) + dy;
+        if (px >= 0 && py >= 0 && px < mask.cols && py < mask.rows && mask.data[py * mask.cols + px])
+          return true;
+      }
+    return false;
+  };
+  return Math.min(
+    ...corners.map(([ax, ay], i) => {
+      const [bx, by] = corners[(i + 1) % 4]!;
+      const steps = Math.max(1, Math.round(Math.hypot(bx - ax, by - ay)));
+      let hits = 0;
+      for (let t = 0; t <= steps; t++)
+        if (on(ax + ((bx - ax) * t) / steps, ay + ((by - ay) * t) / steps)) hits++;
+      return hits / (steps + 1);
+    }),
+  );
 }
 
 /**
@@ -132,7 +187,13 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
  * sheet (not the lit part of one, cut off by a shadow's edge), in photo pixels. `small` is the
  * blurred photo the mask was made from.
  */
-function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number, number][] | undefined {
+function largestSheet(
+  cv: OpenCv,
+  mask: Mat,
+  scale: number,
+  small: Mat,
+  strict = false,
+): [number, number][] | undefined {
   return withMats((keep) => {
     const contours = new cv.MatVector();
     const hierarchy = keep(new cv.Mat());
@@ -152,7 +213,11 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number
         if (approx.rows === 4 && cv.isContourConvex(approx)) {
           const points: [number, number][] = [];
           for (let p = 0; p < 4; p++) points.push([approx.data32S[p * 2]!, approx.data32S[p * 2 + 1]!]);
-          const sheet = sheetAround(cv, small, orderCorners(points));
+          const outline = orderCorners(points);
+          const sheet =
+            strict && sidesOnEdges(mask, outline) < SIDE_ON_EDGES
+              ? undefined
+              : sheetAround(cv, small, outline, !strict);
           const sheetArea = sheet && quadArea(sheet);
           if (sheet && sheetArea! < total * PAGE_AREA.max && (!best || sheetArea! > best.area))
             best = { area: sheetArea!, points: inset(sheet.map(([x, y]) => [x / scale, y / scale])) };
@@ -169,11 +234,17 @@ function largestSheet(cv: OpenCv, mask: Mat, scale: number, small: Mat): [number
 
 /**
  * The sheet an outline is, or is the lit part of: the outline itself when no shadow's edge
- * cuts it, the whole sheet (its edges followed past the shadow) when one does, and in either
- * case only when it could be a sheet seen in perspective.
+ * cuts it, the whole sheet (its edges followed past the shadow) when one does and
+ * `followShadows` allows, and in either case only when it could be a sheet seen in perspective.
  */
-function sheetAround(cv: OpenCv, small: Mat, corners: [number, number][]): [number, number][] | undefined {
+function sheetAround(
+  cv: OpenCv,
+  small: Mat,
+  corners: [number, number][],
+  followShadows: boolean,
+): [number, number][] | undefined {
   const shadow = checkShadow(cv, small, corners);
+  if (shadow.cut && !followShadows) return undefined;
   const sheet = shadow.cut ? shadow.whole : corners;
   if (!looksLikeASheet(sheet) || sidesOnFrame(sheet, small) >= FRAME_SIDES) return undefined;
   // Followed on to where its edges stop, the sheet must not be cut by a shadow again.
