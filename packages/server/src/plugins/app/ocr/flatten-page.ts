@@ -111,7 +111,10 @@ function findPage(cv: OpenCv, grey: Mat): [number, number][] | undefined {
     // The sheet's edges are long and sharp; a shadow's edge is soft and the desk's grain is
     // blurred away at this size. Brightness alone (Otsu) lost the shaded part of a sheet.
     const found = sheetByEdges(cv, small, scale, EDGES);
-    if (found) return found;
+    // On a pale desk a table's border can be the sharpest outline in the photo, and the sheet
+    // around it only faint: the page is the sheet (cut to the table, its outer rules went
+    // with the margin, and its columns were read as one).
+    if (found) return sheetRound(found, sheetByEdges(cv, small, scale, FAINT_EDGES)) ?? found;
     // Where the edges are too soft or broken to close around the sheet (a blurred, noisy
     // photo), the sheet is the bright part of the photo.
     const bright = keep(new cv.Mat());
@@ -153,6 +156,23 @@ function sheetByEdges(
     cv.dilate(mask, mask, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
     return largestSheet(cv, mask, scale, small, strict);
   });
+}
+
+/** A sheet outlined by faint edges is around another outline only when this much larger. */
+const ROUND_AREA = 1.2;
+
+/** `outer`, when it is a sheet around `inner` (each corner of `inner` inside it), else nothing. */
+function sheetRound(
+  inner: [number, number][],
+  outer: [number, number][] | undefined,
+): [number, number][] | undefined {
+  if (!outer || quadArea(outer) < quadArea(inner) * ROUND_AREA) return undefined;
+  // Inside a convex outline, a point lies on the same side of each of its edges.
+  const side = ([ax, ay]: [number, number], [bx, by]: [number, number], [px, py]: [number, number]) =>
+    Math.sign((bx - ax) * (py - ay) - (by - ay) * (px - ax));
+  const inside = (point: [number, number]) =>
+    new Set(outer.map((corner, i) => side(corner, outer[(i + 1) % 4]!, point))).size === 1;
+  return inner.every(inside) ? outer : undefined;
 }
 
 /** In a strict search, each side of an outline lies on edges for at least this share of it. */
