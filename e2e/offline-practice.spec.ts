@@ -60,8 +60,10 @@ test('a practice finishes offline, and its grades reach the server once each, on
 
   // Today, online again: the two grades go, each once, filed under yesterday.
   await page.clock.setFixedTime(new Date(`${inDays(0)}T08:00:00+08:00`));
+  // Counted as the server answers (a send begun offline may hang, then be answered).
   const updates: string[] = [];
-  page.on('request', (r) => {
+  page.on('response', (response) => {
+    const r = response.request();
     if (r.url().includes('/api/words/update/')) updates.push(String(r.postDataJSON().gradedOn));
   });
   await context.setOffline(false);

@@ -91,9 +91,12 @@ test('a practice reloaded with no network carries on where it was, plays its kep
 
   // Today, online again: the outbox goes in order, each change once.
   await page.clock.setFixedTime(new Date(`${inDays(0)}T08:00:00+08:00`));
+  // What reached the server, as its answers come back: a send the outbox began while offline
+  // may hang rather than fail, and is answered once the network returns (CI saw this once).
   const sent: string[] = [];
   const completions: { completedOn?: string; idempotencyKey?: string; wordsReviewed?: number }[] = [];
-  page.on('request', (r) => {
+  page.on('response', (response) => {
+    const r = response.request();
     const url = new URL(r.url());
     if (!url.pathname.startsWith('/api/') || r.method() === 'GET') return;
     sent.push(`${r.method()} ${url.pathname.split('/').slice(2, 4).join('/')}`);
