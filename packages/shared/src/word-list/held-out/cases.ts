@@ -472,7 +472,14 @@ export const HELD_OUT: readonly HeldOutCase[] = [
     id: 'zh-two-columns-circled',
     language: 'Chinese',
     note: 'two columns of circled numbers read across',
-    lines: ['听写', '① 吃饭    ⑥ 洗澡', '② 喝水    ⑦ 刷牙', '③ 走路    ⑧ 睡觉', '④ 上学    ⑨ 起床', '⑤ 放学    ⑩ 穿衣'],
+    lines: [
+      '听写',
+      '① 吃饭    ⑥ 洗澡',
+      '② 喝水    ⑦ 刷牙',
+      '③ 走路    ⑧ 睡觉',
+      '④ 上学    ⑨ 起床',
+      '⑤ 放学    ⑩ 穿衣',
+    ],
     expected: ['吃饭', '洗澡', '喝水', '刷牙', '走路', '睡觉', '上学', '起床', '放学', '穿衣'],
   },
   {
@@ -529,7 +536,13 @@ export const HELD_OUT: readonly HeldOutCase[] = [
     id: 'ms-meaning-dash',
     language: 'Malay',
     note: 'Malay word - English meaning',
-    lines: ['Ejaan Penggal 2', '1. gembira - happy', '2. sedih - sad', '3. marah - angry', '4. takut - afraid'],
+    lines: [
+      'Ejaan Penggal 2',
+      '1. gembira - happy',
+      '2. sedih - sad',
+      '3. marah - angry',
+      '4. takut - afraid',
+    ],
     expected: ['gembira', 'sedih', 'marah', 'takut'],
   },
   {
@@ -600,7 +613,12 @@ export const HELD_OUT: readonly HeldOutCase[] = [
     id: 'ms-pipe-table',
     language: 'Malay',
     note: 'table with pipes, Malay word and English meaning',
-    lines: ['| Perkataan | Maksud |', '| jiran | neighbour |', '| keluarga | family |', '| datuk | grandfather |'],
+    lines: [
+      '| Perkataan | Maksud |',
+      '| jiran | neighbour |',
+      '| keluarga | family |',
+      '| datuk | grandfather |',
+    ],
     expected: ['jiran', 'keluarga', 'datuk'],
   },
   {
