@@ -71,7 +71,7 @@ export function stripMarker(raw: string, source: number): Piece {
 
 /** A numbered line holding a second numbered item further on, as two lines. */
 export function splitColumns(line: string): string[] {
-  return stripMarker(line, 0).marked ? line.split(SECOND_COLUMN) : [line];
+  return SECOND_COLUMN.test(line) && stripMarker(line, 0).marked ? line.split(SECOND_COLUMN) : [line];
 }
 
 /** A letter that lost its full stop ("f green" between "e. swim" and "g. lunch"). */

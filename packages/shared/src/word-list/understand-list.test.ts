@@ -472,6 +472,12 @@ describe('understandList: chat screenshots', () => {
       expected: ['bintang', 'bulan', 'awan'],
     },
     {
+      name: 'a bubble of words without a label, between replies',
+      text: "8:30\nMrs Ong\nGood morning\n9:02 AM\nMrs Ong\norbit\nplanet\ncomet\nrocket\n9:03 AM\nNoted\n9:10 AM\nZara's Dad\nThank you teacher\n9:12 AM",
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet', 'rocket'],
+    },
+    {
       name: '"today" in a list on paper is a word',
       text: '1. today\n2. tomorrow\n3. yesterday',
       language: 'English',

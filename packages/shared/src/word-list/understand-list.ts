@@ -124,6 +124,21 @@ function introduced(pieces: readonly Piece[]): Piece[] {
   return out;
 }
 
+/**
+ * The lines that are not prose of the message (pieces between two chat breaks) that holds
+ * more of them than any other, when one does; undefined when no message stands out.
+ */
+function longestMessage(pieces: readonly Piece[]): Piece[] | undefined {
+  const messages: Piece[][] = [];
+  for (const piece of pieces) {
+    if (piece.breakBefore || messages.length === 0) messages.push([]);
+    if (!piece.prose || piece.marked) messages.at(-1)!.push(piece);
+  }
+  const sizes = messages.map((message) => message.length).sort((a, b) => b - a);
+  const [most = 0, next = 0] = sizes;
+  return most > next ? messages.find((message) => message.length === most) : undefined;
+}
+
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
   const span = listSpan(pieces);
   const items = pieces.filter((piece) => piece.item && !piece.prose);
@@ -139,6 +154,10 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
     const run = introduced(pieces);
     const chosen = pieces.filter((piece) => run.includes(piece) || items.includes(piece));
     if (chosen.length > 0) return { chosen, guessed: false };
+    // A bubble of words with nothing to introduce it: the message with the most lines that
+    // are not prose; the others are replies ("Noted", "Thank you teacher").
+    const message = longestMessage(pieces);
+    if (message) return { chosen: message, guessed: true };
   }
   // No list structure: every line that is not prose, marked for review when the page had
   // prose or chat in it, since then the guess may have kept some of it.
