@@ -192,9 +192,10 @@ function bend(shot: Shot, u: number, v: number): [number, number, number] {
     }
   }
   if (shot.gutter > 0) {
-    const g = Math.exp(-(((u - 0.5) / 0.06) ** 2));
-    v = v + shot.gutter * g * (v - 0.5) * 0.35 + shot.gutter * 0.02 * Math.sin(Math.PI * ((u * 2) % 1));
-    u = u + shot.gutter * 0.04 * Math.sign(u - 0.5) * g;
+    // Gentle enough that letters near the gutter bend with their line and do not twist.
+    const g = Math.exp(-(((u - 0.5) / 0.1) ** 2));
+    v = v + shot.gutter * g * (v - 0.5) * 0.12 + shot.gutter * 0.015 * Math.sin(Math.PI * ((u * 2) % 1));
+    u = u + shot.gutter * 0.015 * Math.sign(u - 0.5) * g;
     shade *= 1 - 0.5 * shot.gutter * g;
   }
   return [u, v, shade];

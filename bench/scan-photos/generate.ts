@@ -120,6 +120,9 @@ async function main() {
       `${file}: ${(bytes.length / 1024).toFixed(0)} KB in ${((performance.now() - start) / 1000).toFixed(1)} s — ${draw.description}`,
     );
   }
+  // In recipe order (the number in the name), whichever run made each image.
+  const order = (f: PhotoFixture) => Number(/-(\d+)\./.exec(f.file)?.[1] ?? 0);
+  manifest.sort((a, b) => order(a) - order(b));
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
