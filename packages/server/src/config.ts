@@ -96,6 +96,10 @@ const EnvSchema = z
     SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
+    /** Threads that read scans; each language is read in one of them (scan-pool.ts). */
+    SCAN_THREADS: z.coerce.number().int().min(1).max(4).default(1),
+    /** A scan still being read after this is stopped and its thread ended. */
+    SCAN_TIMEOUT_MS: milliseconds(60_000),
     /** Turns on /metrics for a scraper sending it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -147,6 +151,8 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Unset: /metrics is off (404). */
   metricsToken: string | undefined;
+  /** The scan threads and what they may take on at once (docs/security.md, "Scans"). */
+  scans: { threads: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +194,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     speechCacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     metricsToken: e.METRICS_TOKEN,
+    scans: {
+      threads: e.SCAN_THREADS,
+      timeoutMs: e.SCAN_TIMEOUT_MS,
+    },
   };
 }
 
