@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import 'fastify';
 import { instrumentOcr } from '../metrics/instrument.js';
+import { createAdmission, type Admission } from '../scan-pool/admission.js';
 import { createScanPool } from '../scan-pool/scan-pool.js';
 import { OCR_DEFAULTS, type OcrService } from './ocr-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ocr: OcrService;
+    /** How much scan work may be taken on at once (scan-pool/admission.ts). */
+    scanAdmission: Admission;
   }
 }
 
@@ -23,6 +26,7 @@ export default fp(
       idleMs: OCR_DEFAULTS.idleMs,
     });
     app.decorate('ocr', instrumentOcr(ocr, app.metrics));
+    app.decorate('scanAdmission', createAdmission(scans.admissionPixels));
     app.addHook('onClose', () => ocr.close());
   },
   { name: 'ocr' },

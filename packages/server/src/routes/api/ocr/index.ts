@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, joinWordList, OCR_MAX_BYTES, OcrResultSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
+import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
 import { readScanUpload } from './upload.js';
 
 /** Scans are the heaviest thing the server does: a parent gets this many a minute. */
@@ -34,12 +36,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readScanUpload(request);
       if (upload.parentId !== request.parentId) throw notFound('Parent not found');
       try {
-        const { words, lines, emptyReason } = await app.ocr.scan(upload.language, upload.image);
-        return { text: joinWordList(words), lines, ...(emptyReason ? { emptyReason } : {}) };
+        // Format and size from the header, then room for the scan: both before a pixel is decoded.
+        const header = await readImageHeader(upload.image, app.config.scans.admissionPixels);
+        const ticket = app.scanAdmission.admit(request.parentId, header.cost);
+        try {
+          const { words, lines, emptyReason } = await app.ocr.scan(upload.language, upload.image);
+          return { text: joinWordList(words), lines, ...(emptyReason ? { emptyReason } : {}) };
+        } finally {
+          ticket.release();
+        }
       } catch (err) {
         // Busy and timed-out scans say so (the generic 5xx sentence would hide what to do).
-        if (!(err instanceof HttpError) || err.statusCode < 500) throw err;
-        if (err.code === 'busy') reply.header('retry-after', '10');
+        if (!(err instanceof HttpError) || err.statusCode !== 503) throw err;
+        if (err instanceof ScanBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
         return reply.code(503).send({ error: err.code, message: err.message });
       }
     },
