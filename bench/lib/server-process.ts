@@ -112,3 +112,17 @@ export function rssOf(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return Number(kb) * 1024;
 }
+
+/**
+ * The C allocator's settings the server is started with (`MALLOC_ARENA_MAX=2
+ * MALLOC_MMAP_THRESHOLD_=131072`, docs/ocr.md), read from packages/server's `start` script,
+ * for a server process that should use memory as production does.
+ */
+export function productionAllocatorEnv(): Record<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(benchDir, '../packages/server/package.json'), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  const settings = [...manifest.scripts.start!.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)];
+  if (settings.length === 0) throw new Error('packages/server start script sets no MALLOC_ variable');
+  return Object.fromEntries(settings.map(([, name, value]) => [name!, value!]));
+}
