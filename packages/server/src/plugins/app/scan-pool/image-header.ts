@@ -1,7 +1,6 @@
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { loadSharp } from '../ocr/load-sharp.js';
-import { IMAGE_MESSAGES } from '../ocr/prepare-image.js';
 import { scanCost } from './scan-cost.js';
 
 /** Raster formats a phone or scanner makes, as sharp names them (the scanner accepts the same). */
@@ -16,6 +15,9 @@ export const SCAN_MIN_SIDE = 16;
 export const SCAN_MAX_ASPECT = 50;
 
 export const HEADER_MESSAGES = {
+  // The first two are the scanner's own words (prepare-image.ts checks the same in its thread).
+  notAnImage: 'The file is not an image we can read.',
+  tooManyPixels: `The image is too large: at most ${OCR_MAX_PIXELS / 1_000_000} megapixels. Please use a smaller photo.`,
   tooSmall: `The image is too small to read: each side must be at least ${SCAN_MIN_SIDE} pixels.`,
   tooNarrow: `The image is too long and narrow to read: its long side may be at most ${SCAN_MAX_ASPECT} times its short side.`,
   tooCostly:
@@ -45,9 +47,9 @@ export async function readImageHeader(image: Buffer, maxCost: number): Promise<I
     // Not an image sharp knows: answered below.
   }
   if (!format || !READABLE_FORMATS.has(format) || !width || !height)
-    throw new HttpError(415, 'unsupported_media_type', IMAGE_MESSAGES.notAnImage);
+    throw new HttpError(415, 'unsupported_media_type', HEADER_MESSAGES.notAnImage);
   if (width * height > OCR_MAX_PIXELS)
-    throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
+    throw new HttpError(413, 'image_too_large', HEADER_MESSAGES.tooManyPixels);
   if (Math.min(width, height) < SCAN_MIN_SIDE)
     throw new HttpError(422, 'image_too_small', HEADER_MESSAGES.tooSmall);
   if (Math.max(width, height) > SCAN_MAX_ASPECT * Math.min(width, height))

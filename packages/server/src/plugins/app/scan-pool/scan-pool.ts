@@ -3,8 +3,16 @@ import { LANGUAGES, type Language } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { loadSharp } from '../ocr/load-sharp.js';
 import type { OcrService, ScanResult } from '../ocr/ocr-service.js';
-import { OCR_MESSAGES } from '../ocr/worker-lane.js';
 import type { ScanReply, ScanTask } from './scan-thread.js';
+
+/**
+ * The scanner's own words for the same cases (worker-lane.ts), kept here so the pool depends
+ * on nothing of the scanner but its entry point.
+ */
+export const POOL_MESSAGES = {
+  timeout: 'Reading the image took too long, so it was stopped. Please try a clearer or smaller photo.',
+  closing: 'The server is restarting. Please try again in a moment.',
+} as const;
 
 export interface ScanPoolOptions {
   /**
@@ -126,8 +134,8 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
       else reject(new HttpError(reply.error.statusCode, reply.error.code, reply.error.message));
     } catch (err) {
       // Aborting a running task ends its thread (piscina), which frees all it held.
-      if (abort.signal.aborted) reject(new HttpError(503, 'scan_timeout', OCR_MESSAGES.timeout));
-      else if (closed) reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
+      if (abort.signal.aborted) reject(new HttpError(503, 'scan_timeout', POOL_MESSAGES.timeout));
+      else if (closed) reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
       else reject(err);
     } finally {
       clearTimeout(timer);
@@ -136,7 +144,7 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
 
   return {
     scan(language, image) {
-      if (closed) return Promise.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
+      if (closed) return Promise.reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
       return new Promise<ScanResult>((resolve, reject) => {
         const lane = laneOf(language);
         lane.queue.push({ language, image, resolve, reject });
@@ -161,7 +169,7 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
       closed = true;
       for (const lane of lanes)
         for (const job of lane.queue.splice(0))
-          job.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
+          job.reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
       await Promise.all(lanes.map((lane) => lane.threads.destroy()));
     },
   };
