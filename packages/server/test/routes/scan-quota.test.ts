@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCAN_QUOTA_MESSAGE, SCANS_PER_DAY } from '../../src/routes/api/ocr/index.js';
+import { SCANS_PER_DAY } from '../../src/routes/api/ocr/index.js';
 import { createScanQuotaRepository, utcDay } from '../../src/plugins/app/scan-pool/scan-quota-repository.js';
 import { buildTestApp, type TestParent } from '../helper.js';
 import { multipartBody, renderWorksheet } from '../support/worksheet-images.js';
@@ -45,8 +45,10 @@ describe('the daily scan quota', async () => {
 
     const refused = await scan(parent);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'scan_quota', message: SCAN_QUOTA_MESSAGE });
-    expect(SCAN_QUOTA_MESSAGE).toContain(`${SCANS_PER_DAY} images today`);
+    expect(refused.json()).toEqual({
+      error: 'scan_quota',
+      message: 'You have scanned 100 images today, the most allowed in a day. Please try again tomorrow.',
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
@@ -91,5 +93,26 @@ describe('the daily scan quota', async () => {
     expect(
       await kysely.selectFrom('scan_days').where('parent_id', '=', parent.id).selectAll().execute(),
     ).toEqual([]);
+  });
+});
+
+describe('the daily scan quota under RATE_LIMIT_MULTIPLIER', async () => {
+  const scaled = await buildTestApp({ RATE_LIMIT_MULTIPLIER: '3' });
+
+  it('is scaled by RATE_LIMIT_MULTIPLIER, like the rate limits', async () => {
+    const parent = await scaled.createParent();
+    await scaled.app.db.kysely
+      .insertInto('scan_days')
+      .values({ parent_id: parent.id, day: utcDay(new Date()), scans: 3 * SCANS_PER_DAY })
+      .execute();
+    const body = await multipartBody(
+      { parentId: parent.id, language: 'English' },
+      { bytes: sheet, name: 'sheet.png', type: 'image/png' },
+    );
+    const refused = await parent.inject({ method: 'POST', url: URL, ...body });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'You have scanned 300 images today, the most allowed in a day. Please try again tomorrow.',
+    );
   });
 });

@@ -15,13 +15,16 @@ export const SCANS_PER_MINUTE = 10;
  */
 export const SCANS_PER_DAY = 100;
 
-export const SCAN_QUOTA_MESSAGE = `You have scanned ${SCANS_PER_DAY} images today, the most allowed in a day. Please try again tomorrow.`;
+export const scanQuotaMessage = (perDay: number) =>
+  `You have scanned ${perDay} images today, the most allowed in a day. Please try again tomorrow.`;
 
 const secondsToNextUtcDay = (now: Date) =>
   Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const quota = createScanQuotaRepository(app.db);
+  // Scaled like the rate limits (RATE_LIMIT_MULTIPLIER), for load tests and the OCR fixture runs.
+  const scansPerDay = SCANS_PER_DAY * app.config.rateLimitMultiplier;
   app.addHook('onRequest', app.authenticate);
   // Only the scan reads a multipart form. Registered here, not on the app, because the plugin
   // adds three hooks (two of them promises) and a 'close' listener to every request in its
@@ -54,9 +57,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const ticket = app.scanAdmission.admit(request.parentId, header.cost);
         try {
           const now = new Date();
-          if (!(await quota.take(request.parentId, utcDay(now), SCANS_PER_DAY))) {
+          if (!(await quota.take(request.parentId, utcDay(now), scansPerDay))) {
             reply.header('retry-after', String(secondsToNextUtcDay(now)));
-            throw new HttpError(429, 'scan_quota', SCAN_QUOTA_MESSAGE);
+            throw new HttpError(429, 'scan_quota', scanQuotaMessage(scansPerDay));
           }
           const { words, lines, emptyReason } = await app.ocr.scan(upload.language, upload.image);
           return { text: joinWordList(words), lines, ...(emptyReason ? { emptyReason } : {}) };
