@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runApiBench } from './api.js';
 import { runMemoryBench } from './memory.js';
+import { runScanFloodBench } from './scan-flood.js';
 import { runSpeechBench } from './speech.js';
 import { fmt, type Section } from './lib/report.js';
 import { runWebBench } from './web.js';
@@ -42,6 +43,7 @@ const benches: [string, () => Promise<Section>][] = [
   ['memory', runMemoryBench],
   ['web', runWebBench],
   ['scan', external('scan.ts', 'Scan (OCR)')],
+  ['scan-flood', runScanFloodBench],
   ['speech', runSpeechBench],
 ];
 

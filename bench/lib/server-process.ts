@@ -4,7 +4,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { serverBuildOptions, SYNTH_WORKER_ENTRY } from '../../packages/server/scripts/esbuild-options.js';
+import {
+  SCAN_THREAD_ENTRY,
+  serverBuildOptions,
+  SYNTH_WORKER_ENTRY,
+} from '../../packages/server/scripts/esbuild-options.js';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +24,7 @@ export interface ServerProcess<Info> {
 
 /**
  * Compiles a bench/servers script as the production server is compiled (with its speech
- * thread beside it) and returns the module to run with plain node. Under tsx the loader's own
+ * and scan threads beside it) and returns the module to run with plain node. Under tsx the loader's own
  * thread and transpiler add ~35 MB, which would be counted as the app's memory.
  */
 async function compile(script: string): Promise<string> {
@@ -28,7 +32,11 @@ async function compile(script: string): Promise<string> {
   const outdir = path.join(benchDir, '.build', name);
   await build(
     serverBuildOptions(
-      { [name]: path.join(benchDir, 'servers', script), 'synth-worker': SYNTH_WORKER_ENTRY },
+      {
+        [name]: path.join(benchDir, 'servers', script),
+        'synth-worker': SYNTH_WORKER_ENTRY,
+        'scan-thread': SCAN_THREAD_ENTRY,
+      },
       outdir,
     ),
   );
@@ -103,4 +111,18 @@ export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return Number(kb) * 1024;
+}
+
+/**
+ * The C allocator's settings the server is started with (`MALLOC_ARENA_MAX=2
+ * MALLOC_MMAP_THRESHOLD_=131072`, docs/ocr.md), read from packages/server's `start` script,
+ * for a server process that should use memory as production does.
+ */
+export function productionAllocatorEnv(): Record<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(benchDir, '../packages/server/package.json'), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  const settings = [...manifest.scripts.start!.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)];
+  if (settings.length === 0) throw new Error('packages/server start script sets no MALLOC_ variable');
+  return Object.fromEntries(settings.map(([, name, value]) => [name!, value!]));
 }

@@ -1,17 +1,22 @@
 /**
- * Production build of the server: one ES module for the server and one for the speech
- * thread (options in esbuild-options.ts). Running compiled code instead of tsx saves ~35 MB
- * of memory and the start-up transpile (docs/performance.md). Tests run the sources directly.
+ * Production build of the server: one ES module for the server, one for the speech thread
+ * and one for the scan threads (options in esbuild-options.ts). Running compiled code instead
+ * of tsx saves ~35 MB of memory and the start-up transpile (docs/performance.md). Tests run
+ * the sources directly.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { serverBuildOptions, SYNTH_WORKER_ENTRY } from './esbuild-options.js';
+import { SCAN_THREAD_ENTRY, serverBuildOptions, SYNTH_WORKER_ENTRY } from './esbuild-options.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await build(
   serverBuildOptions(
-    { server: path.join(root, 'src/server.ts'), 'synth-worker': SYNTH_WORKER_ENTRY },
+    {
+      server: path.join(root, 'src/server.ts'),
+      'synth-worker': SYNTH_WORKER_ENTRY,
+      'scan-thread': SCAN_THREAD_ENTRY,
+    },
     path.join(root, 'dist'),
   ),
 );

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LARGEST_SCAN_COST, SCAN_ADMISSION_DEFAULT } from './plugins/app/scan-pool/scan-cost.js';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
@@ -96,6 +97,12 @@ const EnvSchema = z
     SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
+    /** Threads that read scans; each language is read in one of them (scan-pool.ts). */
+    SCAN_THREADS: z.coerce.number().int().min(1).max(4).default(1),
+    /** Megapixels of scan work admitted at once, running and waiting (admission.ts); past it 503. */
+    SCAN_ADMISSION_MEGAPIXELS: z.coerce.number().int().min(1).max(100_000).default(SCAN_ADMISSION_DEFAULT),
+    /** A scan still being read after this is stopped and its thread ended. */
+    SCAN_TIMEOUT_MS: milliseconds(60_000),
     /** Turns on /metrics for a scraper sending it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -106,6 +113,10 @@ const EnvSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((env) => env.SCAN_ADMISSION_MEGAPIXELS * 1_000_000 >= LARGEST_SCAN_COST, {
+    path: ['SCAN_ADMISSION_MEGAPIXELS'],
+    message: `must be at least ${Math.ceil(LARGEST_SCAN_COST / 1_000_000)}, what the largest photo accepted costs`,
   });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -147,6 +158,8 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Unset: /metrics is off (404). */
   metricsToken: string | undefined;
+  /** The scan threads and what they may take on at once (docs/security.md, "Scans"). */
+  scans: { threads: number; admissionPixels: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +201,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     speechCacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     metricsToken: e.METRICS_TOKEN,
+    scans: {
+      threads: e.SCAN_THREADS,
+      admissionPixels: e.SCAN_ADMISSION_MEGAPIXELS * 1_000_000,
+      timeoutMs: e.SCAN_TIMEOUT_MS,
+    },
   };
 }
 

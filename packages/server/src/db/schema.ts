@@ -153,6 +153,14 @@ export interface PrintedSheetsTable {
   created_at: string;
 }
 
+/** Scans a parent started on a UTC day (issue 41), for the daily quota. */
+export interface ScanDaysTable {
+  parent_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  scans: number;
+}
+
 export interface Database {
   parents: ParentsTable;
   children: ChildrenTable;
@@ -166,6 +174,7 @@ export interface Database {
   word_recordings: WordRecordingsTable;
   dictation_settings: DictationSettingsTable;
   printed_sheets: PrintedSheetsTable;
+  scan_days: ScanDaysTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

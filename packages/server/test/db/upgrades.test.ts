@@ -164,6 +164,7 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       created_at: at,
     },
   ],
+  scan_days: [{ parent_id: parent, day: '2026-03-01', scans: 3 }],
 };
 
 /** What a column held before the upgrade must be what it holds after, whatever the engine's types. */

@@ -1,19 +1,32 @@
 import fp from 'fastify-plugin';
 import 'fastify';
 import { instrumentOcr } from '../metrics/instrument.js';
-import { createOcrService, type OcrService } from './ocr-service.js';
+import { createAdmission, type Admission } from '../scan-pool/admission.js';
+import { createScanPool } from '../scan-pool/scan-pool.js';
+import { OCR_DEFAULTS, type OcrService } from './ocr-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ocr: OcrService;
+    /** How much scan work may be taken on at once (scan-pool/admission.ts). */
+    scanAdmission: Admission;
   }
 }
 
-/** `app.ocr`: worksheet scanning. Its Tesseract workers start on first use and stop with the app. */
+/**
+ * `app.ocr`: worksheet scanning, run in the scan threads (scan-pool/), never on the event
+ * loop. Threads start on first use, end when idle, and stop with the app.
+ */
 export default fp(
   async (app) => {
-    const ocr = createOcrService();
+    const { scans } = app.config;
+    const ocr = createScanPool({
+      threads: scans.threads,
+      timeoutMs: scans.timeoutMs,
+      idleMs: OCR_DEFAULTS.idleMs,
+    });
     app.decorate('ocr', instrumentOcr(ocr, app.metrics));
+    app.decorate('scanAdmission', createAdmission(scans.admissionPixels));
     app.addHook('onClose', () => ocr.close());
   },
   { name: 'ocr' },

@@ -2,12 +2,29 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, joinWordList, OCR_MAX_BYTES, OcrResultSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
+import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
+import { createScanQuotaRepository, utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
 import { readScanUpload } from './upload.js';
 
 /** Scans are the heaviest thing the server does: a parent gets this many a minute. */
 export const SCANS_PER_MINUTE = 10;
+/**
+ * And this many a day (UTC), counted in the database so it holds across servers. A family
+ * scans a few sheets a week; an admin entering a school's lists, a few dozen in a sitting.
+ */
+export const SCANS_PER_DAY = 100;
+
+export const scanQuotaMessage = (perDay: number) =>
+  `You have scanned ${perDay} images today, the most allowed in a day. Please try again tomorrow.`;
+
+const secondsToNextUtcDay = (now: Date) =>
+  Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const quota = createScanQuotaRepository(app.db);
+  // Scaled like the rate limits (RATE_LIMIT_MULTIPLIER), for load tests and the OCR fixture runs.
+  const scansPerDay = SCANS_PER_DAY * app.config.rateLimitMultiplier;
   app.addHook('onRequest', app.authenticate);
   // Only the scan reads a multipart form. Registered here, not on the app, because the plugin
   // adds three hooks (two of them promises) and a 'close' listener to every request in its
@@ -34,12 +51,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readScanUpload(request);
       if (upload.parentId !== request.parentId) throw notFound('Parent not found');
       try {
-        const { words, lines, emptyReason } = await app.ocr.scan(upload.language, upload.image);
-        return { text: joinWordList(words), lines, ...(emptyReason ? { emptyReason } : {}) };
+        // Format and size from the header, then room for the scan, then the day's quota: all
+        // before a pixel is decoded.
+        const header = await readImageHeader(upload.image, app.config.scans.admissionPixels);
+        const ticket = app.scanAdmission.admit(request.parentId, header.cost);
+        try {
+          const now = new Date();
+          if (!(await quota.take(request.parentId, utcDay(now), scansPerDay))) {
+            reply.header('retry-after', String(secondsToNextUtcDay(now)));
+            throw new HttpError(429, 'scan_quota', scanQuotaMessage(scansPerDay));
+          }
+          const { words, lines, emptyReason } = await app.ocr.scan(upload.language, upload.image);
+          return { text: joinWordList(words), lines, ...(emptyReason ? { emptyReason } : {}) };
+        } finally {
+          ticket.release();
+        }
       } catch (err) {
         // Busy and timed-out scans say so (the generic 5xx sentence would hide what to do).
-        if (!(err instanceof HttpError) || err.statusCode < 500) throw err;
-        if (err.code === 'busy') reply.header('retry-after', '10');
+        if (!(err instanceof HttpError) || err.statusCode !== 503) throw err;
+        if (err instanceof ScanBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
         return reply.code(503).send({ error: err.code, message: err.message });
       }
     },

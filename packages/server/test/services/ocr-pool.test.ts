@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScanPool, type ScanPoolOptions } from '../../src/plugins/app/scan-pool/scan-pool.js';
+import { buildTestApp } from '../helper.js';
+import { multipartBody, renderWorksheet } from '../support/worksheet-images.js';
+
+const SCANS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/scans');
+/** A 12 MP phone photo: its decoding and flattening took seconds on the event loop before. */
+const phonePhoto = readFileSync(path.join(SCANS, 'en-phone-12mp-exif.jpg'));
+const PHONE_WORDS = ['necessary', 'beautiful', 'environment'];
+const smallSheet = await renderWorksheet({ words: ['apple', 'banana', 'cherry'], language: 'English' });
+
+describe('scans run off the event loop', async () => {
+  // The probes below would spend the health route's allowance for one address.
+  const { app, createParent } = await buildTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+
+  it('answers /api/health while a scan is being read, and the event loop stays idle meanwhile', async () => {
+    const parent = await createParent();
+    const body = await multipartBody(
+      { parentId: parent.id, language: 'English' },
+      { bytes: phonePhoto, name: 'photo.jpg', type: 'image/jpeg' },
+    );
+    const before = performance.eventLoopUtilization();
+    let scanAnswered = false;
+    const scan = parent.inject({ method: 'POST', url: '/api/official-wordset/ocr', ...body }).then((res) => {
+      scanAnswered = true;
+      return res;
+    });
+    // A probe every tenth of a second for as long as the scan runs (spaced, so the probes
+    // themselves leave the loop idle most of the time).
+    const probes: boolean[] = [];
+    do {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      probes.push(scanAnswered);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } while (!scanAnswered);
+    const res = await scan;
+    const busy = performance.eventLoopUtilization(before).utilization;
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().text.split('\n')).toEqual(expect.arrayContaining(PHONE_WORDS));
+    expect(probes.filter((afterScan) => !afterScan).length).toBeGreaterThan(0);
+    // The loop did the upload's parsing and the probes; the image work was elsewhere.
+    expect(busy).toBeLessThan(0.15);
+  }, 300_000);
+});
+
+describe('the scan pool', () => {
+  const options: ScanPoolOptions = { threads: 1, timeoutMs: 600_000, idleMs: 600_000 };
+  const pool = createScanPool(options);
+  afterAll(() => pool.close());
+
+  it('stops a scan that runs past its time, ends its thread, and reads the next one in a new thread', async () => {
+    expect((await pool.scan('English', smallSheet)).words).toEqual(['apple', 'banana', 'cherry']);
+    expect(pool.threads).toBe(1);
+    expect(pool.runningLanguages()).toEqual(['English']);
+
+    options.timeoutMs = 1;
+    await expect(pool.scan('English', phonePhoto)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'scan_timeout',
+      message: 'Reading the image took too long, so it was stopped. Please try a clearer or smaller photo.',
+    });
+    // The thread, and all it held (the photo, OpenCV's heap, Tesseract's worker), is gone.
+    expect(pool.threads).toBe(0);
+    expect(pool.runningLanguages()).toEqual([]);
+
+    options.timeoutMs = 600_000;
+    expect((await pool.scan('English', smallSheet)).words).toEqual(['apple', 'banana', 'cherry']);
+    expect(pool.threads).toBe(1);
+  }, 300_000);
+
+  it('leaves the caller’s image usable (the thread reads a copy)', async () => {
+    const image = Buffer.from(smallSheet);
+    await pool.scan('English', image);
+    expect(image.equals(smallSheet)).toBe(true);
+  }, 300_000);
+});
