@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper.js';
 import { seedBigAccount } from '../support/big-account.js';
+import { STALLED_BODY, stall } from './support/stall.js';
 
 /**
  * Memory in use: the heap and every buffer outside it, spent ones included until the next
@@ -81,11 +82,16 @@ function download(port: number, path: string, token: string): Promise<Download> 
 }
 
 describe('one parent’s export takes neither the server’s memory nor its event loop', async () => {
-  const ctx = await buildTestApp();
+  // Short request timeouts, to see a stalled body closed while the export runs.
+  const REQUEST_TIMEOUT_MS = 1000;
+  const ctx = await buildTestApp({
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: '800',
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = ctx.app.server.address() as AddressInfo;
 
-  it('an account with 200 MB of recordings goes out in under 100 MB, other requests answered between its pages', async () => {
+  it('an account with 200 MB of recordings goes out in under 100 MB, other requests answered between its pages, a stalled body closed on time', async () => {
     const parent = await ctx.createParent();
     const { recordingBytes } = await seedBigAccount(ctx.app.db.kysely, parent.id, {
       children: 1,
@@ -97,8 +103,14 @@ describe('one parent’s export takes neither the server’s memory nor its even
       sheetsPerChild: 3,
     });
     expect(recordingBytes).toBe(800 * 256 * 1024);
-    const result = await download(port, '/api/account/export', parent.token);
-    console.info(`[export] ${JSON.stringify(result)}`);
+    const downloading = download(port, '/api/account/export', parent.token);
+    // Sent with the export's request: an export that held the event loop would hold its close.
+    const stalled = await stall(port, STALLED_BODY);
+    const result = await downloading;
+    console.info(`[export] ${JSON.stringify({ ...result, stalledMs: stalled.ms })}`);
+    expect(stalled.closedByServer).toBe(true);
+    expect(stalled.received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(stalled.ms).toBeLessThan(3 * REQUEST_TIMEOUT_MS);
     // Base64 makes the recordings a third bigger.
     expect(result.bytes).toBeGreaterThan((recordingBytes * 4) / 3);
     expect(result.peakGrowth).toBeLessThan(GROWTH_MAX);
