@@ -8,6 +8,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runApiBench } from './api.js';
+import { runExportBench } from './export.js';
 import { runMemoryBench } from './memory.js';
 import { runScanFloodBench } from './scan-flood.js';
 import { runSpeechBench } from './speech.js';
@@ -41,6 +42,7 @@ function external(file: string, title: string): () => Promise<Section> {
 const benches: [string, () => Promise<Section>][] = [
   ['api', runApiBench],
   ['memory', runMemoryBench],
+  ['export', runExportBench],
   ['web', runWebBench],
   ['scan', external('scan.ts', 'Scan (OCR)')],
   ['scan-flood', runScanFloodBench],

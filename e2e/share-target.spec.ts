@@ -17,8 +17,9 @@ import {
 /**
  * Issue 23, "Share to SpellWell": a photo shared from the phone is posted to the manifest's
  * share target, the service worker keeps it and opens Add New Practice for the child last
- * used, and the scan of that photo starts at once. The phone's share sheet is stood in for by
- * a real multipart form posted by the page: a navigation POST passes through the worker.
+ * used, which shows the photo and scans it when the parent says so (issue 41). The phone's
+ * share sheet is stood in for by a real multipart form posted by the app's own page: a
+ * navigation POST passes through the worker. Another site's form is refused (issue 41).
  */
 test.use({ ...PHONE, serviceWorkers: 'allow' });
 
@@ -64,7 +65,7 @@ const waitingPhoto = (page: Page) =>
     return kept ? kept.headers.get('content-type') : null;
   });
 
-test('a shared photo goes through the service worker and is scanned at once on the last child’s Add New Practice', async ({
+test('a shared photo goes through the service worker, is shown on the last child’s Add New Practice, and is scanned when the parent says so', async ({
   page,
   family,
 }) => {
@@ -78,6 +79,10 @@ test('a shared photo goes through the service worker and is scanned at once on t
   await controlledAfterReload(page);
   await expect(page.getByRole('tab', { name: /Arun/, selected: true })).toBeVisible();
 
+  const scansStarted: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/official-wordset/ocr')) scansStarted.push(r.url());
+  });
   const ocr = page.waitForRequest((r) => r.url().endsWith('/api/official-wordset/ocr'), { timeout: 120_000 });
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'), {
     timeout: 120_000,
@@ -89,8 +94,20 @@ test('a shared photo goes through the service worker and is scanned at once on t
   await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/add-words/${arun}$`));
   await expect(page.getByText('For Arun')).toBeVisible();
-  // Arun's practices are in English: the scan did not wait for a language.
+  // Arun's practices are in English: the language is chosen for the photo.
   await expect(page.getByLabel('Language', { exact: true })).toHaveValue('English');
+
+  // The photo is shown, and nothing is read until the parent says so.
+  const shared = page.getByRole('region', { name: 'The shared photo' });
+  await expect(shared.getByRole('img', { name: 'The photo shared to SpellWell' })).toBeVisible();
+  await expect(shared).toContainText('It will be scanned for English words.');
+  const shown = await shared
+    .getByRole('img')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(shown).toBe(true);
+  expect(scansStarted).toEqual([]);
+  await shared.getByRole('button', { name: 'Scan this photo' }).click();
+  await expect(shared).toBeHidden();
 
   // The upload is the shared photo, byte for byte, with the signed-in parent and the language.
   const request = await ocr;
@@ -142,6 +159,10 @@ test('the scanning state shows while the shared photo is read, and a share with 
   // On a machine busy with other scans the page can take a while to draw.
   await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/add-words/${mei}$`));
+  await page
+    .getByRole('region', { name: 'The shared photo' })
+    .getByRole('button', { name: 'Scan this photo' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Scanning' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Words' })).toBeHidden();
   release();
@@ -220,17 +241,66 @@ test('signed out, a shared photo waits through the sign-in, then the first child
   await stubGoogleScript(page, account);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
-  // Mei has no practice yet: the photo waits for the language, then is scanned.
+  // Mei has no practice yet: the photo waits for its language and the parent's word.
   await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('For Mei')).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Choose the language of the shared photo' }),
-  ).toBeVisible();
+  const shared = page.getByRole('region', { name: 'The shared photo' });
+  await expect(shared).toContainText('Choose its language below, then scan it.');
   await page.getByLabel('Language', { exact: true }).selectOption('English');
+  await shared.getByRole('button', { name: 'Scan this photo' }).click();
   expect((await ocr).postDataBuffer()!.includes(photo)).toBe(true);
   await expect(page.getByRole('region', { name: 'Check the scanned words' })).toBeVisible({
     timeout: 120_000,
   });
+});
+
+test('another site’s form posting a photo to the share target is refused: nothing kept, nothing scanned', async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  await family.addPractice(mei, { words: ['apple'], language: 'English' });
+  await page.goto(family.dashboardHref(mei));
+  await controlledAfterReload(page);
+  const target = new URL('/share-target', page.url()).href;
+  const scansMade: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/official-wordset/ocr')) scansMade.push(r.url());
+  });
+
+  // A page of another site with a form aimed at the share target, as a browser shows it: once
+  // as it is (its address goes as the referrer), once hiding its address.
+  for (const hidden of [false, true]) {
+    const site = `http://attacker.test/${hidden ? 'hidden' : 'plain'}`;
+    await page.route(site, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head>${hidden ? '<meta name="referrer" content="no-referrer">' : ''}</head>
+          <body><form id="f" method="post" enctype="multipart/form-data" action="${target}">
+          <input type="file" name="image"></form></body></html>`,
+      }),
+    );
+    await page.goto(site);
+    await page
+      .locator('#f input[type="file"]')
+      .setInputFiles({ name: FIXTURE, mimeType: 'image/png', buffer: photo });
+    await page.evaluate(() => (document.getElementById('f') as HTMLFormElement).submit());
+    // The worker answered (the server alone would say not-ready), and sent the photo away.
+    await expect(page).toHaveURL(/\/share-target\?error=not-shared$/);
+    await expect(
+      page.getByRole('heading', { name: 'Only photos shared from this device are taken' }),
+    ).toBeVisible();
+    expect(await waitingPhoto(page)).toBeNull();
+  }
+
+  // Add New Practice finds nothing to show, and nothing was read.
+  await page.goto(`/add-words/${mei}?shared=1`);
+  await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The shared photo could not be found' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The shared photo' })).toHaveCount(0);
+  expect(scansMade).toEqual([]);
 });
 
 test.describe('before the service worker is installed', () => {

@@ -34,6 +34,12 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
  */
 export const COMPRESS_MIN_BYTES = 14 * 1024;
 
+/**
+ * Node checks the open requests against REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS at most this
+ * far apart (more often for short timeouts). A check walks only the requests still arriving.
+ */
+export const TIMEOUT_CHECK_MAX_MS = 1000;
+
 /** JSON bodies are small here (200 words at most); anything bigger is a mistake or an attack. */
 export const JSON_BODY_LIMIT = 128 * 1024;
 
@@ -93,11 +99,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     requestTimeout: http.requestTimeoutMs,
     connectionTimeout: http.connectionTimeoutMs,
     keepAliveTimeout: http.keepAliveTimeoutMs,
-    // Node enforces the request and header timeouts on this period, so it must be a fraction
-    // of them (its default, 30 s, would let a short timeout run twice over).
+    // Node enforces the request and header timeouts only when it checks, on this period: a
+    // close is late by up to one period, plus however long the event loop is busy when it is due
+    // (docs/security.md, "a stalled body under load"). Its default, 30 s, would let a short
+    // timeout run twice over.
     http: {
       headersTimeout: http.headersTimeoutMs,
-      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(http.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.min(
+        TIMEOUT_CHECK_MAX_MS,
+        Math.max(50, Math.floor(http.headersTimeoutMs / 4)),
+      ),
     },
     // Finish in-flight requests on close; refuse new ones with 503 meanwhile.
     return503OnClosing: true,

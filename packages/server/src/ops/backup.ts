@@ -4,7 +4,6 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   renameSync,
   rmSync,
   statSync,
@@ -22,6 +21,7 @@ import {
   MANIFEST,
   type Manifest,
 } from './backup-archive.js';
+import { makeStaging } from './backup-copies.js';
 import { askServer } from './control-client.js';
 import { DATA_FILES, dataPath, OpsError } from './data-dir.js';
 
@@ -42,7 +42,7 @@ export interface BackupSummary {
  */
 export async function backupDataDir(dataDir: string, outFile: string): Promise<BackupSummary> {
   if (!existsSync(dataDir)) throw new OpsError(`DATA_DIR ${dataDir} does not exist`);
-  const staging = mkdtempSync(path.join(dataDir, '.backup-staging-'));
+  const staging = makeStaging(dataDir);
   try {
     const data = path.join(staging, DATA_FOLDER);
     mkdirSync(data, { mode: 0o700 });
@@ -68,9 +68,13 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<B
 
     // Written aside and renamed, so a crash never leaves a half-written file under the real name.
     const partial = `${outFile}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, DATA_FOLDER]);
-    chmodSync(partial, 0o600);
-    renameSync(partial, outFile);
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, DATA_FOLDER]);
+      chmodSync(partial, 0o600);
+      renameSync(partial, outFile);
+    } finally {
+      rmSync(partial, { force: true });
+    }
     const files = Object.keys(manifest.files);
     return { file: outFile, fromRunningServer, migrations, files, bytes: statSync(outFile).size };
   } finally {
@@ -89,10 +93,16 @@ function standalone(file: string): void {
 }
 
 async function copyDatabase(dataDir: string, destination: string): Promise<boolean> {
-  const answer = await askServer(dataPath(dataDir, DATA_FILES.controlSocket), { command: 'backup' });
+  // The server removes its copy once we hang up: it is moved out of its way first.
+  const answer = await askServer(
+    dataPath(dataDir, DATA_FILES.controlSocket),
+    { command: 'backup' },
+    (reply) => {
+      if (reply.ok) renameSync(reply.file!, destination);
+    },
+  );
   if (answer) {
     if (!answer.ok) throw new OpsError(`The running server refused the backup: ${answer.message}`);
-    renameSync(answer.file!, destination);
     return true;
   }
   const file = dataPath(dataDir, DATA_FILES.database);

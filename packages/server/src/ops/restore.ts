@@ -28,6 +28,12 @@ import { askServer } from './control-client.js';
 import { DATA_FILES, dataPath, OpsError } from './data-dir.js';
 
 const UNCHANGED = 'nothing was changed';
+/**
+ * The migrations this code ships, by exact name. A Set, not `name in migrations`: that also
+ * finds an object's inherited properties, so a backup naming a migration `toString` was taken
+ * for a known schema, restored, and the server then refused to start on it.
+ */
+const KNOWN_MIGRATIONS = new Set(Object.keys(knownMigrations));
 
 export interface RestoreSummary {
   createdAt: string;
@@ -59,7 +65,7 @@ export async function restoreDataDir(dataDir: string, archive: string): Promise<
     } catch (error) {
       throw new OpsError(`${(error as Error).message}; ${UNCHANGED}`);
     }
-    const newer = migrations.filter((name) => !(name in knownMigrations));
+    const newer = migrations.filter((name) => !KNOWN_MIGRATIONS.has(name));
     if (newer.length > 0)
       throw new OpsError(
         `${archive} comes from a newer SpellWell (schema ${newer.join(', ')}): upgrade SpellWell, then restore; ${UNCHANGED}`,

@@ -194,6 +194,18 @@ describe.runIf(ENGINE === 'sqlite')('backup and restore of the embedded database
       },
       true,
     );
+    // Names every object inherits: a lookup with `in` took them for migrations this code has.
+    const inherited = await tampered(
+      backupFile,
+      'inherited.tar.gz',
+      (dir) => {
+        const db = new SQLite(database(dir));
+        const insert = db.prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)');
+        for (const name of ['toString', '__proto__', 'constructor']) insert.run(name, '2099-01-01');
+        db.close();
+      },
+      true,
+    );
 
     const cases: [string, RegExp][] = [
       [
@@ -212,6 +224,10 @@ describe.runIf(ENGINE === 'sqlite')('backup and restore of the embedded database
       [
         newer,
         /comes from a newer SpellWell \(schema 999-future\): upgrade SpellWell, then restore; nothing was changed\n$/,
+      ],
+      [
+        inherited,
+        /comes from a newer SpellWell \(schema __proto__, constructor, toString\): upgrade SpellWell, then restore; nothing was changed\n$/,
       ],
       [path.join(work, 'missing.tar.gz'), /^There is no file .*missing\.tar\.gz: nothing was changed\n$/],
     ];

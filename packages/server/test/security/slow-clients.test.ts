@@ -1,37 +1,14 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { TIMEOUT_CHECK_MAX_MS } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { buildTestApp } from '../helper.js';
+import { STALLED_BODY, stall } from './support/stall.js';
 
-/** How long the test waits for the server to act, far beyond the configured timeouts. */
-const PATIENCE_MS = 8_000;
-
-interface Outcome {
-  /** The server ended the connection (we never did). */
-  closedByServer: boolean;
-  /** What it sent first, if anything (a 408 for a request that took too long). */
-  received: string;
-}
-
-/** Sends `data` and waits until the server closes the connection, or gives up after PATIENCE_MS. */
-function stall(port: number, data: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const socket: Socket = connect(port, '127.0.0.1');
-    let received = '';
-    const giveUp = setTimeout(() => {
-      socket.destroy();
-      resolve({ closedByServer: false, received });
-    }, PATIENCE_MS);
-    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      resolve({ closedByServer: true, received });
-    });
-    socket.write(data);
-  });
-}
+/** How often Node checks the open requests' timeouts (set, untyped, on http.Server). */
+const checkPeriod = (server: object) =>
+  (server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval;
 
 describe('slow and stalled clients', async () => {
   const { app } = await buildTestApp({
@@ -43,19 +20,30 @@ describe('slow and stalled clients', async () => {
   const { port } = app.server.address() as AddressInfo;
 
   it('closes a request whose announced body never arrives, on a public route (logout)', async () => {
-    const outcomes = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        stall(
-          port,
-          'POST /api/auth/logout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-            'Content-Length: 1000\r\n\r\n{',
-        ),
-      ),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 3 }, () => stall(port, STALLED_BODY)));
     for (const outcome of outcomes) {
       expect(outcome.closedByServer).toBe(true);
       expect(outcome.received).toMatch(/^HTTP\/1\.1 408 /);
     }
+  });
+
+  it('closes a stalled body on time while the event loop is busy (work in 50 ms slices)', async () => {
+    // Under load the check runs late by however long the loop is busy when it is due: work
+    // that lets go between slices delays it by a slice, not by the work (docs/security.md).
+    let busy = true;
+    const slice = () => {
+      if (!busy) return;
+      const end = performance.now() + 50;
+      while (performance.now() < end);
+      setImmediate(slice);
+    };
+    slice();
+    const outcome = await stall(port, STALLED_BODY);
+    busy = false;
+    expect(outcome.closedByServer).toBe(true);
+    expect(outcome.received).toMatch(/^HTTP\/1\.1 408 /);
+    // The timeout (600 ms), one check period (100 ms), a slice or two: never twice the timeout.
+    expect(outcome.ms).toBeLessThan(2 * 600);
   });
 
   it('closes a connection whose headers never finish', async () => {
@@ -75,7 +63,7 @@ describe('slow and stalled clients', async () => {
       ),
     );
     const sixth = await stall(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    expect(sixth).toEqual({ closedByServer: true, received: '' });
+    expect(sixth).toMatchObject({ closedByServer: true, received: '' });
     for (const socket of idle) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -95,5 +83,17 @@ describe('slow and stalled clients', async () => {
     expect(app.server.requestTimeout).toBe(600);
     expect(app.server.headersTimeout).toBe(400);
     expect(app.server.maxConnections).toBe(5);
+    expect(checkPeriod(app.server)).toBe(100);
+  });
+});
+
+describe('the timeouts are checked every second at most', async () => {
+  const { app } = await buildTestApp();
+
+  it('with the default timeouts (60 s, 15 s), Node checks open requests every second, not every 3.75 s', () => {
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(checkPeriod(app.server)).toBe(TIMEOUT_CHECK_MAX_MS);
+    expect(TIMEOUT_CHECK_MAX_MS).toBe(1000);
   });
 });

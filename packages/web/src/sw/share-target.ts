@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
 import { SHARE_TARGET_PATH } from '../features/offline/manifest';
+import { isFromShareMenu } from '../features/offline/lib/share-request';
 import {
   AT_HEADER,
   LAST_CHILD_KEY,
@@ -15,11 +16,16 @@ import {
 /** A 303 makes the browser follow with a GET, so a reload never posts the photo again. */
 const seeOther = (href: string) => new Response(null, { status: 303, headers: { location: href } });
 
+declare const self: ServiceWorkerGlobalScope;
+
 /**
  * The manifest's share target (issue 23): the phone posts the shared photo here. It is kept in
- * Cache Storage and the parent goes on to Add New Practice, which takes it and scans it.
+ * Cache Storage and the parent goes on to Add New Practice, which shows it and scans it when
+ * the parent says so. Only what the device's share menu sends is taken: another site's form
+ * posting here is sent away with nothing kept (issue 41).
  */
 async function receiveShare(request: Request): Promise<Response> {
+  if (!isFromShareMenu(request, self.location.origin)) return seeOther(shareProblemHref('not-shared'));
   let image: File | null;
   try {
     image = pickSharedImage(await request.formData());

@@ -14,6 +14,12 @@ const PROBLEMS: Record<ShareProblem, { title: string; message: string }> = {
     title: 'No photo arrived',
     message: 'SpellWell scans photos of worksheets: share an image from your gallery or camera.',
   },
+  // Another site's page posted here (issue 41): only the device's share menu is taken.
+  'not-shared': {
+    title: 'Only photos shared from this device are taken',
+    message:
+      'A web page tried to send SpellWell a photo. Nothing was kept or scanned. To scan a worksheet, share its photo from your gallery or camera, or choose it from Add New Practice.',
+  },
   'not-kept': {
     title: 'The photo could not be kept',
     message:

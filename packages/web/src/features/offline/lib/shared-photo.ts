@@ -21,7 +21,7 @@ export const NAME_HEADER = 'x-shared-name';
 export const AT_HEADER = 'x-shared-at';
 
 /** Why a share could not be scanned, as `/share-target?error=…` says it. */
-export type ShareProblem = 'not-ready' | 'no-image' | 'not-kept';
+export type ShareProblem = 'not-ready' | 'no-image' | 'not-kept' | 'not-shared';
 
 /** The first image in a share (a share may also carry a title or text, which are not needed). */
 export function pickSharedImage(form: FormData): File | null {

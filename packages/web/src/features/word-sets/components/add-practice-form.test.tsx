@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddPracticeForm } from './add-practice-form';
+import type { SharedPhoto } from './use-shared-photo-scan';
 
 // A stand-in for the API over fetch: records every call, answers from the tables below.
 const childId = crypto.randomUUID();
@@ -49,7 +50,7 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   return json({ error: 'not_found', message: 'No route' }, 404);
 }
 
-function renderForm({ isAdmin = false } = {}) {
+function renderForm({ isAdmin = false, sharedPhoto = null as SharedPhoto | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -61,6 +62,7 @@ function renderForm({ isAdmin = false } = {}) {
             parentId={parentId}
             isAdmin={isAdmin}
             dashboardHref="/dashboard"
+            sharedPhoto={sharedPhoto}
           />
         ),
       },
@@ -158,6 +160,47 @@ describe('AddPracticeForm', () => {
     const [upload] = posts('/official-wordset/ocr');
     expect(upload?.body).toMatchObject({ parentId, language: 'Malay' });
     expect((upload?.body as { file: File }).file.name).toBe('sheet.png');
+  });
+
+  it('shows a shared photo and scans it only when the parent says so (issue 41)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shared');
+    renderForm({ sharedPhoto: { photo: image() } });
+    const confirm = await screen.findByRole('region', { name: 'The shared photo' });
+    expect(within(confirm).getByRole('img', { name: 'The photo shared to SpellWell' })).toHaveAttribute(
+      'src',
+      'blob:shared',
+    );
+    expect(
+      within(confirm).getByText('Is this the worksheet to read? Choose its language below, then scan it.'),
+    ).toBeVisible();
+    // Nothing is read before the parent says so; without a language, it is asked for first.
+    expect(posts('/official-wordset/ocr')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Scan this photo' }));
+    expect(await screen.findByText('Please select the language first')).toBeInTheDocument();
+    expect(posts('/official-wordset/ocr')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    expect(
+      within(confirm).getByText('Is this the worksheet to read? It will be scanned for English words.'),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Scan this photo' }));
+    await waitFor(() => expect(screen.getByLabelText('Words')).toHaveValue('apple\nbanana'));
+    const [upload] = posts('/official-wordset/ocr');
+    expect(upload?.body).toMatchObject({ parentId, language: 'English' });
+    expect((upload?.body as { file: File }).file.name).toBe('sheet.png');
+    expect(screen.queryByRole('region', { name: 'The shared photo' })).not.toBeInTheDocument();
+  });
+
+  it('a shared photo the parent discards is never read', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shared');
+    renderForm({ sharedPhoto: { photo: image() } });
+    const confirm = await screen.findByRole('region', { name: 'The shared photo' });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'The shared photo' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    expect(posts('/official-wordset/ocr')).toEqual([]);
   });
 
   it('shows a failed scan in words, keeps the typed words and empties the picker', async () => {

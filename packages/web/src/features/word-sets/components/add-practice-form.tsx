@@ -35,6 +35,7 @@ import { ScanReview } from './scan-review';
 import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { ScanWordsLink } from './scan-words-link';
 import { usePracticeDraft } from './use-practice-draft';
+import { SharedPhotoConfirm } from './shared-photo-confirm';
 import { useSharedPhotoScan, type SharedPhoto } from './use-shared-photo-scan';
 import { useSavePractice } from './use-save-practice';
 import styles from './word-set-form.module.css';
@@ -54,7 +55,7 @@ interface AddPracticeFormProps {
   /** The child's practices: saving one that repeats them asks first. */
   existing?: readonly WordSetSummary[];
   childName?: string | undefined;
-  /** A photo shared to SpellWell (issue 23): scanned at once, as if chosen in the picker. */
+  /** A photo shared to SpellWell (issue 23): shown, and scanned when the parent says so (issue 41). */
   sharedPhoto?: SharedPhoto | null;
 }
 
@@ -93,8 +94,9 @@ export function AddPracticeForm({
     defaultValues: EMPTY,
   });
   const draft = usePracticeDraft(form, childId);
-  // Opened by "Share to SpellWell": the shared photo is scanned as if chosen in the picker.
-  const sharedNotice = useSharedPhotoScan(sharedPhoto, form, existing, scanFile);
+  // Opened by "Share to SpellWell": the shared photo is shown, and scanned as if chosen in the
+  // picker once the parent says so.
+  const shared = useSharedPhotoScan(sharedPhoto, form, existing, scanFile, canScan);
   const [confirmReset, setConfirmReset] = useState(false);
   const { errors } = form.formState;
   const language = form.watch('language');
@@ -212,7 +214,15 @@ export function AddPracticeForm({
           Your unsaved practice{childName ? ` for ${childName}` : ''} was kept. Carry on where you left off.
         </Alert>
       ) : null}
-      {sharedNotice ? <Alert tone="info">{sharedNotice}</Alert> : null}
+      {shared.notice ? <Alert tone="info">{shared.notice}</Alert> : null}
+      {shared.waiting ? (
+        <SharedPhotoConfirm
+          photo={shared.waiting}
+          language={isLanguage(language) ? language : null}
+          onScan={shared.scan}
+          onDiscard={shared.discard}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmReset}
         danger

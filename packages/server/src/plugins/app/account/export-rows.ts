@@ -1,0 +1,244 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { pages, single } from './export-pages.js';
+
+/** Rows of a few hundred bytes: a page is a few hundred KB at most. */
+const PAGE = 500;
+/** A practice session's or an official list's row holds a list (200 words or ids at most). */
+const LIST_PAGE = 50;
+/** A printed sheet's row holds its whole word list, which an older version let grow to megabytes. */
+const SHEET_PAGE = 5;
+
+/** Where the last page ended: the order's columns of its last row. */
+type Created = { created_at: string; id: string };
+
+/**
+ * The parent's rows for the data export, each table read page by page in a fixed order
+ * (keyset pagination: the page after the last row read, never OFFSET). Every query is scoped
+ * to the parent inside itself, so nothing of another parent can appear. Between pages other
+ * requests run, and writes too: a row changed during an export may appear as it was or as it
+ * became (docs/decisions/012-streamed-export.md).
+ */
+export function createExportRows(kysely: Kysely<Database>, parentId: string) {
+  const ownChildren = () => kysely.selectFrom('children').select('id').where('parent_id', '=', parentId);
+
+  return {
+    parent: () => kysely.selectFrom('parents').selectAll().where('id', '=', parentId).executeTakeFirst(),
+
+    // Every column but token_hash: a hash of a live token is a credential, not data.
+    signIns: () =>
+      pages(
+        (after?: Created) =>
+          kysely
+            .selectFrom('refresh_tokens')
+            .select([
+              'id',
+              'family_id',
+              'created_at',
+              'expires_at',
+              'family_expires_at',
+              'used_at',
+              'revoked_at',
+            ])
+            .where('parent_id', '=', parentId)
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
+              ),
+            )
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
+
+    children: () =>
+      pages(
+        (after?: Created) =>
+          kysely
+            .selectFrom('children')
+            .selectAll()
+            .where('parent_id', '=', parentId)
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
+              ),
+            )
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
+
+    dictationSettings: (childId: string) =>
+      single(() =>
+        kysely
+          .selectFrom('dictation_settings')
+          .selectAll()
+          .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+          .executeTakeFirst(),
+      ),
+
+    printedSheets: (childId: string) =>
+      pages(
+        (after?: Created) =>
+          kysely
+            .selectFrom('printed_sheets')
+            .selectAll()
+            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
+              ),
+            )
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(SHEET_PAGE)
+            .execute(),
+        SHEET_PAGE,
+      ),
+
+    wordSets: (childId: string) =>
+      pages(
+        (after?: { test_date: string; id: string }) =>
+          kysely
+            .selectFrom('word_sets')
+            .selectAll()
+            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .$if(after !== undefined, (q) =>
+              q.where((eb) => eb(eb.refTuple('test_date', 'id'), '>', eb.tuple(after!.test_date, after!.id))),
+            )
+            .orderBy('test_date')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
+
+    /** The set's words, each saying whether it has a recording (its audio is read by `recording`). */
+    words: (childId: string, wordSetId: string) =>
+      pages(
+        (after?: { position: number; id: string }) =>
+          kysely
+            .selectFrom('words')
+            .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
+            .selectAll('words')
+            .select('word_recordings.word_id as recorded')
+            .where('words.word_set_id', 'in', ownedWordSetIds(kysely, parentId, childId, wordSetId))
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('words.position', 'words.id'), '>', eb.tuple(after!.position, after!.id)),
+              ),
+            )
+            .orderBy('words.position')
+            .orderBy('words.id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
+
+    /** One word's recording with its audio, read alone: only one is held at a time. */
+    recording: (wordId: string) =>
+      single(() =>
+        kysely
+          .selectFrom('word_recordings')
+          .innerJoin('words', 'words.id', 'word_recordings.word_id')
+          .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
+          .select([
+            'word_recordings.content_type',
+            'word_recordings.duration_ms',
+            'word_recordings.audio',
+            'word_recordings.created_at',
+          ])
+          .where('word_recordings.word_id', '=', wordId)
+          .where('word_sets.child_id', 'in', ownChildren())
+          .executeTakeFirst(),
+      ),
+
+    reviews: (childId: string) =>
+      pages(
+        (after?: { reviewed_at: string; id: string }) =>
+          kysely
+            .selectFrom('word_reviews')
+            .select([
+              'id',
+              'word_id',
+              'word_set_id',
+              'quality',
+              'ease_factor',
+              'interval',
+              'next_review',
+              'local_date',
+              'reviewed_at',
+            ])
+            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('reviewed_at', 'id'), '>', eb.tuple(after!.reviewed_at, after!.id)),
+              ),
+            )
+            .orderBy('reviewed_at')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
+
+    completions: (childId: string) =>
+      pages(
+        (after?: { completed_at: string; id: string }) =>
+          kysely
+            .selectFrom('practice_completions')
+            .selectAll()
+            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('completed_at', 'id'), '>', eb.tuple(after!.completed_at, after!.id)),
+              ),
+            )
+            .orderBy('completed_at')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
+
+    practiceSessions: (childId: string) =>
+      pages(
+        (after?: { word_set_id: string }) =>
+          kysely
+            .selectFrom('practice_sessions')
+            .selectAll()
+            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .$if(after !== undefined, (q) => q.where('word_set_id', '>', after!.word_set_id))
+            .orderBy('word_set_id')
+            .limit(LIST_PAGE)
+            .execute(),
+        LIST_PAGE,
+      ),
+
+    officialWordSets: () =>
+      pages(
+        (after?: Created) =>
+          kysely
+            .selectFrom('official_word_sets')
+            .selectAll()
+            .where('created_by', '=', parentId)
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
+              ),
+            )
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(LIST_PAGE)
+            .execute(),
+        LIST_PAGE,
+      ),
+  };
+}
+
+export type ExportRows = ReturnType<typeof createExportRows>;
