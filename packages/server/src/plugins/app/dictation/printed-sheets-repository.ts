@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LanguageSchema, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds } from '../children/ownership.js';
 import { parseStringList } from '../word-sets/json-list.js';
@@ -119,18 +120,22 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
         return child ? { status: 'nothing-due' } : { status: 'not-found' };
       }
       const id = randomUUID();
-      await kysely
-        .insertInto('printed_sheets')
-        .values({
-          id,
-          child_id: childId,
-          word_set_id: wordSetId ?? null,
-          title: wordSetId ? words[0]!.description : TODAY_SHEET_TITLE,
-          word_ids: JSON.stringify(words.map((w) => w.id)),
-          words: JSON.stringify(words.map((w) => w.word_string)),
-          created_at: nowIso(),
-        })
-        .execute();
+      const insert = () =>
+        kysely
+          .insertInto('printed_sheets')
+          .values({
+            id,
+            child_id: childId,
+            word_set_id: wordSetId ?? null,
+            title: wordSetId ? words[0]!.description : TODAY_SHEET_TITLE,
+            word_ids: JSON.stringify(words.map((w) => w.id)),
+            words: JSON.stringify(words.map((w) => w.word_string)),
+            created_at: nowIso(),
+          })
+          .execute()
+          .then(() => true);
+      // The child deleted since its words were read: nothing is stored (db/deleted-meanwhile.ts).
+      if (!(await unlessDeletedMeanwhile(insert, false))) return { status: 'not-found' };
       const sheet = await read(parentId, childId, id);
       return sheet ? { status: 'created', sheet } : { status: 'not-found' };
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordingContentType } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedWordSetIdsOfChild } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
@@ -35,24 +36,26 @@ export function createRecordingsRepository({ kysely }: Db) {
       wordId: string,
       recording: StoredRecording & { audio: Uint8Array },
     ): Promise<boolean> {
-      return kysely.transaction().execute(async (trx) => {
-        const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
-        if (!word) return false;
-        const row = {
-          content_type: recording.contentType,
-          audio: recording.audio,
-          duration_ms: recording.durationMs,
-          etag: recording.etag,
-          created_at: nowIso(),
-        };
-        await trx
-          .insertInto('word_recordings')
-          .values({ word_id: word.id, ...row })
-          .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
-          .execute();
-        await bumpDataVersion(trx, parentId);
-        return true;
-      });
+      const save = () =>
+        kysely.transaction().execute(async (trx) => {
+          const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
+          if (!word) return false;
+          const row = {
+            content_type: recording.contentType,
+            audio: recording.audio,
+            duration_ms: recording.durationMs,
+            etag: recording.etag,
+            created_at: nowIso(),
+          };
+          await trx
+            .insertInto('word_recordings')
+            .values({ word_id: word.id, ...row })
+            .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
+            .execute();
+          await bumpDataVersion(trx, parentId);
+          return true;
+        });
+      return unlessDeletedMeanwhile(save, false);
     },
 
     /** The recording's description, without the audio (for revalidation), or null. */

@@ -12,6 +12,7 @@ import {
   parseWordEntries,
 } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { forNoKeyUpdate } from '../../../db/row-locks.js';
 import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
@@ -228,35 +229,37 @@ export function createWordSetsRepository(db: Db) {
       words: WordList,
     ): Promise<string | null> {
       const entries = parseWordEntries(words, input.language);
-      return kysely.transaction().execute(async (trx) => {
-        const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
-        if (!child) return null;
-        const id = randomUUID();
-        const now = nowIso();
-        await trx
-          .insertInto('word_sets')
-          .values({
+      const write = () =>
+        kysely.transaction().execute(async (trx) => {
+          const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+          if (!child) return null;
+          const id = randomUUID();
+          const now = nowIso();
+          await trx
+            .insertInto('word_sets')
+            .values({
+              id,
+              child_id: child.id,
+              test_date: input.testDate,
+              description: input.description,
+              language: input.language,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          await insertFreshWords(
+            trx,
             id,
-            child_id: child.id,
-            test_date: input.testDate,
-            description: input.description,
-            language: input.language,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await insertFreshWords(
-          trx,
-          id,
-          entries.map(({ word, reading }, position) => ({
-            wordString: word,
-            position,
-            reading: readingFor(word, reading, input.language),
-          })),
-        );
-        await bumpDataVersion(trx, parentId);
-        return id;
-      });
+            entries.map(({ word, reading }, position) => ({
+              wordString: word,
+              position,
+              reading: readingFor(word, reading, input.language),
+            })),
+          );
+          await bumpDataVersion(trx, parentId);
+          return id;
+        });
+      return unlessDeletedMeanwhile(write, null);
     },
 
     /**
