@@ -3,6 +3,7 @@ import {
   ChildParamsSchema,
   CreatePrintedSheetSchema,
   DictationSettingsSchema,
+  PRINTED_SHEET_MESSAGES,
   PrintedSheetParamsSchema,
   PrintedSheetSchema,
 } from '@spellwell/shared';
@@ -67,6 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           throw notFound(request.body.wordSetId ? 'Word set not found' : 'Child not found');
         case 'nothing-due':
           throw new HttpError(422, 'nothing_due', 'No words are due today, so there is nothing to print.');
+        case 'too-large':
+          throw new HttpError(422, 'sheet_too_large', PRINTED_SHEET_MESSAGES.tooLarge);
       }
     },
   );
