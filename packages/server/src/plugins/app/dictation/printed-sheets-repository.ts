@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds } from '../children/ownership.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { readingFor } from '../word-sets/readings.js';
 
@@ -133,19 +134,22 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
       if (words.length > PRINTED_SHEET_WORDS_MAX) return { status: 'too-large' };
       const id = randomUUID();
       const insert = () =>
-        kysely
-          .insertInto('printed_sheets')
-          .values({
-            id,
-            child_id: childId,
-            word_set_id: wordSetId ?? null,
-            title: wordSetId ? words[0]!.description : TODAY_SHEET_TITLE,
-            word_ids: JSON.stringify(words.map((w) => w.id)),
-            words: JSON.stringify(words.map((w) => w.word_string)),
-            created_at: nowIso(),
-          })
-          .execute()
-          .then(() => true);
+        kysely.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('printed_sheets')
+            .values({
+              id,
+              child_id: childId,
+              word_set_id: wordSetId ?? null,
+              title: wordSetId ? words[0]!.description : TODAY_SHEET_TITLE,
+              word_ids: JSON.stringify(words.map((w) => w.id)),
+              words: JSON.stringify(words.map((w) => w.word_string)),
+              created_at: nowIso(),
+            })
+            .execute();
+          await bumpWithinQuotas(trx, parentId, ['printedSheets']);
+          return true;
+        });
       // The child deleted since its words were read: nothing is stored (db/deleted-meanwhile.ts).
       if (!(await unlessDeletedMeanwhile(insert, false))) return { status: 'not-found' };
       const sheet = await read(parentId, childId, id);

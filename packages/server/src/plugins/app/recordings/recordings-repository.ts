@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 
 export interface StoredRecording {
@@ -29,7 +30,10 @@ function ownedWordIds(db: Kysely<Database>, parentId: string, childId: string, w
  */
 export function createRecordingsRepository({ kysely }: Db) {
   return {
-    /** False when the word is not the parent's. Replaces an earlier recording of the word. */
+    /**
+     * False when the word is not the parent's. Replaces an earlier recording of the word.
+     * Throws QuotaExceededError (nothing changed) past the family's recordings quota.
+     */
     async save(
       parentId: string,
       childId: string,
@@ -46,13 +50,14 @@ export function createRecordingsRepository({ kysely }: Db) {
             duration_ms: recording.durationMs,
             etag: recording.etag,
             created_at: nowIso(),
+            bytes: recording.audio.length,
           };
           await trx
             .insertInto('word_recordings')
             .values({ word_id: word.id, ...row })
             .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
             .execute();
-          await bumpDataVersion(trx, parentId);
+          await bumpWithinQuotas(trx, parentId, ['recordingBytes']);
           return true;
         });
       return unlessDeletedMeanwhile(save, false);

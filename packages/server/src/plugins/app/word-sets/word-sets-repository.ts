@@ -18,6 +18,7 @@ import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
 import { readingFor } from './readings.js';
@@ -221,7 +222,10 @@ export function createWordSetsRepository(db: Db) {
       };
     },
 
-    /** The new set's id, or null when the child is not the parent's. */
+    /**
+     * The new set's id, or null when the child is not the parent's. Throws QuotaExceededError
+     * (nothing stored) when the set would take the family past its sets or words.
+     */
     create(
       parentId: string,
       childId: string,
@@ -256,7 +260,7 @@ export function createWordSetsRepository(db: Db) {
               reading: readingFor(word, reading, input.language),
             })),
           );
-          await bumpDataVersion(trx, parentId);
+          await bumpWithinQuotas(trx, parentId, ['wordSets', 'words']);
           return id;
         });
       return unlessDeletedMeanwhile(write, null);
@@ -306,7 +310,8 @@ export function createWordSetsRepository(db: Db) {
           })),
         );
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
-        await bumpDataVersion(trx, parentId);
+        // A longer list counts against the family's words; a shorter one never is refused.
+        await bumpWithinQuotas(trx, parentId, plan.inserts.length > plan.removeIds.length ? ['words'] : []);
         return set.id;
       });
     },
