@@ -10,6 +10,7 @@ import {
 import { createDictationSettingsRepository } from '../../../plugins/app/dictation/dictation-settings-repository.js';
 import { createPrintedSheetsRepository } from '../../../plugins/app/dictation/printed-sheets-repository.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 
 /** Dictation (issue 20): a child's pause setting, and printed sheets for grading later. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: DictationSettingsSchema,
         response: { 200: DictationSettingsSchema },
       },
+      config: {
+        rateLimit: perParentRateLimit(app, WRITES_PER_MINUTE.dictationSettings, 'changes to settings'),
+      },
     },
     async (request) => {
       const saved = await settings.set(request.parentId, request.params.childId, request.body);
@@ -52,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: CreatePrintedSheetSchema,
         response: { 201: PrintedSheetSchema },
       },
+      config: { rateLimit: perParentRateLimit(app, WRITES_PER_MINUTE.printedSheets, 'sheets printed') },
     },
     async (request, reply) => {
       const { childId } = request.params;
