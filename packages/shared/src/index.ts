@@ -1,5 +1,6 @@
 export * from './languages.js';
 export * from './messages.js';
+export * from './quotas.js';
 export * from './sign-in-messages.js';
 export * from './text.js';
 export * from './word-list-cleanup.js';

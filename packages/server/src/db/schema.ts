@@ -130,6 +130,8 @@ export interface WordRecordingsTable {
   /** Quoted strong ETag of the audio (its SHA-256, shortened). */
   etag: string;
   created_at: string;
+  /** The audio's length in bytes, for the family's recordings quota (migration 010; null before it). */
+  bytes: number | null;
 }
 
 /** A child's dictation pause (issue 20); no row means the default. */

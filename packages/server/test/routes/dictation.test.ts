@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, localDate } from '@spellwell/shared';
+import { PRINTED_SHEET_MESSAGES, PRINTED_SHEET_WORDS_MAX, addDaysIso, localDate } from '@spellwell/shared';
 import { snapshotDb } from '../security/support/route-table.js';
 import { buildTestApp, type TestParent } from '../helper.js';
+import { addSets } from '../support/bulk-rows.js';
 
 const SG = { 'x-time-zone': 'Asia/Singapore' };
 const today = localDate('Asia/Singapore');
@@ -215,6 +216,47 @@ describe('dictation settings and printed sheets', async () => {
         message: 'No words are due today, so there is nothing to print.',
       });
       expect(await snapshotDb(app)).toEqual(before);
+    });
+
+    it(`prints today's words up to ${PRINTED_SHEET_WORDS_MAX}, the most a sheet holds`, async () => {
+      const childId = await addChild(parent);
+      const list = (n: number, from: number) =>
+        Array.from({ length: n }, (_, i) => `w${from + i}`).join('\n');
+      await addSet(parent, childId, list(200, 0));
+      await addSet(parent, childId, list(200, 200));
+      await addSet(parent, childId, list(PRINTED_SHEET_WORDS_MAX - 400, 400));
+      const res = await print(parent, childId, {});
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().words).toHaveLength(PRINTED_SHEET_WORDS_MAX);
+    });
+
+    it(`refuses today's words past ${PRINTED_SHEET_WORDS_MAX} with 422 before storing anything, even 33,000 of them`, async () => {
+      const childId = await addChild(parent);
+      const list = (n: number, from: number) =>
+        Array.from({ length: n }, (_, i) => `w${from + i}`).join('\n');
+      await addSet(parent, childId, list(200, 0));
+      await addSet(parent, childId, list(200, 200));
+      await addSet(parent, childId, list(PRINTED_SHEET_WORDS_MAX - 399, 400));
+      const refused = { error: 'sheet_too_large', message: PRINTED_SHEET_MESSAGES.tooLarge };
+      const before = await snapshotDb(app);
+      const oneOver = await print(parent, childId, {});
+      expect(oneOver.statusCode).toBe(422);
+      expect(oneOver.json()).toEqual(refused);
+      expect(await snapshotDb(app)).toEqual(before);
+      // The attack's sheet: more due words than SQLite takes parameters in one statement
+      // (it answered 500 after storing a 15 MB row).
+      await addSets(app, childId, 165, 200);
+      const sheets = () => app.db.kysely.selectFrom('printed_sheets').selectAll().execute();
+      const sheetsBefore = await sheets();
+      const huge = await print(parent, childId, {});
+      expect(huge.statusCode).toBe(422);
+      expect(huge.json()).toEqual(refused);
+      expect(await sheets()).toEqual(sheetsBefore);
+      // One practice of that child still prints.
+      const { wordSetId } = await addSet(parent, childId, 'apple\nbanana');
+      expect((await print(parent, childId, { wordSetId })).statusCode).toBe(201);
+      // The other tests compare whole databases: leave them a small one.
+      await parent.inject({ method: 'DELETE', url: `/api/child/${childId}` });
     });
 
     it('answers 404 to another parent: their child, their set, their sheet; and stores nothing', async () => {

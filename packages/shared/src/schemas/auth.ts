@@ -4,10 +4,7 @@ import { IdSchema, textSchema } from './common.js';
 import { ChildSummarySchema } from './child.js';
 
 export const GoogleLoginSchema = z.object({
-  credential: z
-    .string({ error: MESSAGES.googleCredentialMissing })
-    .min(1, MESSAGES.googleCredentialMissing)
-    .max(8192),
+  credential: textSchema(MESSAGES.googleCredentialMissing).min(1, MESSAGES.googleCredentialMissing).max(8192),
 });
 export type GoogleLogin = z.infer<typeof GoogleLoginSchema>;
 

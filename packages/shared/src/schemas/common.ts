@@ -29,6 +29,17 @@ export const textSchema = (required?: string) =>
 
 export const IdSchema = z.uuid({ error: 'Not a valid id' });
 
+export const IDEMPOTENCY_KEY_MESSAGE = 'idempotencyKey must be 8 to 64 characters';
+
+/**
+ * A client's key for a request that may be sent again (a grade, an undo, a completion): the
+ * request is applied once per key. Well-formed text: two keys differing only in a lone
+ * surrogate were stored as one on PostgreSQL, so the second answered 201 and was never stored.
+ */
+export const IdempotencyKeySchema = textSchema('idempotencyKey is required')
+  .min(8, IDEMPOTENCY_KEY_MESSAGE)
+  .max(64, IDEMPOTENCY_KEY_MESSAGE);
+
 export const IsoDateSchema = z
   .string({ error: MESSAGES.testDateRequired })
   .min(1, MESSAGES.testDateRequired)

@@ -22,6 +22,16 @@ export const DictationSettingsSchema = z.object({ pauseSeconds: DictationPauseSc
 export type DictationSettings = z.infer<typeof DictationSettingsSchema>;
 
 /**
+ * Words on one printed sheet at most: a sheet of one practice (at most `WORDS_MAX`) always
+ * fits; "Today's words" across every practice of a child may not, and is refused past it.
+ */
+export const PRINTED_SHEET_WORDS_MAX = 500;
+
+export const PRINTED_SHEET_MESSAGES = {
+  tooLarge: `More than ${PRINTED_SHEET_WORDS_MAX} words are due today, too many for one sheet. Print one practice at a time.`,
+} as const;
+
+/**
  * `POST /child/{childId}/printed-sheets`: a sheet of one word set (`wordSetId`), or of the words
  * due today across all the child's sets (no `wordSetId`).
  */

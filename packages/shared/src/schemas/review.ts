@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORDS_MAX } from '../messages.js';
+import { IdempotencyKeySchema } from './common.js';
 import { GradedOnSchema } from './graded-on.js';
 
 /** `POST /review/{childId}`: a finished practice session. */
@@ -9,7 +10,7 @@ export const PostReviewSchema = z.object({
    * A completion sent again (from the offline outbox, issue 23) with the same key is recorded
    * once; the key becomes the completion's id.
    */
-  idempotencyKey: z.string().min(8).max(64).optional(),
+  idempotencyKey: IdempotencyKeySchema.optional(),
   /** The parent's local day a practice finished offline was finished on; today when absent. */
   completedOn: GradedOnSchema.optional(),
 });

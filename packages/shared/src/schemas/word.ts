@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '../scheduler/constants.js';
-import { LanguageSchema, IdSchema, textSchema } from './common.js';
+import { IdempotencyKeySchema, IdSchema, LanguageSchema, textSchema } from './common.js';
 import { WORD_LENGTH_MAX } from '../messages.js';
 import { GradedOnSchema } from './graded-on.js';
 import { DEFAULT_LANGUAGE } from '../languages.js';
@@ -26,9 +26,9 @@ export const UpdateWordSchema = z.object({
   quality: QualitySchema,
   easeFactor: z.number().finite().optional(),
   interval: z.number().int().min(0).max(365).optional(),
-  nextReview: z.string().max(10).optional(),
+  nextReview: textSchema().max(10).optional(),
   /** A retried request with the same key is applied once. */
-  idempotencyKey: textSchema().min(8).max(64).optional(),
+  idempotencyKey: IdempotencyKeySchema.optional(),
   /** The parent's local day a grade made offline was made on (graded-on.ts); today when absent. */
   gradedOn: GradedOnSchema.optional(),
 });
@@ -66,8 +66,6 @@ export const UNDO_WINDOW_SECONDS = 60;
  * it is still the word's last grade and recent. Undoing twice is the same as once.
  */
 export const UndoGradeSchema = z.object({
-  idempotencyKey: textSchema('idempotencyKey is required')
-    .min(8, 'idempotencyKey must be 8 to 64 characters')
-    .max(64, 'idempotencyKey must be 8 to 64 characters'),
+  idempotencyKey: IdempotencyKeySchema,
 });
 export type UndoGrade = z.infer<typeof UndoGradeSchema>;

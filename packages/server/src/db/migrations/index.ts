@@ -7,6 +7,7 @@ import * as planForTestDate from './006-plan-for-test-date.js';
 import * as wordReadings from './007-word-readings.js';
 import * as wordRecordings from './008-word-recordings.js';
 import * as dictationAndPrintedSheets from './009-dictation-and-printed-sheets.js';
+import * as recordingBytes from './010-recording-bytes.js';
 import * as scanDays from './011-scan-days.js';
 
 /**
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '007-word-readings': wordReadings,
   '008-word-recordings': wordRecordings,
   '009-dictation-and-printed-sheets': dictationAndPrintedSheets,
+  '010-recording-bytes': recordingBytes,
   '011-scan-days': scanDays,
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChildSummary } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { nowIso } from '../../../db/timestamps.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 
 let lastCreatedAt = '';
@@ -16,7 +17,10 @@ function increasingNowIso(): string {
 
 export function createChildrenRepository({ kysely }: Db) {
   return {
-    /** Null when the parent no longer exists (a still-valid token of a deleted account). */
+    /**
+     * Null when the parent no longer exists (a still-valid token of a deleted account). Throws
+     * QuotaExceededError (nothing stored) when the family already has its most children.
+     */
     async create(parentId: string, name: string): Promise<ChildSummary | null> {
       const id = randomUUID();
       const createdAt = increasingNowIso();
@@ -39,7 +43,7 @@ export function createChildrenRepository({ kysely }: Db) {
           )
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
-        await bumpDataVersion(trx, parentId);
+        await bumpWithinQuotas(trx, parentId, ['children']);
         return { id, name };
       });
     },

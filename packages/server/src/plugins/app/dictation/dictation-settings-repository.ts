@@ -1,5 +1,6 @@
 import { DICTATION_PAUSE_DEFAULT, DictationPauseSchema, type DictationSettings } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds } from '../children/ownership.js';
 
@@ -29,20 +30,25 @@ export function createDictationSettingsRepository({ kysely }: Db) {
     ): Promise<DictationSettings | null> {
       const updatedAt = nowIso();
       // Inserted from the owned child's row, so another parent's child inserts nothing.
-      const result = await kysely
-        .insertInto('dictation_settings')
-        .columns(['child_id', 'pause_seconds', 'updated_at'])
-        .expression((eb) =>
-          ownedChildIds(kysely, parentId, childId).select([
-            eb.val(settings.pauseSeconds).as('pause_seconds'),
-            eb.val(updatedAt).as('updated_at'),
-          ]),
-        )
-        .onConflict((oc) =>
-          oc.column('child_id').doUpdateSet({ pause_seconds: settings.pauseSeconds, updated_at: updatedAt }),
-        )
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? settings : null;
+      const write = () =>
+        kysely
+          .insertInto('dictation_settings')
+          .columns(['child_id', 'pause_seconds', 'updated_at'])
+          .expression((eb) =>
+            ownedChildIds(kysely, parentId, childId).select([
+              eb.val(settings.pauseSeconds).as('pause_seconds'),
+              eb.val(updatedAt).as('updated_at'),
+            ]),
+          )
+          .onConflict((oc) =>
+            oc
+              .column('child_id')
+              .doUpdateSet({ pause_seconds: settings.pauseSeconds, updated_at: updatedAt }),
+          )
+          .executeTakeFirst();
+      // A child deleted meanwhile is "not found" too (db/deleted-meanwhile.ts).
+      const result = await unlessDeletedMeanwhile(write, null);
+      return Number(result?.numInsertedOrUpdatedRows ?? 0) === 1 ? settings : null;
     },
   };
 }

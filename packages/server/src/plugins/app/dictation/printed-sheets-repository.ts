@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { LanguageSchema, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
+import {
+  LanguageSchema,
+  PRINTED_SHEET_WORDS_MAX,
+  type PrintedSheet,
+  type PrintedWord,
+} from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds } from '../children/ownership.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { readingFor } from '../word-sets/readings.js';
 
@@ -10,7 +17,11 @@ import { readingFor } from '../word-sets/readings.js';
 export const TODAY_SHEET_TITLE = "Today's words";
 
 export type CreateSheetResult =
-  { status: 'created'; sheet: PrintedSheet } | { status: 'not-found' } | { status: 'nothing-due' };
+  | { status: 'created'; sheet: PrintedSheet }
+  | { status: 'not-found' }
+  | { status: 'nothing-due' }
+  /** More than PRINTED_SHEET_WORDS_MAX words: nothing is stored. */
+  | { status: 'too-large' };
 
 /**
  * Printed sheets (issue 20): the word list is stored when the sheet is printed, so the QR code
@@ -39,11 +50,13 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
         w.or([w('words.next_review', 'is', null), w('words.next_review', '<=', today)]),
       );
     // Sets whose test comes first lead, as on the dashboard; words in the order they were typed.
+    // One word past the most a sheet holds is enough to refuse it, however many are due.
     return query
       .orderBy('word_sets.test_date')
       .orderBy('word_sets.created_at')
       .orderBy('word_sets.id')
       .orderBy('words.position')
+      .limit(PRINTED_SHEET_WORDS_MAX + 1)
       .execute();
   }
 
@@ -118,19 +131,27 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
         const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
         return child ? { status: 'nothing-due' } : { status: 'not-found' };
       }
+      if (words.length > PRINTED_SHEET_WORDS_MAX) return { status: 'too-large' };
       const id = randomUUID();
-      await kysely
-        .insertInto('printed_sheets')
-        .values({
-          id,
-          child_id: childId,
-          word_set_id: wordSetId ?? null,
-          title: wordSetId ? words[0]!.description : TODAY_SHEET_TITLE,
-          word_ids: JSON.stringify(words.map((w) => w.id)),
-          words: JSON.stringify(words.map((w) => w.word_string)),
-          created_at: nowIso(),
-        })
-        .execute();
+      const insert = () =>
+        kysely.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('printed_sheets')
+            .values({
+              id,
+              child_id: childId,
+              word_set_id: wordSetId ?? null,
+              title: wordSetId ? words[0]!.description : TODAY_SHEET_TITLE,
+              word_ids: JSON.stringify(words.map((w) => w.id)),
+              words: JSON.stringify(words.map((w) => w.word_string)),
+              created_at: nowIso(),
+            })
+            .execute();
+          await bumpWithinQuotas(trx, parentId, ['printedSheets']);
+          return true;
+        });
+      // The child deleted since its words were read: nothing is stored (db/deleted-meanwhile.ts).
+      if (!(await unlessDeletedMeanwhile(insert, false))) return { status: 'not-found' };
       const sheet = await read(parentId, childId, id);
       return sheet ? { status: 'created', sheet } : { status: 'not-found' };
     },

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { orderForPractice, type PracticeSession } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedWordSetIds } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
@@ -102,12 +103,14 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
       wordSetId: string,
       today: string,
     ): Promise<PracticeSession | null> {
-      const loaded = await kysely.transaction().execute(async (trx) => {
-        const found = await load(trx, { parentId, childId, wordSetId }, today, true);
-        // The dashboard shows where a session stands ("half done"): its cached answer must see this.
-        if (found?.wrote) await bumpDataVersion(trx, parentId);
-        return found;
-      });
+      const open = () =>
+        kysely.transaction().execute(async (trx) => {
+          const found = await load(trx, { parentId, childId, wordSetId }, today, true);
+          // The dashboard shows where a session stands ("half done"): its cached answer must see this.
+          if (found?.wrote) await bumpDataVersion(trx, parentId);
+          return found;
+        });
+      const loaded = await unlessDeletedMeanwhile(open, null);
       return loaded?.session ?? null;
     },
 
@@ -122,19 +125,21 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
       { position, from }: { position: number; from?: number | undefined },
       today: string,
     ): Promise<PositionResult> {
-      return kysely.transaction().execute(async (trx): Promise<PositionResult> => {
-        const loaded = await load(trx, { parentId, childId, wordSetId }, today);
-        if (!loaded) return { status: 'not-found' };
-        if (from !== undefined && loaded.session.position !== from)
-          return { status: 'moved', session: loaded.session };
-        const session = {
-          ...loaded.session,
-          position: Math.min(Math.max(0, position), loaded.session.wordIds.length),
-        };
-        await write(trx, loaded.wordSetId, childId, session);
-        await bumpDataVersion(trx, parentId);
-        return { status: 'saved', session };
-      });
+      const save = () =>
+        kysely.transaction().execute(async (trx): Promise<PositionResult> => {
+          const loaded = await load(trx, { parentId, childId, wordSetId }, today);
+          if (!loaded) return { status: 'not-found' };
+          if (from !== undefined && loaded.session.position !== from)
+            return { status: 'moved', session: loaded.session };
+          const session = {
+            ...loaded.session,
+            position: Math.min(Math.max(0, position), loaded.session.wordIds.length),
+          };
+          await write(trx, loaded.wordSetId, childId, session);
+          await bumpDataVersion(trx, parentId);
+          return { status: 'saved', session };
+        });
+      return unlessDeletedMeanwhile(save, { status: 'not-found' } as const);
     },
 
     /** Finishing and "Start over": false only when the set is not the parent's child's. */

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { RecordingContentType } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 
 export interface StoredRecording {
@@ -28,31 +30,37 @@ function ownedWordIds(db: Kysely<Database>, parentId: string, childId: string, w
  */
 export function createRecordingsRepository({ kysely }: Db) {
   return {
-    /** False when the word is not the parent's. Replaces an earlier recording of the word. */
+    /**
+     * False when the word is not the parent's. Replaces an earlier recording of the word.
+     * Throws QuotaExceededError (nothing changed) past the family's recordings quota.
+     */
     async save(
       parentId: string,
       childId: string,
       wordId: string,
       recording: StoredRecording & { audio: Uint8Array },
     ): Promise<boolean> {
-      return kysely.transaction().execute(async (trx) => {
-        const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
-        if (!word) return false;
-        const row = {
-          content_type: recording.contentType,
-          audio: recording.audio,
-          duration_ms: recording.durationMs,
-          etag: recording.etag,
-          created_at: nowIso(),
-        };
-        await trx
-          .insertInto('word_recordings')
-          .values({ word_id: word.id, ...row })
-          .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
-          .execute();
-        await bumpDataVersion(trx, parentId);
-        return true;
-      });
+      const save = () =>
+        kysely.transaction().execute(async (trx) => {
+          const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
+          if (!word) return false;
+          const row = {
+            content_type: recording.contentType,
+            audio: recording.audio,
+            duration_ms: recording.durationMs,
+            etag: recording.etag,
+            created_at: nowIso(),
+            bytes: recording.audio.length,
+          };
+          await trx
+            .insertInto('word_recordings')
+            .values({ word_id: word.id, ...row })
+            .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
+            .execute();
+          await bumpWithinQuotas(trx, parentId, ['recordingBytes']);
+          return true;
+        });
+      return unlessDeletedMeanwhile(save, false);
     },
 
     /** The recording's description, without the audio (for revalidation), or null. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDaysIso, dailySeries, longestStreak, type DailyCount, type TodayStats } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds } from '../children/ownership.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
@@ -51,31 +52,33 @@ export function createReviewsRepository(db: Db) {
       today: string,
       idempotencyKey?: string,
     ): Promise<string | 'key-reused' | null> {
-      return kysely.transaction().execute(async (trx) => {
-        const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
-        if (!child) return null;
-        if (idempotencyKey !== undefined) {
-          const existing = await trx
-            .selectFrom('practice_completions')
-            .select('child_id')
-            .where('id', '=', idempotencyKey)
-            .executeTakeFirst();
-          if (existing) return existing.child_id === child.id ? idempotencyKey : 'key-reused';
-        }
-        const id = idempotencyKey ?? randomUUID();
-        await trx
-          .insertInto('practice_completions')
-          .values({
-            id,
-            child_id: child.id,
-            words_reviewed: wordsReviewed,
-            local_date: today,
-            completed_at: nowIso(),
-          })
-          .execute();
-        await bumpDataVersion(trx, parentId);
-        return id;
-      });
+      const record = () =>
+        kysely.transaction().execute(async (trx) => {
+          const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+          if (!child) return null;
+          if (idempotencyKey !== undefined) {
+            const existing = await trx
+              .selectFrom('practice_completions')
+              .select('child_id')
+              .where('id', '=', idempotencyKey)
+              .executeTakeFirst();
+            if (existing) return existing.child_id === child.id ? idempotencyKey : 'key-reused';
+          }
+          const id = idempotencyKey ?? randomUUID();
+          await trx
+            .insertInto('practice_completions')
+            .values({
+              id,
+              child_id: child.id,
+              words_reviewed: wordsReviewed,
+              local_date: today,
+              completed_at: nowIso(),
+            })
+            .execute();
+          await bumpDataVersion(trx, parentId);
+          return id;
+        });
+      return unlessDeletedMeanwhile(record, null);
     },
 
     async todayStats(parentId: string, childId: string, today: string): Promise<TodayStats | null> {

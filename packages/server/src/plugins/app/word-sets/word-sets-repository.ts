@@ -12,11 +12,13 @@ import {
   parseWordEntries,
 } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { forNoKeyUpdate } from '../../../db/row-locks.js';
 import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
 import { readingFor } from './readings.js';
@@ -220,7 +222,10 @@ export function createWordSetsRepository(db: Db) {
       };
     },
 
-    /** The new set's id, or null when the child is not the parent's. */
+    /**
+     * The new set's id, or null when the child is not the parent's. Throws QuotaExceededError
+     * (nothing stored) when the set would take the family past its sets or words.
+     */
     create(
       parentId: string,
       childId: string,
@@ -228,35 +233,37 @@ export function createWordSetsRepository(db: Db) {
       words: WordList,
     ): Promise<string | null> {
       const entries = parseWordEntries(words, input.language);
-      return kysely.transaction().execute(async (trx) => {
-        const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
-        if (!child) return null;
-        const id = randomUUID();
-        const now = nowIso();
-        await trx
-          .insertInto('word_sets')
-          .values({
+      const write = () =>
+        kysely.transaction().execute(async (trx) => {
+          const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+          if (!child) return null;
+          const id = randomUUID();
+          const now = nowIso();
+          await trx
+            .insertInto('word_sets')
+            .values({
+              id,
+              child_id: child.id,
+              test_date: input.testDate,
+              description: input.description,
+              language: input.language,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          await insertFreshWords(
+            trx,
             id,
-            child_id: child.id,
-            test_date: input.testDate,
-            description: input.description,
-            language: input.language,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await insertFreshWords(
-          trx,
-          id,
-          entries.map(({ word, reading }, position) => ({
-            wordString: word,
-            position,
-            reading: readingFor(word, reading, input.language),
-          })),
-        );
-        await bumpDataVersion(trx, parentId);
-        return id;
-      });
+            entries.map(({ word, reading }, position) => ({
+              wordString: word,
+              position,
+              reading: readingFor(word, reading, input.language),
+            })),
+          );
+          await bumpWithinQuotas(trx, parentId, ['wordSets', 'words']);
+          return id;
+        });
+      return unlessDeletedMeanwhile(write, null);
     },
 
     /**
@@ -303,7 +310,8 @@ export function createWordSetsRepository(db: Db) {
           })),
         );
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
-        await bumpDataVersion(trx, parentId);
+        // A longer list counts against the family's words; a shorter one never is refused.
+        await bumpWithinQuotas(trx, parentId, plan.inserts.length > plan.removeIds.length ? ['words'] : []);
         return set.id;
       });
     },

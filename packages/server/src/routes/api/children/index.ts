@@ -8,16 +8,19 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createChildrenRepository } from '../../../plugins/app/children/children-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const children = createChildrenRepository(app.db);
   app.addHook('onRequest', app.authenticate);
+  const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.children, 'changes to children');
 
   app.post(
     '/child/create/:parentId',
     {
       schema: { params: ParentParamsSchema, body: CreateChildSchema, response: { 201: ChildSummarySchema } },
+      config: { rateLimit },
     },
     async (request, reply) => {
       // A parent adds children only to their own account; another id is "not found".
@@ -30,7 +33,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/child/:childId',
-    { schema: { params: ChildParamsSchema, body: RenameChildSchema, response: { 200: ChildSummarySchema } } },
+    {
+      schema: { params: ChildParamsSchema, body: RenameChildSchema, response: { 200: ChildSummarySchema } },
+      config: { rateLimit },
+    },
     async (request) => {
       const child = await children.rename(request.parentId, request.params.childId, request.body.childName);
       if (!child) throw notFound('Child not found');
@@ -40,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/child/:childId',
-    { schema: { params: ChildParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: ChildParamsSchema, response: { 204: z.null() } }, config: { rateLimit } },
     async (request, reply) => {
       if (!(await children.remove(request.parentId, request.params.childId)))
         throw notFound('Child not found');

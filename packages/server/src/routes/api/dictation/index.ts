@@ -3,12 +3,14 @@ import {
   ChildParamsSchema,
   CreatePrintedSheetSchema,
   DictationSettingsSchema,
+  PRINTED_SHEET_MESSAGES,
   PrintedSheetParamsSchema,
   PrintedSheetSchema,
 } from '@spellwell/shared';
 import { createDictationSettingsRepository } from '../../../plugins/app/dictation/dictation-settings-repository.js';
 import { createPrintedSheetsRepository } from '../../../plugins/app/dictation/printed-sheets-repository.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 
 /** Dictation (issue 20): a child's pause setting, and printed sheets for grading later. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +37,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: DictationSettingsSchema,
         response: { 200: DictationSettingsSchema },
       },
+      config: {
+        rateLimit: perParentRateLimit(app, WRITES_PER_MINUTE.dictationSettings, 'changes to settings'),
+      },
     },
     async (request) => {
       const saved = await settings.set(request.parentId, request.params.childId, request.body);
@@ -51,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: CreatePrintedSheetSchema,
         response: { 201: PrintedSheetSchema },
       },
+      config: { rateLimit: perParentRateLimit(app, WRITES_PER_MINUTE.printedSheets, 'sheets printed') },
     },
     async (request, reply) => {
       const { childId } = request.params;
@@ -67,6 +73,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           throw notFound(request.body.wordSetId ? 'Word set not found' : 'Child not found');
         case 'nothing-due':
           throw new HttpError(422, 'nothing_due', 'No words are due today, so there is nothing to print.');
+        case 'too-large':
+          throw new HttpError(422, 'sheet_too_large', PRINTED_SHEET_MESSAGES.tooLarge);
       }
     },
   );

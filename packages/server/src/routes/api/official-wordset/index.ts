@@ -6,6 +6,7 @@ import {
   parseWordList,
 } from '@spellwell/shared';
 import { requireAdmin } from '../../../plugins/app/admin/require-admin.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createOfficialWordSetsRepository } from '../../../plugins/app/official-word-sets/official-word-sets-repository.js';
 
 /** Official school lists: every parent may read them; only admins add them. OCR is in routes/api/ocr. */
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: { body: CreateOfficialWordSetSchema, response: { 201: CreatedSchema } },
+      config: { rateLimit: perParentRateLimit(app, WRITES_PER_MINUTE.officialLists, 'official lists saved') },
     },
     async (request, reply) => {
       const { words, ...fields } = request.body;

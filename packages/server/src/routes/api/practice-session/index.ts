@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PracticeSessionSchema, UpdatePracticePositionSchema, WordSetParamsSchema } from '@spellwell/shared';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createPracticeSessionsRepository } from '../../../plugins/app/practice-sessions/practice-sessions-repository.js';
 
 /** A session's order and position live on the server, so a parent can resume on any device. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const sessions = createPracticeSessionsRepository(app.db);
   app.addHook('onRequest', app.authenticate);
+  const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.practiceSessions, 'practice updates');
   const path = '/practice-session/:childId/:wordSetId';
 
   app.get(
@@ -29,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: UpdatePracticePositionSchema,
         response: { 200: PracticeSessionSchema },
       },
+      config: { rateLimit },
     },
     async (request) => {
       const { childId, wordSetId } = request.params;
@@ -56,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     path,
-    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } }, config: { rateLimit } },
     async (request, reply) => {
       const { childId, wordSetId } = request.params;
       if (!(await sessions.clear(request.parentId, childId, wordSetId))) throw notFound('Word set not found');

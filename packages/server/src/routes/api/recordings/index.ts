@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +7,8 @@ import {
   RecordingSchema,
   WordParamsSchema,
 } from '@spellwell/shared';
-import { HttpError, notFound } from '../../../lib/errors.js';
+import { notFound } from '../../../lib/errors.js';
+import { perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { checkRecording } from '../../../plugins/app/recordings/recording-audio.js';
 import { createRecordingsRepository } from '../../../plugins/app/recordings/recordings-repository.js';
 
@@ -33,20 +34,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const recordings = createRecordingsRepository(app.db);
   app.addHook('onRequest', app.authenticate);
 
-  const perParent = (max: number, what: string) => ({
-    max: max * app.config.rateLimitMultiplier,
-    timeWindow: 60_000,
-    // Per parent, after authentication (which sets parentId), before the body is judged.
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => request.parentId,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many ${what}. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
-  });
-
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
     // In this scope only (the PUT): any body is read as bytes, whatever it says it is
@@ -67,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/words/recording/:childId/:wordId',
       {
         schema: { params: WordParamsSchema, response: { 200: RecordingSchema } },
-        config: { rateLimit: perParent(RECORDING_WRITES_PER_MINUTE, 'recordings saved') },
+        config: { rateLimit: perParentRateLimit(app, RECORDING_WRITES_PER_MINUTE, 'recordings saved') },
       },
       async (request) => {
         const { childId, wordId } = request.params;
@@ -86,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WordParamsSchema },
       // Opus and AAC are compressed already.
       compress: false,
-      config: { rateLimit: perParent(RECORDING_READS_PER_MINUTE, 'recordings played') },
+      config: { rateLimit: perParentRateLimit(app, RECORDING_READS_PER_MINUTE, 'recordings played') },
     },
     async (request, reply) => {
       const { childId, wordId } = request.params;
@@ -110,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/words/recording/:childId/:wordId',
     {
       schema: { params: WordParamsSchema, response: { 204: z.null() } },
-      config: { rateLimit: perParent(RECORDING_WRITES_PER_MINUTE, 'recordings saved') },
+      config: { rateLimit: perParentRateLimit(app, RECORDING_WRITES_PER_MINUTE, 'recordings saved') },
     },
     async (request, reply) => {
       const { childId, wordId } = request.params;

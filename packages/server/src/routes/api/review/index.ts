@@ -9,6 +9,7 @@ import {
   gradedOnProblem,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createReviewsRepository } from '../../../plugins/app/reviews/reviews-repository.js';
 
 /** Daily statistics, all in the parent's local days (X-Time-Zone). */
@@ -18,7 +19,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/review/:childId',
-    { schema: { params: ChildParamsSchema, body: PostReviewSchema, response: { 201: CreatedSchema } } },
+    {
+      schema: { params: ChildParamsSchema, body: PostReviewSchema, response: { 201: CreatedSchema } },
+      config: { rateLimit: perParentRateLimit(app, WRITES_PER_MINUTE.completions, 'finished practices') },
+    },
     async (request, reply) => {
       const today = request.localToday();
       const { wordsReviewed, idempotencyKey, completedOn } = request.body;

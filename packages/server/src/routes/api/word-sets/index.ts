@@ -16,6 +16,7 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createReadinessService } from '../../../plugins/app/readiness/readiness-service.js';
 import { readingFor } from '../../../plugins/app/word-sets/readings.js';
 import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const wordSets = createWordSetsRepository(app.db);
   const readiness = createReadinessService(app.db);
   app.addHook('onRequest', app.authenticate);
+  const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.wordSets, 'changes to practices');
 
   app.get(
     '/word-sets/:parentId',
@@ -81,6 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateWordSetSchema,
         response: { 200: WordSetSummarySchema },
       },
+      config: { rateLimit },
     },
     async (request) => {
       const { childId, wordSetId } = request.params;
@@ -93,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/child/:childId/word-sets/:wordSetId',
-    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } }, config: { rateLimit } },
     async (request, reply) => {
       const { childId, wordSetId } = request.params;
       if (!(await wordSets.remove(request.parentId, childId, wordSetId)))
@@ -104,7 +107,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/word-sets/create/:childId',
-    { schema: { params: ChildParamsSchema, body: CreateWordSetSchema, response: { 201: CreatedSchema } } },
+    {
+      schema: { params: ChildParamsSchema, body: CreateWordSetSchema, response: { 201: CreatedSchema } },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       const { words, ...fields } = request.body;
       const id = await wordSets.create(
@@ -128,7 +134,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/word-sets/:childId/edit/:wordSetId',
-    { schema: { params: WordSetParamsSchema, body: EditWordsSchema, response: { 200: CreatedSchema } } },
+    {
+      schema: { params: WordSetParamsSchema, body: EditWordsSchema, response: { 200: CreatedSchema } },
+      config: { rateLimit },
+    },
     async (request) => {
       const { childId, wordSetId } = request.params;
       const id = await wordSets.editWords(

@@ -8,16 +8,21 @@ import {
   gradedOnProblem,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
 
 /** Grading and undoing a grade; `GET /words/read` (speech) lives in routes/api/speech. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const words = createWordsRepository(app.db);
   app.addHook('onRequest', app.authenticate);
+  const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.grades, 'grades');
 
   app.post(
     '/words/update/:childId/:wordId',
-    { schema: { params: WordParamsSchema, body: UpdateWordSchema, response: { 200: UpdatedWordSchema } } },
+    {
+      schema: { params: WordParamsSchema, body: UpdateWordSchema, response: { 200: UpdatedWordSchema } },
+      config: { rateLimit },
+    },
     async (request) => {
       const { childId, wordId } = request.params;
       const today = request.localToday();
@@ -51,7 +56,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/words/undo/:childId/:wordId',
-    { schema: { params: WordParamsSchema, body: UndoGradeSchema, response: { 200: WordSchema } } },
+    {
+      schema: { params: WordParamsSchema, body: UndoGradeSchema, response: { 200: WordSchema } },
+      config: { rateLimit },
+    },
     async (request) => {
       const { childId, wordId } = request.params;
       const result = await words.undo(

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUOTA_MESSAGES } from '@spellwell/shared';
 import { AddPracticeForm } from './add-practice-form';
 import type { SharedPhoto } from './use-shared-photo-scan';
 
@@ -26,6 +27,7 @@ interface Call {
 let calls: Call[];
 let holdOfficialList: Promise<void> | null;
 let ocrAnswer: () => Promise<Response>;
+let createAnswer: () => Response;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -45,8 +47,8 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
     return json([official]);
   }
   if (path === '/official-wordset/ocr') return ocrAnswer();
-  if (path === `/word-sets/create/${childId}` || path === '/official-wordset/create')
-    return json({ id: crypto.randomUUID() }, 201);
+  if (path === `/word-sets/create/${childId}`) return createAnswer();
+  if (path === '/official-wordset/create') return json({ id: crypto.randomUUID() }, 201);
   return json({ error: 'not_found', message: 'No route' }, 404);
 }
 
@@ -87,6 +89,7 @@ beforeEach(() => {
   calls = [];
   holdOfficialList = null;
   ocrAnswer = async () => json({ text: 'apple\nbanana' });
+  createAnswer = () => json({ id: crypto.randomUUID() }, 201);
   vi.stubGlobal('fetch', vi.fn(fakeApi));
   return () => vi.unstubAllGlobals();
 });
@@ -256,6 +259,21 @@ describe('AddPracticeForm', () => {
       { testDate: '2099-01-05', description: 'Week 3', language: 'Tamil', words: 'அம்மா\nஅப்பா' },
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("a family at its quota of practices: the server's sentence shows, and the form keeps what was typed", async () => {
+    createAnswer = () => json({ error: 'quota_exceeded', message: QUOTA_MESSAGES.wordSets }, 409);
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Test Date'), '2099-01-05');
+    await user.type(screen.getByLabelText('Description'), 'Week 4');
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    await user.type(screen.getByLabelText('Words'), 'apple');
+    await user.click(screen.getByRole('button', { name: 'Save Practice' }));
+    expect(await screen.findByText(QUOTA_MESSAGES.wordSets)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Practice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Words')).toHaveValue('apple');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('for admins, "Save Practice + Official" saves for the child first, then the official list', async () => {
