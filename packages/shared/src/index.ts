@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './sign-in-messages.js';
 export * from './text.js';
 export * from './word-list-cleanup.js';
+export * from './word-list/index.js';
 export * from './dates.js';
 export * from './date-labels.js';
 export * from './bounded-map.js';

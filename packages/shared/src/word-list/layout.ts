@@ -1,0 +1,97 @@
+import type { Language } from '../languages.js';
+import { isProse, wordCount } from './prose.js';
+import { hasOwnScript } from './scripts.js';
+import {
+  COLUMN_MIN_LINES,
+  MEANING_COLUMN_RATIO,
+  SAME_ROW_OVERLAP,
+  SPANNING_LINE,
+  STORY_SHARE,
+} from './thresholds.js';
+import type { ListLineBox, RecognisedLine } from './types.js';
+
+/*
+ * What the layout says, when the recogniser gives boxes: which lines form columns, a story
+ * page beside the list (a column of prose), and a column of meanings beside a column of words.
+ */
+
+/** Input indices in reading order: by the detector's column and order when it gave them. */
+export function readingOrder(lines: readonly RecognisedLine[]): number[] {
+  const indices = lines.map((_, i) => i);
+  if (!lines.some((line) => line.column !== undefined || line.order !== undefined)) return indices;
+  return indices.sort(
+    (a, b) =>
+      (lines[a]!.column ?? 0) - (lines[b]!.column ?? 0) ||
+      (lines[a]!.order ?? a) - (lines[b]!.order ?? b) ||
+      a - b,
+  );
+}
+
+interface Column {
+  x0: number;
+  x1: number;
+  members: number[];
+}
+
+/** Lines side by side: clusters of lines whose horizontal extents overlap. */
+function columnsOf(lines: readonly RecognisedLine[]): Column[] {
+  const boxed = lines.flatMap((line, i) => (line.box ? [{ i, box: line.box }] : []));
+  if (boxed.length === 0) return [];
+  const left = Math.min(...boxed.map((b) => b.box.x0));
+  const right = Math.max(...boxed.map((b) => b.box.x1));
+  const narrow = boxed
+    .filter((b) => b.box.x1 - b.box.x0 <= SPANNING_LINE * (right - left))
+    .sort((a, b) => a.box.x0 - b.box.x0);
+  const columns: Column[] = [];
+  for (const { i, box } of narrow) {
+    const column = columns.at(-1);
+    if (column && box.x0 < column.x1) {
+      column.x1 = Math.max(column.x1, box.x1);
+      column.members.push(i);
+    } else columns.push({ x0: box.x0, x1: box.x1, members: [i] });
+  }
+  return columns;
+}
+
+const sameRow = (a: ListLineBox, b: ListLineBox) =>
+  Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SAME_ROW_OVERLAP * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+
+/** How long a cell is: its words, and Chinese characters two to a word. */
+const size = (text: string) => wordCount(text) + (text.match(/\p{Script=Han}/gu)?.length ?? 0) / 2;
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+
+/**
+ * Input indices the layout rules out: every line of a column that is mostly prose (a story
+ * page beside the list, with its title and page number), and a column of meanings in the
+ * set's script whose rows sit beside a column of words.
+ */
+export function layoutDrops(lines: readonly RecognisedLine[], language: Language | undefined): Set<number> {
+  const drops = new Set<number>();
+  const columns = columnsOf(lines).filter((c) => c.members.length >= COLUMN_MIN_LINES);
+  if (columns.length < 2) return drops;
+  const text = (i: number) => lines[i]!.text;
+  const story = columns.filter(
+    (c) => c.members.filter((i) => isProse(text(i))).length >= STORY_SHARE * c.members.length,
+  );
+  if (story.length < columns.length)
+    for (const column of story)
+      lines.forEach((line, i) => {
+        if (line.box && line.box.x0 >= column.x0 && line.box.x1 <= column.x1) drops.add(i);
+      });
+  const rest = columns.filter((c) => !story.includes(c));
+  for (let k = 1; k < rest.length; k++) {
+    const [words, meanings] = [rest[k - 1]!, rest[k]!];
+    const beside = meanings.members.filter((m) =>
+      words.members.some((w) => sameRow(lines[w]!.box!, lines[m]!.box!)),
+    );
+    const inScript = meanings.members.every((m) => hasOwnScript(text(m), language));
+    if (
+      inScript &&
+      beside.length * 2 >= meanings.members.length &&
+      mean(meanings.members.map((m) => size(text(m)))) >=
+        MEANING_COLUMN_RATIO * mean(words.members.map((w) => size(text(w))))
+    )
+      for (const m of meanings.members) drops.add(m);
+  }
+  return drops;
+}

@@ -1,0 +1,55 @@
+import { follows } from './markers.js';
+import type { Piece } from './piece.js';
+import { LIST_ENTRIES, MISSING_NUMBERS, UNNUMBERED_IN_LIST } from './thresholds.js';
+
+/*
+ * A numbered list among the pieces: runs of numbered pieces, at most one unnumbered piece
+ * apart (or as many as the numbers around them say are missing), never across a chat's time
+ * (a later message); from the first run of three entries or more to the last. A chat's avatar
+ * read as "(77)", a bullet before the member list, or a reaction read as "®" after the list
+ * are numbered pieces too, but on their own.
+ */
+export function listSpan(pieces: readonly Piece[]): [number, number] | undefined {
+  const runs: { first: number; last: number; count: number }[] = [];
+  pieces.forEach((piece, i) => {
+    if (!piece.marked) return;
+    const run = runs.at(-1);
+    const gap = run ? i - run.last - 1 : 0;
+    const joined =
+      run !== undefined &&
+      !pieces.slice(run.last + 1, i + 1).some((p) => p.breakBefore) &&
+      (gap <= UNNUMBERED_IN_LIST ||
+        (gap <= MISSING_NUMBERS && follows(pieces[run.last]!.ordinal, piece.ordinal, gap)));
+    if (joined) {
+      run.last = i;
+      run.count++;
+    } else runs.push({ first: i, last: i, count: 1 });
+  });
+  const lists = runs.filter((run) => run.count >= LIST_ENTRIES);
+  if (lists.length > 0) return [lists[0]!.first, lists.at(-1)!.last];
+  const marked = pieces.filter((piece) => piece.marked).length;
+  return marked >= LIST_ENTRIES
+    ? [pieces.findIndex((p) => p.marked), pieces.findLastIndex((p) => p.marked)]
+    : undefined;
+}
+
+/**
+ * Whether an unnumbered piece lies between two entries numbered one after the other ("4.
+ * bottle", "5. puddle"): no entry is missing there, so it is not one, but what is left of the
+ * sheet between them (the sides of a dashed box read as "H H", a meaning under a word).
+ */
+export const betweenNeighbours = (previous: Piece | undefined, next: Piece | undefined): boolean =>
+  previous?.marked === true && next?.marked === true && follows(previous.ordinal, next.ordinal, 0);
+
+/**
+ * The entries of a numbered list between `span`'s ends: its numbered pieces, and unnumbered
+ * ones that are not sentences nor the sheet between two neighbours; those are marked doubtful
+ * (their number was lost, or never there).
+ */
+export function numberedEntries(pieces: readonly Piece[], span: [number, number]): Piece[] {
+  return pieces
+    .slice(span[0], span[1] + 1)
+    .filter(
+      (piece, i, list) => piece.marked || (!piece.prose && !betweenNeighbours(list[i - 1], list[i + 1])),
+    );
+}

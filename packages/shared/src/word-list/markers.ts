@@ -1,0 +1,131 @@
+import type { Ordinal, Piece } from './piece.js';
+
+/* List markers: "1.", "2)", "(3)", "①", "a.", "B)", "一、", bullets; and what OCR makes of them. */
+
+const CHINESE_NUMERALS = '一二三四五六七八九十';
+
+/**
+ * One leading list marker: "1.", "2)", "3、", "１．", "(4)", "Q5", "(a)", "b)", "c.", "(iv)",
+ * "一、", "（二）", bullets and dashes; also "l." and "I." (OCR's usual misreading of "1.").
+ */
+const MARKER = new RegExp(
+  [
+    `^[(（]?(?:\\d{1,3}|[０-９]{1,3})\\s*[.)、．）:：,]\\s*`,
+    `^[(（](?:\\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4}|[${CHINESE_NUMERALS}]{1,3})[)）]\\s*`,
+    // "(l)" whose letter OCR lost or made a stroke of: "() millennium", "(|) millennium".
+    `^[(（][|!/\\\\]?[)）]\\s*`,
+    `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
+    `^[${CHINESE_NUMERALS}]{1,3}[、.．]\\s*`,
+    `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
+    `^\\d{1,3}\\s+(?=\\p{L})`,
+    `^[lI|][.)]\\s+`,
+    `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
+    // Circled numbers (①, ⑴, ❶), and what OCR makes of them.
+    `^[\\u2460-\\u249B\\u24EA-\\u24FF\\u2776-\\u2793]\\s*`,
+    `^[®©@]\\s*`,
+    `^[-–—*+>»~]\\s+`,
+  ].join('|'),
+  'u',
+);
+
+/** A numbered item further along the same line: two columns that OCR read as one line. */
+const SECOND_COLUMN = /\s{1,}(?=(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})|\s+(?=[\u2460-\u2473]\s*\p{L})/u;
+
+/** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
+export const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;
+
+const CIRCLED_FIRST = 0x2460;
+/** ① to ⑳: circled numbers a list goes up to. */
+const CIRCLED_COUNT = 20;
+
+/** The item a list marker stands for, when it says one ("12)", "（三）", "b.", "⑤"). */
+export function ordinalOf(marker: string): Ordinal | undefined {
+  const core = marker.replace(/[\s(（).)、．）:：,]/gu, '');
+  if (/^\d{1,3}$/u.test(core)) return { kind: 'number', n: Number(core) };
+  if (/^[０-９]{1,3}$/u.test(core))
+    return { kind: 'number', n: Number(core.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10))) };
+  if (/^[a-zA-Z]$/u.test(core)) return { kind: 'letter', n: core.toLowerCase().charCodeAt(0) - 96 };
+  const chinese = CHINESE_NUMERALS.indexOf(core);
+  if ([...core].length === 1 && chinese >= 0) return { kind: 'number', n: chinese + 1 };
+  const circled = core.codePointAt(0)! - CIRCLED_FIRST;
+  if ([...core].length === 1 && circled >= 0 && circled < CIRCLED_COUNT)
+    return { kind: 'number', n: circled + 1 };
+  return undefined;
+}
+
+/** A letter marker OCR read twice, capital then small ("Jj. was", "Kk. said" for "j." and "k."). */
+const DOUBLED_LETTER = /^([A-Z])([a-z])(?=[.)]\s)/u;
+const singleLetter = (text: string) =>
+  text.replace(DOUBLED_LETTER, (both, capital: string, small: string) =>
+    capital.toLowerCase() === small ? small : both,
+  );
+
+/** A line without its list marker, remembering that it had one and which item it said. */
+export function stripMarker(raw: string, source: number): Piece {
+  const text = singleLetter(raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, ''));
+  const stripped = text.replace(MARKER, '');
+  if (stripped === text) return { text, marked: false, source };
+  const ordinal = ordinalOf(text.slice(0, text.length - stripped.length));
+  return { text: stripped, marked: true, source, ...(ordinal ? { ordinal } : {}) };
+}
+
+/** A numbered line holding a second numbered item further on, as two lines. */
+export function splitColumns(line: string): string[] {
+  return SECOND_COLUMN.test(line) && stripMarker(line, 0).marked ? line.split(SECOND_COLUMN) : [line];
+}
+
+/** A letter that lost its full stop ("f green" between "e. swim" and "g. lunch"). */
+const BARE_LETTER = /^([a-zA-Z])\s+(?=\p{L})/u;
+
+/**
+ * In a lettered list, a line starting with the letter that comes next ("f green" after
+ * "e. swim") is the next item whose "." OCR lost: numbered, it stays in the list.
+ */
+export function lostLetters(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const piece of pieces) {
+    const previous = out.at(-1)?.ordinal;
+    const letter = piece.marked ? undefined : BARE_LETTER.exec(piece.text)?.[1];
+    const n = letter ? letter.toLowerCase().charCodeAt(0) - 96 : 0;
+    if (previous?.kind === 'letter' && previous.n + 1 === n)
+      out.push({
+        ...piece,
+        text: piece.text.replace(BARE_LETTER, ''),
+        marked: true,
+        ordinal: { kind: 'letter', n },
+      });
+    else out.push(piece);
+  }
+  return out;
+}
+
+/** Whether `next`, `gap` lines after `previous`, is the item that follows them both. */
+export const follows = (previous: Ordinal | undefined, next: Ordinal | undefined, gap: number): boolean =>
+  previous !== undefined && next?.kind === previous.kind && next.n === previous.n + gap + 1;
+
+/** What a misread ① leaves before a Chinese entry ("O@) 放学", ") 回家"). */
+const CHINESE_LEAD_JUNK = /^(?:[^\p{Script=Han}\s]{1,4}\s+)+(?=\p{Script=Han})/u;
+
+/**
+ * The number between two Chinese entries on one line ("吃早饭 ⑥ 上学"), or what OCR made of it
+ * ("吃早饭 GO 上学": a misread ②), kept by `split` as the captured group.
+ */
+const BETWEEN_CHINESE =
+  /(?<=\p{Script=Han})\s+([^\p{Script=Han}\s\u3000-\u303F\uFF00-\uFFEF]{1,4})\s+(?=\p{Script=Han})/u;
+
+/**
+ * A row of Chinese entries read as one line ("⑤ 吃早饭 ⑥ 上学"), one piece per entry, each
+ * numbered by the marker before it when OCR read one, else by the row's.
+ */
+export function chineseRow(piece: Piece): Piece[] {
+  const parts = piece.text.split(BETWEEN_CHINESE);
+  return parts.flatMap((text, i) => {
+    if (i % 2 === 1) return [];
+    // Junk before a Chinese entry is what OCR made of its number: the entry is numbered.
+    const entry = text.replace(CHINESE_LEAD_JUNK, '');
+    const ordinal = (i > 0 ? ordinalOf(parts[i - 1]!) : undefined) ?? piece.ordinal;
+    return [
+      { ...piece, text: entry, marked: piece.marked || entry !== text, ...(ordinal ? { ordinal } : {}) },
+    ];
+  });
+}

@@ -1,0 +1,87 @@
+import type { Language } from '../languages.js';
+import { isHeading } from './page-chrome.js';
+import { wordCount } from './prose.js';
+import { hasOwnScript } from './scripts.js';
+import {
+  COLON_MEANING_MAX_WORDS,
+  LABEL_MIN_WORDS,
+  PAIR_WORD_MAX_HAN,
+  PAIR_WORD_MAX_WORDS,
+} from './thresholds.js';
+
+/*
+ * A word and what the sheet says about it on the same line: "word — meaning", "word - meaning",
+ * "word: sentence", "word | meaning", "word (meaning)"; and "Spelling words: a, b, c", where
+ * the part before the colon is a label and the list follows it.
+ */
+
+/** Words that say a list follows: "Spelling words:", "Perkataan ejaan:", "明天听写：", "சொற்கள்:". */
+const LEAD_IN =
+  /\b(?:words?|spellings?|dictation|vocabulary|list|perkataan|ejaan|imlak|kosa kata)\b|听写|默写|词语|生字|சொற்கள்|சொல்வதெழுதுதல்/iu;
+
+const DASH = /\s+[—–-]+\s+|\s*[—–]\s*|\s+=\s+/u;
+const PIPE = /\s*[|｜]\s*/u;
+const COLON = /\s*[:：]\s*/u;
+/** A meaning in brackets after the word: "cautious (careful)", "小鸟（xiǎo niǎo）". */
+const BRACKETED = /\s*[(（][^()（）]*\p{L}[^()（）]*[)）]\s*$/u;
+
+const hanOf = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+
+/** Short enough to be the word side of a pair: a word or a phrase, not a sentence. */
+export const isWordSized = (text: string): boolean =>
+  wordCount(text) <= PAIR_WORD_MAX_WORDS && hanOf(text) <= PAIR_WORD_MAX_HAN && /\p{L}/u.test(text);
+
+export interface Pair {
+  /** What to keep: the word, or the list after a label. */
+  text: string;
+  /** The text came after a label that says a list follows. */
+  afterLabel: boolean;
+  /** The line is a title ("Unit 5: Animals") or a note: nothing in it is an entry. */
+  drop?: boolean;
+}
+
+/** Whether `sentence` uses `word` (an example sentence): by its first letters, so "happily" counts. */
+function uses(sentence: string, word: string): boolean {
+  const stem = [...word.toLowerCase()].slice(0, Math.max(2, Math.min(4, [...word].length))).join('');
+  return sentence.toLowerCase().includes(stem);
+}
+
+function splitColon(text: string, language: Language | undefined): Pair | undefined {
+  const match = COLON.exec(text);
+  if (!match || match.index === 0) return undefined;
+  const left = text.slice(0, match.index);
+  const right = text.slice(match.index + match[0].length);
+  if (!/\p{L}/u.test(right)) return undefined;
+  if (LEAD_IN.test(left) || wordCount(left) >= LABEL_MIN_WORDS) return { text: right, afterLabel: true };
+  if (isHeading(left)) return { text: right, afterLabel: false, drop: true };
+  if (isWordSized(left) && hasOwnScript(left, language)) {
+    if (uses(right, left) || wordCount(right) <= COLON_MEANING_MAX_WORDS || !hasOwnScript(right, language))
+      return { text: left, afterLabel: false };
+    return { text, afterLabel: false, drop: true };
+  }
+  return undefined;
+}
+
+/**
+ * The word of a line that pairs it with a meaning or a sentence, the list after a label, or
+ * the line as it is. Of two sides, the word is the one in the set's script, the first when
+ * both are.
+ */
+export function wordOfLine(text: string, language: Language | undefined): Pair {
+  const cells = text.split(PIPE).filter((cell) => /\p{L}/u.test(cell));
+  if (cells.length > 1) {
+    const word = cells.find((cell) => hasOwnScript(cell, language) && isWordSized(cell)) ?? cells[0]!;
+    return { text: word, afterLabel: false };
+  }
+  const colon = splitColon(text, language);
+  if (colon) return colon.drop || colon.afterLabel ? colon : wordOfLine(colon.text, language);
+  const dashed = text.split(DASH);
+  if (dashed.length > 1 && dashed[0] !== '') {
+    const sides = dashed.filter((side) => /\p{L}/u.test(side));
+    const word = sides.find((side) => hasOwnScript(side, language) && isWordSized(side));
+    if (word) return { text: word, afterLabel: false };
+  }
+  const bracketed = text.replace(BRACKETED, '');
+  if (bracketed !== text && hasOwnScript(bracketed, language)) return { text: bracketed, afterLabel: false };
+  return { text, afterLabel: false };
+}

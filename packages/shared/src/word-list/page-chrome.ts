@@ -1,0 +1,79 @@
+/*
+ * What a worksheet prints around its list, in the four languages: form fields, titles,
+ * school names, page numbers, instructions, a table's header row, a screen's menus.
+ */
+
+/** Form fields at the top of a sheet: "Name:", "班级：", "Tarikh:"… */
+const FORM_LABEL =
+  /^(?:(?:parent'?s?|ibu bapa|penjaga)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}[:：;]/iu;
+
+/** A form line: a field label, or several "label:" on one line ("Name: Class: Date:"). */
+export function isFormLine(text: string): boolean {
+  const colons = text.match(/[:：]/gu)?.length ?? 0;
+  return FORM_LABEL.test(text) || colons >= 2;
+}
+
+/**
+ * Titles of spelling lists: "Spelling List 5", "Week 3", "Term 2", "Unit 4", "听写（三）",
+ * "第五课", "Ejaan Minggu 4", "சொல்வதெழுதுதல்". Chinese exercise instructions are a verb, 一,
+ * the verb again ("写一写" write it, "读一读 写一写").
+ */
+const HEADING =
+  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spellings?|dictation|word list|weekly words|vocabulary|revision|word bank|words to learn|(?:week|term|lesson|unit|chapter|list)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|latihan|minggu\s*\d+|penggal\s*\d+|unit\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}[课周单]|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்|வாரம்\s*\d+/iu;
+
+/** A line naming a year, a class or a grade: "Primary 3 English", "P4", "二年级华文", "Darjah 2". */
+const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三四五六\d]年级/iu;
+
+/** A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学". */
+const SCHOOL =
+  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|\p{Script=Han}{2,}[小中]学/iu;
+
+/** A page number or a publisher's line: "Page 2", "Page 1 of 3", "Muka surat 4", "第3页", "© 2024". */
+const PAGE =
+  /^(?:page|pg\.?|muka surat|halaman|பக்கம்)\s*\d+\b|^第?\s*\d+\s*页$|^©\s*\d{4}|^(?:copyright|hak cipta)\b/iu;
+
+/** What a screen or a document shows around the list: an address, a menu bar. */
+const SCREEN = /(?:https?:\/\/|www\.|\.(?:com|org|net|sg|my|edu)\b)/iu;
+const MENU_WORDS = new Set([
+  'file',
+  'edit',
+  'view',
+  'insert',
+  'format',
+  'tools',
+  'help',
+  'history',
+  'bookmarks',
+  'window',
+]);
+const MENU_HINT = /\b(?:file|edit|view)\b/iu;
+/** A menu bar has this many of its words in a row. */
+const MENU_BAR_WORDS = 3;
+
+/**
+ * An instruction to the child: an imperative at the start and a full stop, "!" or ":" at the
+ * end ("Fill in the blanks.", "Learn these words:", "Isikan tempat kosong."), or a Chinese
+ * exercise name ("选词填空").
+ */
+const INSTRUCTION =
+  /^(?:fill|copy|write|read|learn|complete|circle|match|spell|practi[sc]e|look|underline|choose|say|isikan|tulis|salin|baca|lengkapkan|bina|padankan|pilih|எழுது|படி)\b.*[.:!：]$|填空|抄写|造句|连线|选词/iu;
+
+/** The header row of a word table: every word of it is a header ("No. | Word | Meaning"). */
+const HEADER_WORD =
+  /^(?:no\.?|bil\.?|words?|meanings?|spelling|maksud|erti|perkataan|sentences?|ayat|pinyin|chinese|english|tamil|malay|词语|生字|拼音|意思|解释|英文|华文|சொல்|பொருள்|எண்)$/iu;
+
+export function isHeaderRow(text: string): boolean {
+  const words = text.split(/[\s|｜]+/u).filter((w) => /\p{L}/u.test(w));
+  return words.length > 0 && words.every((w) => HEADER_WORD.test(w.replace(/[:：.]$/u, '') || w));
+}
+
+/** A title or heading, which may introduce the list that follows. */
+export const isHeading = (text: string): boolean => HEADING.test(text) || GRADE.test(text);
+
+/** Print around the list that never introduces it. */
+export function isPageChrome(text: string): boolean {
+  if (SCHOOL.test(text) || PAGE.test(text) || SCREEN.test(text) || INSTRUCTION.test(text)) return true;
+  if (!MENU_HINT.test(text)) return false;
+  const words = text.toLowerCase().split(/\s+/u);
+  return words.filter((w) => MENU_WORDS.has(w)).length >= MENU_BAR_WORDS;
+}

@@ -1,0 +1,89 @@
+import type { Language } from '../languages.js';
+import { GLOSSED_OWN_LETTERS } from './thresholds.js';
+
+/* Which script a set's words are written in, and the part of a line written in it. */
+
+const HAN = '\\p{Script=Han}';
+const CJK_PUNCTUATION = '\\u3000-\\u303F\\uFF00-\\uFFEF';
+
+/** Tesseract puts a space between Chinese characters; Chinese is written without them. */
+const SPACE_IN_CHINESE = new RegExp(
+  `(?<=[${HAN}${CJK_PUNCTUATION}])\\s+(?=[${HAN}${CJK_PUNCTUATION}])`,
+  'gu',
+);
+/** Groups of two or more characters with spaces between: words, not characters spaced by OCR. */
+const HAN_GROUPS = /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,}){2,}$/u;
+
+/**
+ * Chinese without the spaces OCR put between its characters. Three or more groups of two or
+ * more characters ("认真 仔细 马上") are words side by side: they are joined with 、 so the
+ * item split keeps them apart.
+ */
+export function joinChinese(text: string): string {
+  if (HAN_GROUPS.test(text)) return text.split(/\s+/u).join('、');
+  return text.replace(SPACE_IN_CHINESE, '');
+}
+
+export const SCRIPT: Record<Language, RegExp> = {
+  English: /\p{Script=Latin}/u,
+  Malay: /\p{Script=Latin}/u,
+  Chinese: /\p{Script=Han}/u,
+  Tamil: /\p{Script=Tamil}/u,
+};
+
+/** Letters in one of the four languages' scripts other than `language`'s. */
+const OTHER: Record<Language, RegExp> = {
+  English: /[\p{Script=Han}\p{Script=Tamil}]/u,
+  Malay: /[\p{Script=Han}\p{Script=Tamil}]/u,
+  Chinese: /[\p{Script=Latin}\p{Script=Tamil}]/u,
+  Tamil: /[\p{Script=Latin}\p{Script=Han}]/u,
+};
+
+type Kind = 'own' | 'other' | 'neutral';
+
+function kindOf(char: string, language: Language): Kind {
+  if (SCRIPT[language].test(char)) return 'own';
+  // Tamil vowel signs and Latin accents are marks of the letter before them.
+  if (OTHER[language].test(char)) return 'other';
+  return 'neutral';
+}
+
+/**
+ * The part of `text` written in the set's script, or undefined when there is none worth
+ * keeping. A line in two scripts is a word and its gloss ("umbrella 雨伞", "xià yǔ 下雨",
+ * "யானை elephant"): the word is the own-script run at the start or else at the end. An
+ * own-script run only in the middle is a misread inside a line of the other script.
+ */
+export function ownScriptPart(text: string, language: Language | undefined): string | undefined {
+  if (!language) return text;
+  // Most lines are in one script: only a line with letters of another is cut char by char.
+  if (!OTHER[language].test(text)) return SCRIPT[language].test(text) ? text : undefined;
+  const runs: { kind: Exclude<Kind, 'neutral'>; text: string; letters: number }[] = [];
+  let pending = '';
+  for (const char of text) {
+    const kind = kindOf(char, language);
+    const run = runs.at(-1);
+    if (kind === 'neutral') {
+      pending += char;
+      continue;
+    }
+    if (run?.kind === kind) {
+      run.text += pending + char;
+      run.letters++;
+    } else runs.push({ kind, text: char, letters: 1 });
+    pending = '';
+  }
+  if (runs.length > 0) runs.at(-1)!.text += pending;
+  const own = runs.filter((run) => run.kind === 'own');
+  if (own.length === 0) return undefined;
+  if (own.length === runs.length) return text;
+  const letters = runs.reduce((sum, run) => sum + run.letters, 0);
+  const edge = runs[0]!.kind === 'own' ? runs[0]! : runs.at(-1)!.kind === 'own' ? runs.at(-1)! : undefined;
+  if (!edge) return undefined;
+  if (edge.letters < GLOSSED_OWN_LETTERS && edge.letters * 2 <= letters) return undefined;
+  return edge.text;
+}
+
+/** Whether a line has any letter of the set's script. */
+export const hasOwnScript = (text: string, language: Language | undefined): boolean =>
+  language ? SCRIPT[language].test(text) : /\p{L}/u.test(text);

@@ -1,0 +1,597 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../languages.js';
+import type { RecognisedLine } from './types.js';
+import { understandList } from './understand-list.js';
+
+/*
+ * The tuning cases of the list stage: written from issue 33's rules and invented examples.
+ * The held-out corpus (held-out/) is measured apart and never tuned on.
+ */
+
+interface Case {
+  name: string;
+  text: string;
+  language?: Language;
+  expected: string[];
+}
+
+const words = (text: string, language?: Language) =>
+  understandList(
+    text.split('\n').map((line) => ({ text: line })),
+    language,
+  ).entries.map((entry) => entry.text);
+
+const run = (cases: Case[]) =>
+  it.each(cases)('$name', ({ text, language, expected }) => expect(words(text, language)).toEqual(expected));
+
+describe('understandList: numbering and letter markers', () => {
+  run([
+    { name: '"1."', text: '1. orbit\n2. planet\n3. comet', expected: ['orbit', 'planet', 'comet'] },
+    { name: '"1)"', text: '1) orbit\n2) planet\n3) comet', expected: ['orbit', 'planet', 'comet'] },
+    { name: '"(1)"', text: '(1) orbit\n(2) planet\n(3) comet', expected: ['orbit', 'planet', 'comet'] },
+    { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
+    {
+      name: 'up to ⑳',
+      text: '⑱ orbit\n⑲ planet\n⑳ comet',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    { name: '"a."', text: 'a. orbit\nb. planet\nc. comet', expected: ['orbit', 'planet', 'comet'] },
+    { name: '"A)"', text: 'A) orbit\nB) planet\nC) comet', expected: ['orbit', 'planet', 'comet'] },
+    {
+      name: '"一、"',
+      text: '一、星星\n二、月亮\n三、太空',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: 'two circled columns on one line',
+      text: '① orbit   ④ rocket\n② planet   ⑤ galaxy',
+      language: 'English',
+      expected: ['orbit', 'rocket', 'planet', 'galaxy'],
+    },
+    {
+      name: 'a table number cell is the row number',
+      text: '| 1 | orbit |\n| 2 | planet |\n| 3 | comet |',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+  ]);
+});
+
+describe('understandList: titles, headers and footers', () => {
+  run([
+    {
+      name: 'a school name, a form line, a list title, a page number',
+      text: 'Hillview Primary School\nName: ______ Class: ___ Date: ____\nSpelling List 5\n1. orbit\n2. planet\n3. comet\nPage 2',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: '"Week 3" and "Term 1"',
+      text: 'Term 1 Week 3\norbit\nplanet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'a grade line',
+      text: 'Primary 4 English\n1. orbit\n2. planet\n3. comet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a Chinese school and unit title',
+      text: '光明小学 三年级\n第二单元\n1. 星星\n2. 月亮\n3. 太空',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: '小学 alone is a word',
+      text: '1. 小学\n2. 中学\n3. 学校',
+      language: 'Chinese',
+      expected: ['小学', '中学', '学校'],
+    },
+    {
+      name: 'a Malay school and page number',
+      text: 'Sekolah Rendah Bukit Indah\n1. bintang\n2. bulan\n3. awan\nMuka surat 7',
+      language: 'Malay',
+      expected: ['bintang', 'bulan', 'awan'],
+    },
+    {
+      name: 'a Tamil week title',
+      text: 'வாரம் 6\n1. நிலா\n2. சூரியன்\n3. வானம்',
+      language: 'Tamil',
+      expected: ['நிலா', 'சூரியன்', 'வானம்'],
+    },
+    {
+      name: 'a heading word numbered on its own is an entry',
+      text: '1. vocabulary\n2. dictation\n3. revision',
+      language: 'English',
+      expected: ['vocabulary', 'dictation', 'revision'],
+    },
+    {
+      name: 'a title with a colon',
+      text: 'Unit 7: Space\n1. orbit\n2. planet\n3. comet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a screen: an address and a menu bar',
+      text: 'File Edit View Insert Format\nhttps://docs.example.com/d/abc\norbit\nplanet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'an instruction',
+      text: 'Copy each word twice.\norbit\nplanet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+  ]);
+});
+
+describe('understandList: a word and its meaning or sentence', () => {
+  run([
+    {
+      name: '"word — meaning"',
+      text: '1. orbit — the path round a planet\n2. comet — a ball of ice in space\n3. crater — a hole in the ground',
+      language: 'English',
+      expected: ['orbit', 'comet', 'crater'],
+    },
+    {
+      name: '"word - meaning" and "word – meaning"',
+      text: 'orbit - path\ncomet – ice ball',
+      language: 'English',
+      expected: ['orbit', 'comet'],
+    },
+    {
+      name: 'a hyphen inside a word is not a dash',
+      text: 'well-known\nself-control',
+      language: 'English',
+      expected: ['well-known', 'self-control'],
+    },
+    {
+      name: '"word: sentence"',
+      text: 'orbit: The moon is in orbit around the Earth.\ncomet: We saw a comet in the night sky.',
+      language: 'English',
+      expected: ['orbit', 'comet'],
+    },
+    {
+      name: '"word: meaning"',
+      text: 'orbit: a path\ncomet: an icy body',
+      language: 'English',
+      expected: ['orbit', 'comet'],
+    },
+    {
+      name: 'a note with a colon is not a word',
+      text: 'Reminder: bring your storybook and water bottle to school tomorrow please\norbit\nplanet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: '"word | meaning"',
+      text: 'orbit | the path of a planet\ncomet | an icy body',
+      language: 'English',
+      expected: ['orbit', 'comet'],
+    },
+    {
+      name: 'a table header row',
+      text: 'No. | Word | Meaning\n1 | orbit | path\n2 | comet | ice ball\n3 | crater | hole',
+      language: 'English',
+      expected: ['orbit', 'comet', 'crater'],
+    },
+    {
+      name: '"word (meaning)"',
+      text: '1. vast (very big)\n2. dim (not bright)\n3. swift (fast)',
+      language: 'English',
+      expected: ['vast', 'dim', 'swift'],
+    },
+    {
+      name: 'Chinese with pinyin before and after',
+      text: '1. xīng xing 星星\n2. 月亮 yuè liang\n3. 太空（tài kōng）',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: 'Chinese with English glosses',
+      text: '星星 star\n月亮 moon\n火箭 rocket',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '火箭'],
+    },
+    {
+      name: 'an English list with Chinese meanings keeps the English',
+      text: '1. star 星星\n2. moon 月亮\n3. rocket 火箭',
+      language: 'English',
+      expected: ['star', 'moon', 'rocket'],
+    },
+    {
+      name: 'an English list with Chinese meanings scanned for Chinese keeps the Chinese',
+      text: '1. star 星星\n2. moon 月亮\n3. rocket 火箭',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '火箭'],
+    },
+    {
+      name: 'Malay word - English meaning',
+      text: 'bintang - star\nbulan - moon',
+      language: 'Malay',
+      expected: ['bintang', 'bulan'],
+    },
+    {
+      name: 'Tamil word with its English meaning',
+      text: 'நிலா - moon\nவானம் sky',
+      language: 'Tamil',
+      expected: ['நிலா', 'வானம்'],
+    },
+    {
+      name: 'English meaning before the Tamil word',
+      text: 'moon நிலா\nsky வானம்',
+      language: 'Tamil',
+      expected: ['நிலா', 'வானம்'],
+    },
+    {
+      name: 'a Chinese word with its example sentence',
+      text: '星星：天上有很多星星。\n月亮：今晚的月亮很圆。',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
+    },
+  ]);
+});
+
+describe('understandList: several words on one line', () => {
+  run([
+    {
+      name: 'commas',
+      text: 'orbit, planet, comet, rocket',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet', 'rocket'],
+    },
+    {
+      name: 'semicolons',
+      text: 'orbit; planet; comet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    { name: '、', text: '星星、月亮、太空', language: 'Chinese', expected: ['星星', '月亮', '太空'] },
+    {
+      name: '，',
+      text: '星星，月亮，太空，火箭',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空', '火箭'],
+    },
+    {
+      name: 'groups of characters side by side',
+      text: '星星 月亮 太空',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: 'a label and the list',
+      text: 'Spelling words: orbit, planet, comet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a label and two words',
+      text: 'Words: orbit, planet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: '"and" before the last',
+      text: 'orbit, planet and comet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'phrases between the commas',
+      text: 'shooting star, full moon, outer space',
+      language: 'English',
+      expected: ['shooting star', 'full moon', 'outer space'],
+    },
+    {
+      name: 'a list running on to the next line',
+      text: 'Words: orbit, planet, comet,\nrocket, galaxy',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet', 'rocket', 'galaxy'],
+    },
+    {
+      name: 'a sentence with commas is not a list',
+      text: 'After dinner, we looked at the stars, the moon and the planets.\norbit\nplanet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'two words and a comma are a reply',
+      text: 'orbit\nplanet\nOk, thanks',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'a Malay label',
+      text: 'Perkataan: bintang, bulan, awan',
+      language: 'Malay',
+      expected: ['bintang', 'bulan', 'awan'],
+    },
+    {
+      name: 'a Chinese label with a full-width colon',
+      text: '明天听写：星星，月亮，太空',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+  ]);
+});
+
+describe('understandList: fill-in blanks, prose and a story page', () => {
+  run([
+    {
+      name: 'fill-in sentences are not words',
+      text: 'orbit\nplanet\nThe moon ______ the Earth.\nMars is a red ______ in space',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'numbered fill-in sentences do not make a list',
+      text: 'orbit, planet, comet\n1. The ______ has a long tail.\n2. Earth is a ______.\n3. The moon is in ______.',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a Chinese fill-in',
+      text: '星星\n月亮\n天上的（ ）一闪一闪。',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
+    },
+    {
+      name: 'a blank after the word is for the answer',
+      text: '星星（ ）\n月亮（ ）',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
+    },
+    {
+      name: 'story lines before an unnumbered list',
+      text: 'Last night Sam and his dad climbed the hill behind their house.\nThey lay on the grass and counted shooting stars.\nSam saw a comet.\norbit\nplanet\ncomet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'story lines between numbered entries',
+      text: '1. orbit\nLast night Sam and his dad climbed the hill.\n2. planet\nThey lay on the grass and counted the stars.\n3. comet',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a Chinese story line',
+      text: '晚上，我和爸爸一起去山上看星星，天上的星星真多啊。\n1. 星星\n2. 月亮\n3. 太空',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: 'a short Chinese exclamation is an entry',
+      text: '1. 下雪了！\n2. 真美丽\n3. 看星星',
+      language: 'Chinese',
+      expected: ['下雪了！', '真美丽', '看星星'],
+    },
+  ]);
+
+  it('drops the story column beside the list, title and page number too', () => {
+    const lines: RecognisedLine[] = [
+      { text: 'A Night Out', box: { x0: 100, y0: 50, x1: 300, y1: 80 } },
+      {
+        text: 'Sam and his dad walked up the hill after dinner,',
+        box: { x0: 50, y0: 100, x1: 460, y1: 130 },
+      },
+      { text: '1. orbit', box: { x0: 600, y0: 100, x1: 700, y1: 130 } },
+      { text: 'and they lay down on the grass to look up.', box: { x0: 50, y0: 140, x1: 450, y1: 170 } },
+      { text: '2. planet', box: { x0: 600, y0: 140, x1: 720, y1: 170 } },
+      { text: 'Above them the sky was full of tiny stars.', box: { x0: 50, y0: 180, x1: 455, y1: 210 } },
+      { text: '3. comet', box: { x0: 600, y0: 180, x1: 710, y1: 210 } },
+      { text: 'Sam', box: { x0: 50, y0: 220, x1: 90, y1: 250 } },
+      { text: '4. rocket', box: { x0: 600, y0: 220, x1: 715, y1: 250 } },
+      { text: '21', box: { x0: 250, y0: 900, x1: 270, y1: 920 } },
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'orbit',
+      'planet',
+      'comet',
+      'rocket',
+    ]);
+  });
+
+  it('drops a column of meanings beside a column of words', () => {
+    const row = (y: number, word: string, meaning: string): RecognisedLine[] => [
+      { text: word, box: { x0: 50, y0: y, x1: 150, y1: y + 30 } },
+      { text: meaning, box: { x0: 400, y0: y, x1: 800, y1: y + 30 } },
+    ];
+    const lines = [
+      ...row(100, 'orbit', 'the path round a planet'),
+      ...row(150, 'comet', 'a ball of ice and dust'),
+      ...row(200, 'crater', 'a round hole in the ground'),
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(['orbit', 'comet', 'crater']);
+  });
+
+  it('keeps both columns of a two-column word list', () => {
+    const lines: RecognisedLine[] = [
+      { text: '1. orbit', box: { x0: 50, y0: 100, x1: 150, y1: 130 } },
+      { text: '4. rocket', box: { x0: 400, y0: 100, x1: 520, y1: 130 } },
+      { text: '2. planet', box: { x0: 50, y0: 150, x1: 160, y1: 180 } },
+      { text: '5. galaxy', box: { x0: 400, y0: 150, x1: 520, y1: 180 } },
+      { text: '3. comet', box: { x0: 50, y0: 200, x1: 150, y1: 230 } },
+      { text: '6. meteor', box: { x0: 400, y0: 200, x1: 520, y1: 230 } },
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'orbit',
+      'rocket',
+      'planet',
+      'galaxy',
+      'comet',
+      'meteor',
+    ]);
+  });
+
+  it("reads in the detector's column order when it gives one", () => {
+    const lines: RecognisedLine[] = [
+      { text: '4. rocket', column: 1, order: 0 },
+      { text: '1. orbit', column: 0, order: 0 },
+      { text: '5. galaxy', column: 1, order: 1 },
+      { text: '2. planet', column: 0, order: 1 },
+    ];
+    const found = understandList(lines, 'English').entries;
+    expect(found.map((e) => [e.text, e.source])).toEqual([
+      ['orbit', 1],
+      ['planet', 3],
+      ['rocket', 0],
+      ['galaxy', 2],
+    ]);
+  });
+});
+
+describe('understandList: chat screenshots', () => {
+  run([
+    {
+      name: 'words on one line in a bubble, chrome all round',
+      text: "10:02 4G 64%\n< Class 2C Parents\nYesterday\nMr Lim\nHello! Spelling words for Friday: orbit, planet, comet, rocket\n9:15 PM\nMaya's Mum\nThank you Mr Lim\n9:20 PM ✓✓\nType a message",
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet', 'rocket'],
+    },
+    {
+      name: 'a label, then a word a line, to the end of the message',
+      text: '11:30\nMs Chua\nDictation words:\norbit\nplanet\ncomet\n11:02 AM\nThanks\nsee you\n11:05 AM\nonline',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a Chinese chat with 下午 times',
+      text: '下午3:20\n李老师\n明天听写：星星，月亮，太空\n小红妈妈\n收到，谢谢老师！\n下午3:25\n输入消息',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: 'a Malay chat with "Hari ini" and "sedang menaip"',
+      text: 'Hari ini\nCikgu Salmah\nEjaan: bintang, bulan, awan\n5:10 ptg\nsedang menaip...\nTaip mesej',
+      language: 'Malay',
+      expected: ['bintang', 'bulan', 'awan'],
+    },
+    {
+      name: 'a bubble of words without a label, between replies',
+      text: "8:30\nMrs Ong\nGood morning\n9:02 AM\nMrs Ong\norbit\nplanet\ncomet\nrocket\n9:03 AM\nNoted\n9:10 AM\nZara's Dad\nThank you teacher\n9:12 AM",
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet', 'rocket'],
+    },
+    {
+      name: '"today" in a list on paper is a word',
+      text: '1. today\n2. tomorrow\n3. yesterday',
+      language: 'English',
+      expected: ['today', 'tomorrow', 'yesterday'],
+    },
+    {
+      name: '"Today" in a chat is a day separator',
+      text: 'Today\nMrs Ong\nWords: orbit, planet, comet\n7:41 PM',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'a read receipt and "typing…"',
+      text: 'Read 8:15 PM\ntyping…\norbit\nplanet',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+  ]);
+});
+
+describe('understandList: duplicates and scripts', () => {
+  run([
+    {
+      name: 'duplicates, whatever their case',
+      text: '1. Orbit\n2. planet\n3. orbit\n4. PLANET',
+      language: 'English',
+      expected: ['Orbit', 'planet'],
+    },
+    {
+      name: 'Tamil in a Malay list',
+      text: '1. bintang\n2. நிலா\n3. bulan',
+      language: 'Malay',
+      expected: ['bintang', 'bulan'],
+    },
+    {
+      name: 'Han in a Tamil list',
+      text: '1. நிலா\n2. 月亮\n3. வானம்',
+      language: 'Tamil',
+      expected: ['நிலா', 'வானம்'],
+    },
+    {
+      name: 'Latin in a Chinese list',
+      text: '1. 星星\n2. star\n3. 月亮',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
+    },
+    {
+      name: 'one Han character misread inside pinyin',
+      text: '1. 星星\nxīng 仁 xing\n2. 月亮\n3. 太空',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+  ]);
+});
+
+describe('understandList: doubt and empty pages', () => {
+  it('marks entries the stage guessed for review, and only those', () => {
+    const lines: RecognisedLine[] = [
+      { text: '1. orbit', confidence: 91 },
+      { text: 'planet', confidence: 88 },
+      { text: '3. c0met', confidence: 90 },
+      { text: '4. rocket', confidence: 42 },
+      { text: '5. the milky way galaxy far away', confidence: 90 },
+      { text: '6. moon', confidence: 95 },
+    ];
+    expect(understandList(lines, 'English').entries).toEqual([
+      { text: 'orbit', source: 0, doubtful: false },
+      { text: 'planet', source: 1, doubtful: true },
+      { text: 'c0met', source: 2, doubtful: true },
+      { text: 'rocket', source: 3, doubtful: true },
+      { text: 'the milky way galaxy far away', source: 4, doubtful: true },
+      { text: 'moon', source: 5, doubtful: false },
+    ]);
+  });
+
+  it('says why a page gave nothing', () => {
+    const reason = (text: string, language: Language) =>
+      understandList(
+        text.split('\n').map((line) => ({ text: line })),
+        language,
+      ).emptyReason;
+    expect(reason('', 'English')).toBe('no-text');
+    expect(reason('____\n— 3 —', 'English')).toBe('no-text');
+    expect(reason('1. 星星\n2. 月亮\n3. 太空', 'English')).toBe('wrong-language');
+    expect(
+      reason(
+        'The night was clear and cold, and the stars shone brightly over the hills.\nSam pointed at the brightest one and asked his dad what it was called.',
+        'English',
+      ),
+    ).toBe('no-list');
+    expect(
+      reason('9:41 4G 80%\nMrs Ong\nSee you all at the concert tonight, thank you!\n7:41 PM', 'English'),
+    ).toBe('no-list');
+    expect(reason('1. orbit', 'English')).toBeUndefined();
+  });
+
+  it('tells which input line each entry came from, columns and items included', () => {
+    expect(
+      understandList(
+        [
+          { text: 'Spelling' },
+          { text: '1. orbit   2. planet' },
+          { text: 'comet, rocket, moon' },
+          { text: '3. star' },
+        ],
+        'English',
+      ).entries.map((e) => [e.text, e.source]),
+    ).toEqual([
+      ['orbit', 1],
+      ['planet', 1],
+      ['comet', 2],
+      ['rocket', 2],
+      ['moon', 2],
+      ['star', 3],
+    ]);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Language } from '../languages.js';
+import { WORDS_MAX } from '../messages.js';
+import { normaliseWord } from '../text.js';
+import { isAppLabel, isChatOnlyChrome, isChatTime } from './chat.js';
+import { layoutDrops, readingOrder } from './layout.js';
+import { listSpan, numberedEntries } from './list-span.js';
+import { chineseRow, JUNK_BEFORE_NUMBER, lostLetters, splitColumns, stripMarker } from './markers.js';
+import { wordOfLine } from './meaning.js';
+import { isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
+import type { Piece } from './piece.js';
+import { isFillIn, isProse, wordCount } from './prose.js';
+import { joinChinese, ownScriptPart } from './scripts.js';
+import { splitItems } from './separators.js';
+import { DOUBTFUL_CONFIDENCE, DOUBTFUL_HAN, DOUBTFUL_WORDS, WRONG_LANGUAGE_ENTRIES } from './thresholds.js';
+import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
+
+/*
+ * The list stage: the lines a recogniser read on a photo, to the entries of the word list on
+ * it. Each line loses its list marker and what the page prints around the list (form fields,
+ * titles, a chat's labels), a word keeps only itself of "word — meaning", a line of words
+ * separated by commas becomes several; then the list is chosen among what is left: the
+ * numbered list if there is one, else in a chat the lines a label introduces, else every line
+ * that is not prose.
+ */
+
+/** Blank answer lines, table borders and stray punctuation around an entry. */
+const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
+/** Empty brackets after an entry, where the child writes its pinyin ("星星（ ）"). */
+const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
+/** A table's number cell ("| 3 | fragile | …"): the row's list number. */
+const NUMBER_CELL = /^[|｜]?\s*(\d{1,3})\s*[|｜]\s*/u;
+/** Characters no spelling entry has: a misread, or something that is not a word. */
+const ODD = /[\d@#$%^&*_=+<>{}[\]|\\/~]/u;
+
+/** Lines with no letters ("____", "12/03/2025", "———") or one stray non-Chinese letter. */
+function isNoise(text: string): boolean {
+  if (!/\p{L}/u.test(text)) return true;
+  return [...text].length === 1 && !/\p{Script=Han}/u.test(text);
+}
+
+/** The pieces of the page that could be entries, in reading order, and what the page is. */
+function readPieces(lines: readonly RecognisedLine[], language: Language | undefined) {
+  const texts = lines.map((line) => joinChinese(normaliseWord(line.text)));
+  const chrome = texts.map((text) => isChatTime(text) || isAppLabel(text));
+  const chat = chrome.includes(true);
+  const dropped = layoutDrops(lines, language);
+  const pieces: Piece[] = [];
+  let chatBreak = false;
+  let leadIn = false;
+  let listBefore = false;
+
+  const push = (piece: Piece) => {
+    pieces.push({
+      ...piece,
+      ...(chatBreak ? { breakBefore: true } : {}),
+      ...(leadIn ? { afterLeadIn: true } : {}),
+    });
+    chatBreak = false;
+    leadIn = false;
+  };
+
+  const readPart = (whole: string, source: number, wholeLine: boolean) => {
+    // Judged whole: "4:32 ptg" is a time, not an entry "32 ptg" numbered "4:".
+    if (wholeLine ? chrome[source] : isChatTime(whole) || isAppLabel(whole)) {
+      chatBreak = true;
+      listBefore = false;
+      return;
+    }
+    const piece = stripMarker(whole.replace(NUMBER_CELL, '$1. '), source);
+    const confidence = lines[source]!.confidence;
+    if (confidence !== undefined) piece.confidence = confidence;
+    const { text } = piece;
+    if (chat && !piece.marked && isChatOnlyChrome(text)) {
+      chatBreak = true;
+      listBefore = false;
+      return;
+    }
+    if (isFormLine(text) || (!piece.marked && isHeaderRow(text))) return;
+    if (isFillIn(text)) {
+      listBefore = false;
+      return;
+    }
+    const pair = wordOfLine(text.replace(ANSWER_BRACKETS, ''), language);
+    if (pair.drop) return;
+    if (!pair.afterLabel) {
+      // A numbered single word is an entry even if titles use it ("3. vocabulary").
+      const oneWord = piece.marked && /^[\p{L}\p{M}'’-]+$/u.test(text);
+      if (/[:：]$/u.test(text) || (isHeading(text) && !oneWord)) {
+        leadIn = true;
+        return;
+      }
+      if (isPageChrome(text)) return;
+    }
+    const items = splitItems(pair.text, pair.afterLabel || listBefore);
+    listBefore = items !== undefined;
+    for (const part of items ?? [pair.text]) {
+      const base: Piece = { ...piece, text: part, ...(items ? { item: true } : {}) };
+      for (const row of language === 'Chinese' ? chineseRow(base) : [base]) {
+        const own = ownScriptPart(row.text.replace(EDGE_JUNK, ''), language);
+        const clean = own?.replace(EDGE_JUNK, '');
+        if (clean === undefined || isNoise(clean)) continue;
+        push({ ...row, text: clean, prose: isProse(row.text) });
+      }
+    }
+  };
+
+  for (const source of readingOrder(lines)) {
+    if (dropped.has(source)) continue;
+    const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
+    for (const part of parts) readPart(part, source, parts.length === 1);
+  }
+  return { pieces: lostLetters(pieces), chat };
+}
+
+/** In a chat, the lines a label introduces ("Spelling words:"), to the end of its message. */
+function introduced(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  let inRun = false;
+  for (const piece of pieces) {
+    if (piece.afterLeadIn) inRun = true;
+    else if (piece.breakBefore || piece.prose) inRun = false;
+    if (inRun && !piece.prose) out.push(piece);
+  }
+  return out;
+}
+
+/**
+ * The lines that are not prose of the message (pieces between two chat breaks) that holds
+ * more of them than any other, when one does; undefined when no message stands out.
+ */
+function longestMessage(pieces: readonly Piece[]): Piece[] | undefined {
+  const messages: Piece[][] = [];
+  for (const piece of pieces) {
+    if (piece.breakBefore || messages.length === 0) messages.push([]);
+    if (!piece.prose || piece.marked) messages.at(-1)!.push(piece);
+  }
+  const sizes = messages.map((message) => message.length).sort((a, b) => b - a);
+  const [most = 0, next = 0] = sizes;
+  return most > next ? messages.find((message) => message.length === most) : undefined;
+}
+
+function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
+  const span = listSpan(pieces);
+  const items = pieces.filter((piece) => piece.item && !piece.prose);
+  if (span) {
+    const numbered = numberedEntries(pieces, span);
+    const chosen = pieces.filter((piece) => numbered.includes(piece) || items.includes(piece));
+    return {
+      chosen: chosen.map((piece) => (piece.marked || piece.item ? piece : { ...piece, doubtful: true })),
+      guessed: false,
+    };
+  }
+  if (chat) {
+    const run = introduced(pieces);
+    const chosen = pieces.filter((piece) => run.includes(piece) || items.includes(piece));
+    if (chosen.length > 0) return { chosen, guessed: false };
+    // A bubble of words with nothing to introduce it: the message with the most lines that
+    // are not prose; the others are replies ("Noted", "Thank you teacher").
+    const message = longestMessage(pieces);
+    if (message) return { chosen: message, guessed: true };
+  }
+  // No list structure: every line that is not prose, marked for review when the page had
+  // prose or chat in it, since then the guess may have kept some of it.
+  const guessed = chat || pieces.some((piece) => piece.prose);
+  return { chosen: pieces.filter((piece) => !piece.prose || piece.marked), guessed };
+}
+
+function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): boolean {
+  const han = piece.text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return (
+    guessed ||
+    piece.doubtful === true ||
+    (piece.confidence !== undefined && piece.confidence < DOUBTFUL_CONFIDENCE) ||
+    ODD.test(piece.text) ||
+    wordCount(piece.text) > DOUBTFUL_WORDS ||
+    han > DOUBTFUL_HAN
+  );
+}
+
+function findEntries(lines: readonly RecognisedLine[], language: Language | undefined): ListEntry[] {
+  const { pieces, chat } = readPieces(lines, language);
+  const { chosen, guessed } = choose(pieces, chat);
+  const seen = new Set<string>();
+  const entries: ListEntry[] = [];
+  for (const piece of chosen) {
+    const text = normaliseWord(piece.text);
+    const key = text.toLocaleLowerCase();
+    if (text === '' || seen.has(key)) continue;
+    seen.add(key);
+    entries.push({ text, source: piece.source, doubtful: isDoubtful(piece, guessed) });
+    // A little above the limit, so validation can still say "too many" without a huge list.
+    if (entries.length > WORDS_MAX) break;
+  }
+  return entries;
+}
+
+function whyEmpty(lines: readonly RecognisedLine[], language: Language | undefined): ListEmptyReason {
+  if (!lines.some((line) => /\p{L}/u.test(line.text))) return 'no-text';
+  if (language && findEntries(lines, undefined).length >= WRONG_LANGUAGE_ENTRIES) return 'wrong-language';
+  return 'no-list';
+}
+
+/**
+ * The word list on a photo, from the lines a recogniser read on it (text, confidence, box,
+ * and the detector's order and columns when it gives them) and the set's language: each
+ * entry with the line it came from and whether the review step should ask about it; no
+ * entries and the reason when the photo holds no list. Without a language every script stays.
+ */
+export function understandList(lines: readonly RecognisedLine[], language?: Language): UnderstoodList {
+  const entries = findEntries(lines, language);
+  return entries.length > 0 ? { entries } : { entries, emptyReason: whyEmpty(lines, language) };
+}
