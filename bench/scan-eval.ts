@@ -1,0 +1,99 @@
+/**
+ * Recall and precision of scanning on three sets, reported apart (issue 33): the 68 fixtures
+ * of the first generator (packages/server/test/fixtures/scans), and the `tuning` and
+ * `held-out` splits of the second (packages/server/test/fixtures/scans-v2). One matching rule
+ * for all: a word counts when a returned line equals it after NFC, trimming and lower-casing.
+ * Runs the real OCR service, the same code the route runs.
+ *
+ *   npx tsx bench/scan-eval.ts [old,tuning,held-out] [name-filter[,name-filter…]]
+ *
+ * The held-out split is for measuring only: never change the scanner to fix one of its images.
+ */
+import { createOcrService } from '../packages/server/src/plugins/app/ocr/ocr-service.js';
+import { readFixture, SCAN_FIXTURES } from '../packages/server/test/support/scan-fixtures.js';
+import {
+  loadPhotoSplit,
+  readPhoto,
+  scoreWords,
+  type PhotoSplit,
+} from '../packages/server/test/support/scan-photos.js';
+import type { Language } from '@spellwell/shared';
+
+type SetName = 'old' | PhotoSplit;
+interface Item {
+  file: string;
+  language: Language;
+  group: string;
+  words: string[];
+  bytes: () => Buffer;
+}
+
+const sets = (process.argv[2] ?? 'old,tuning,held-out').split(',') as SetName[];
+const filters = process.argv[3]?.split(',') ?? [];
+
+function items(set: SetName): Item[] {
+  const all: Item[] =
+    set === 'old'
+      ? SCAN_FIXTURES.map((f) => ({
+          file: f.file,
+          language: f.language,
+          group: f.kind,
+          words: f.words,
+          bytes: () => readFixture(f),
+        }))
+      : loadPhotoSplit(set).map((f) => ({
+          file: f.file,
+          language: f.language,
+          group: f.family,
+          words: f.words,
+          bytes: () => readPhoto(set, f),
+        }));
+  return all.filter((i) => filters.length === 0 || filters.some((f) => i.file.includes(f)));
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+const ocr = createOcrService();
+const summary: string[] = [];
+try {
+  for (const set of sets) {
+    const list = items(set);
+    console.info(`\n### ${set} (${list.length} images)\n`);
+    console.info('| image | family | words | recall | precision | seconds | missed | extra |');
+    console.info('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    const rows: { recall: number; precision: number; seconds: number; group: string }[] = [];
+    for (const item of list) {
+      const start = performance.now();
+      const found = await ocr.scan(item.language, item.bytes()).then(
+        (result) => (Array.isArray(result) ? result : result.words),
+        (err: unknown) => {
+          console.error(item.file, err);
+          return [] as string[];
+        },
+      );
+      const seconds = (performance.now() - start) / 1000;
+      const s = scoreWords(item.words, found);
+      rows.push({ recall: s.recall, precision: s.precision, seconds, group: item.group });
+      console.info(
+        `| ${item.file} | ${item.group} | ${item.words.length} | ${pct(s.recall)} | ${pct(s.precision)} | ${seconds.toFixed(1)} | ${s.missed.join(', ')} | ${s.extra.map((e) => JSON.stringify(e)).join(', ')} |`,
+      );
+    }
+    const groups = [...new Set(rows.map((r) => r.group))];
+    console.info(`\n| ${set}: family | images | mean recall | mean precision |\n| --- | --- | --- | --- |`);
+    for (const g of groups) {
+      const rs = rows.filter((r) => r.group === g);
+      console.info(
+        `| ${g} | ${rs.length} | ${pct(mean(rs.map((r) => r.recall)))} | ${pct(mean(rs.map((r) => r.precision)))} |`,
+      );
+    }
+    summary.push(
+      `| ${set} | ${rows.length} | ${pct(mean(rows.map((r) => r.recall)))} | ${pct(mean(rows.map((r) => r.precision)))} | ${rows.filter((r) => r.recall < 0.6).length} | ${rows.filter((r) => r.recall === 0).length} | ${mean(rows.map((r) => r.seconds)).toFixed(1)} |`,
+    );
+  }
+  console.info('\n| set | images | mean recall | mean precision | under 60% recall | at 0% | mean seconds |');
+  console.info('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const line of summary) console.info(line);
+} finally {
+  await ocr.close();
+}

@@ -1,0 +1,64 @@
+/**
+ * Fonts for the second fixture generator, all from npm (@fontsource), so the images come out
+ * the same on a machine with no system fonts. @fontsource ships WOFF2 split by Unicode range;
+ * resvg reads only TrueType/OpenType, so each piece is decompressed (wawoff2) and every piece
+ * of a family is handed to resvg, which picks the piece that has each glyph. resvg-js on Node
+ * takes font files, not buffers, so the TrueType pieces are written to a cache folder in tmp.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import wawoff2 from 'wawoff2';
+
+const require = createRequire(import.meta.url);
+
+/** Every typeface the generator draws with: the CSS family name and its @fontsource package. */
+export const FONTS = {
+  caveat: { family: 'Caveat', pkg: '@fontsource/caveat' },
+  patrickHand: { family: 'Patrick Hand', pkg: '@fontsource/patrick-hand' },
+  schoolbell: { family: 'Schoolbell', pkg: '@fontsource/schoolbell' },
+  indieFlower: { family: 'Indie Flower', pkg: '@fontsource/indie-flower' },
+  kalam: { family: 'Kalam', pkg: '@fontsource/kalam' },
+  maShanZheng: { family: 'Ma Shan Zheng', pkg: '@fontsource/ma-shan-zheng' },
+  longCang: { family: 'Long Cang', pkg: '@fontsource/long-cang' },
+  notoSansSc: { family: 'Noto Sans SC', pkg: '@fontsource/noto-sans-sc' },
+  notoSerifSc: { family: 'Noto Serif SC', pkg: '@fontsource/noto-serif-sc' },
+  notoSansTamil: { family: 'Noto Sans Tamil', pkg: '@fontsource/noto-sans-tamil' },
+  catamaran: { family: 'Catamaran', pkg: '@fontsource/catamaran' },
+  kavivanar: { family: 'Kavivanar', pkg: '@fontsource/kavivanar' },
+  notoSans: { family: 'Noto Sans', pkg: '@fontsource/noto-sans' },
+  notoSerif: { family: 'Noto Serif', pkg: '@fontsource/noto-serif' },
+  roboto: { family: 'Roboto', pkg: '@fontsource/roboto' },
+} as const;
+export type FontKey = keyof typeof FONTS;
+
+const CACHE = path.join(os.tmpdir(), 'spellwell-scan-photos-fonts');
+
+/**
+ * The TrueType files of one family, regular weight only: resvg took the bold pieces of a
+ * family for the same face as the regular ones, so bold is drawn with a stroke instead.
+ */
+export async function fontFiles(key: FontKey): Promise<string[]> {
+  const dir = path.join(path.dirname(require.resolve(`${FONTS[key].pkg}/package.json`)), 'files');
+  const all = readdirSync(dir).filter(
+    (f) => f.endsWith('-400-normal.woff2') && !/cyrillic|greek|vietnamese|devanagari/.test(f),
+  );
+  // A Tamil family keeps only its Tamil piece: resvg takes the first piece of a family for a
+  // run of text and falls back glyph by glyph, which breaks Tamil's vowel signs apart.
+  // Digits and punctuation then come from Noto Sans, loaded with every drawing.
+  const tamil = all.filter((f) => f.includes('-tamil-400'));
+  const names = tamil.length > 0 ? tamil : all;
+  mkdirSync(CACHE, { recursive: true });
+  const files: string[] = [];
+  // One at a time: the decoder hands back a view of its own memory, which the next call reuses.
+  for (const name of names) {
+    const out = path.join(CACHE, name.replace(/\.woff2$/, '.ttf'));
+    if (!existsSync(out)) {
+      const ttf = Buffer.from(await wawoff2.decompress(readFileSync(path.join(dir, name))));
+      writeFileSync(out, ttf);
+    }
+    files.push(out);
+  }
+  return files;
+}

@@ -1,0 +1,130 @@
+/**
+ * The second fixture generator (issue 33): photos of word lists taken the way other people
+ * take them, made apart from bench/scan-fixtures (its own renderer, resvg with npm fonts, and
+ * its own camera), into two splits with their own seeds and their own halves of the word pools:
+ *
+ *   npx tsx bench/scan-photos/generate.ts tuning|held-out [name-filter]
+ *
+ * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json. The held-out
+ * split is made once and committed; a later run must only ADD images (see its README).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@spellwell/shared';
+import sharp from 'sharp';
+import { photograph } from './camera.js';
+import { drawFamily, type Family } from './families.js';
+import { renderSvg } from './render.js';
+import { seeded } from './svg.js';
+import { prepareTamil } from './tamil.js';
+import { poolFor } from './words.js';
+
+type Split = 'tuning' | 'held-out';
+const SEEDS: Record<Split, number> = { tuning: 33_101, 'held-out': 33_202 };
+
+/** The families and languages of one split: English and Chinese most, as parents use them. */
+const RECIPES: [Family, Language][] = [
+  ['curl', 'English'],
+  ['curl', 'Chinese'],
+  ['curl', 'Malay'],
+  ['curl', 'Tamil'],
+  ['laptop-screen', 'English'],
+  ['laptop-screen', 'Chinese'],
+  ['laptop-screen', 'Malay'],
+  ['phone-screen', 'English'],
+  ['phone-screen', 'Chinese'],
+  ['rotated', 'English'],
+  ['rotated', 'Chinese'],
+  ['rotated', 'English'],
+  ['rotated', 'Malay'],
+  ['rotated', 'Tamil'],
+  ['rotated', 'Chinese'],
+  ['motion-8mp', 'English'],
+  ['motion-8mp', 'Chinese'],
+  ['motion-8mp', 'Tamil'],
+  ['low-light', 'English'],
+  ['low-light', 'Chinese'],
+  ['low-light', 'Malay'],
+  ['handwriting', 'English'],
+  ['handwriting', 'English'],
+  ['handwriting', 'Chinese'],
+  ['handwriting', 'Chinese'],
+  ['handwriting', 'Malay'],
+  ['handwriting', 'Tamil'],
+  ['chat', 'English'],
+  ['chat', 'English'],
+  ['chat', 'Chinese'],
+  ['chat', 'Chinese'],
+  ['chat', 'Malay'],
+  ['chat', 'Tamil'],
+  ['meaning', 'English'],
+  ['meaning', 'Chinese'],
+  ['meaning', 'Malay'],
+  ['meaning', 'Tamil'],
+  ['meaning', 'English'],
+  ['blanks', 'English'],
+  ['blanks', 'Chinese'],
+  ['booklet', 'English'],
+  ['booklet', 'Chinese'],
+];
+
+const CODE: Record<Language, string> = { English: 'en', Chinese: 'zh', Malay: 'ms', Tamil: 'ta' };
+
+export interface PhotoFixture {
+  file: string;
+  language: Language;
+  kind: 'flat' | 'phone' | 'screenshot';
+  family: Family;
+  description: string;
+  words: string[];
+}
+
+async function main() {
+  const split = process.argv[2] as Split;
+  if (!(split in SEEDS)) throw new Error('usage: generate.ts tuning|held-out [name-filter]');
+  const filter = process.argv[3] ?? '';
+  const out = fileURLToPath(
+    new URL(`../../packages/server/test/fixtures/scans-v2/${split}/`, import.meta.url),
+  );
+  mkdirSync(out, { recursive: true });
+  const manifestPath = `${out}manifest.json`;
+  const manifest: PhotoFixture[] = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PhotoFixture[])
+    : [];
+  for (const [index, [family, language]] of RECIPES.entries()) {
+    const random = seeded(SEEDS[split] * 1000 + index);
+    const entries = random.shuffle(poolFor(language, split)).slice(0, random.int(8, 14));
+    const draw = drawFamily(family, language, entries, random);
+    const base = `${CODE[language]}-${family}-${String(index + 1).padStart(2, '0')}`;
+    const file = `${base}.${draw.shot === null && draw.kind === 'screenshot' && random.chance(0.5) ? 'png' : 'jpg'}`;
+    if (!file.includes(filter)) continue;
+    if (manifest.some((m) => m.file === file)) {
+      console.info(`${file}: already made, left as it is`);
+      continue;
+    }
+    const start = performance.now();
+    const subject = await renderSvg(draw.svg, draw.fonts, draw.renderWidth);
+    const raw = sharp(subject.data, { raw: { width: subject.width, height: subject.height, channels: 3 } });
+    const saved = file.endsWith('.png') ? raw.png({ quality: 88 }) : raw.jpeg({ quality: 88 });
+    const bytes = draw.shot === null ? await saved.toBuffer() : await photograph(subject, draw.shot, random);
+    writeFileSync(`${out}${file}`, bytes);
+    manifest.push({
+      file,
+      language,
+      kind: draw.kind,
+      family,
+      description: draw.description,
+      words: entries.map((e) => e.word),
+    });
+    console.info(
+      `${file}: ${(bytes.length / 1024).toFixed(0)} KB in ${((performance.now() - start) / 1000).toFixed(1)} s — ${draw.description}`,
+    );
+  }
+  // In recipe order (the number in the name), whichever run made each image.
+  const order = (f: PhotoFixture) => Number(/-(\d+)\./.exec(f.file)?.[1] ?? 0);
+  manifest.sort((a, b) => order(a) - order(b));
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+await prepareTamil();
+await main();

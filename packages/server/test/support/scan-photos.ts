@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { normaliseWord, type Language } from '@spellwell/shared';
+
+/**
+ * The second scan fixture set (packages/server/test/fixtures/scans-v2), made by
+ * bench/scan-photos/generate.ts apart from the first: a `tuning` split to work on and a
+ * `held-out` split that no change to the scanner is ever tuned on (see each split's README).
+ */
+export type PhotoSplit = 'tuning' | 'held-out';
+export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
+
+export interface PhotoFixture {
+  file: string;
+  language: Language;
+  /** flat: a saved page; phone: a photo; screenshot: a chat app's screenshot. */
+  kind: 'flat' | 'phone' | 'screenshot';
+  /** How it was photographed or what it shows: curl, laptop-screen, rotated, chat… */
+  family: string;
+  description: string;
+  words: string[];
+}
+
+export const photoDir = (split: PhotoSplit) => new URL(`../fixtures/scans-v2/${split}/`, import.meta.url);
+
+export function loadPhotoSplit(split: PhotoSplit): PhotoFixture[] {
+  const manifest = new URL('manifest.json', photoDir(split));
+  if (!existsSync(manifest)) return [];
+  return JSON.parse(readFileSync(manifest, 'utf8')) as PhotoFixture[];
+}
+
+export const photoPath = (split: PhotoSplit, fixture: PhotoFixture) =>
+  fileURLToPath(new URL(fixture.file, photoDir(split)));
+
+export const readPhoto = (split: PhotoSplit, fixture: PhotoFixture): Buffer =>
+  readFileSync(photoPath(split, fixture));
+
+/** The matching rule of the evaluation: NFC, invisible marks dropped, trimmed, case-insensitive. */
+export const matchKey = (word: string) => normaliseWord(word).toLocaleLowerCase('en');
+
+export interface WordScore {
+  recall: number;
+  precision: number;
+  missed: string[];
+  extra: string[];
+}
+
+/** Recall: expected words read exactly; precision: words returned that are expected words. */
+export function scoreWords(expected: readonly string[], found: readonly string[]): WordScore {
+  const want = new Map(expected.map((w) => [matchKey(w), normaliseWord(w)]));
+  const got = found.map(matchKey).filter((w) => w !== '');
+  const missed = [...want].filter(([key]) => !got.includes(key)).map(([, word]) => word);
+  const extra = got.filter((w) => !want.has(w));
+  return {
+    recall: want.size === 0 ? 1 : (want.size - missed.length) / want.size,
+    precision: got.length === 0 ? 0 : (got.length - extra.length) / got.length,
+    missed,
+    extra,
+  };
+}
