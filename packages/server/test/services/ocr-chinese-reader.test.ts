@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChineseReader, decode, withMarker } from '../../src/plugins/app/ocr/chinese-reader.js';
+import { ChineseReader, withMarker } from '../../src/plugins/app/ocr/chinese-reader.js';
+import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
 import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
 import type { OcrLine } from '../../src/plugins/app/ocr/worker-lane.js';
 

@@ -45,8 +45,8 @@ export const READ = {
   /** The model's input height (its training size); widths follow each line's shape. */
   modelHeight: 48,
   /**
-   * A box longer than this many heights is a sentence or a paragraph, not an entry of a list;
-   * the model's time and memory grow with width.
+   * A box longer than this many heights is a sentence (an instruction, a chat message), not an
+   * entry of a list: it keeps Tesseract's reading, and the model's time and memory grow with width.
    */
-  longestLine: 40,
+  longestLine: 24,
 } as const;
