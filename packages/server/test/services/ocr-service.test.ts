@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createOcrService,
+  emptyReason,
   linesToText,
   OCR_DEFAULTS,
   pinyinLines,
@@ -114,6 +115,27 @@ describe('reading what Tesseract returns', () => {
     expect(
       rescaleFactor([line('a', 90, 45), line('b', 90, 46), line('noise', 10, 200), line('noise', 20, 200)]),
     ).toBeUndefined();
+  });
+});
+
+describe('why nothing was found', () => {
+  const page = (gridShare: number, pageFound = true) => ({
+    page: { gridShare, pageFound, columnRules: [], toPhoto: (x: number, y: number) => ({ x, y }) },
+  });
+  const read = (text: string) => ({
+    text,
+    confidence: 90,
+    rowHeight: 40,
+    box: { x0: 0, y0: 0, x1: 1, y1: 1 },
+    words: [],
+  });
+
+  it('is the grid first, then what the list stage saw, then what was read', () => {
+    expect(emptyReason(page(0.7), [], 'no-list')).toBe('mostly_grid');
+    expect(emptyReason(page(0.1), [read('ஆசிரியர்')], 'wrong-language')).toBe('wrong_language');
+    expect(emptyReason(page(0.1), [read('Once upon a time there was a fox.')], 'no-list')).toBe('no_list');
+    expect(emptyReason(page(0.1, false), [], 'no-text')).toBe('no_page');
+    expect(emptyReason(page(0.1), [], 'no-text')).toBe('no_text');
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   cleanWordEntries,
   LANGUAGES,
+  understandList,
+  type ListEmptyReason,
   type Language,
   type OcrEmptyReason,
   type OcrLine as FoundLine,
@@ -182,8 +184,16 @@ function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundL
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
-function emptyReason(prepared: PreparedImage, read: readonly OcrLine[]): OcrEmptyReason {
+/** Why a scan found no entries, when that can be told (most telling first). */
+export function emptyReason(
+  prepared: Pick<PreparedImage, 'page'>,
+  read: readonly OcrLine[],
+  listReason: ListEmptyReason | undefined,
+): OcrEmptyReason {
   if (prepared.page.gridShare > GRID_PAGE) return 'mostly_grid';
+  if (listReason === 'wrong-language') return 'wrong_language';
+  // Lines were read, and the list stage found no list among them (a story, a chat without one).
+  if (listReason === 'no-list') return 'no_list';
   const confident = read.filter(
     (line) => line.confidence >= MIN_LINE_CONFIDENCE && /\p{L}{2}/u.test(line.text),
   );
@@ -201,19 +211,21 @@ function answer(
   language: Language,
   read: readonly OcrLine[],
 ): ScanResult {
-  const entries = cleanWordEntries(
-    lines.map((line) => line.text),
+  // The list stage (packages/shared/src/word-list): the lines with their confidence and place.
+  const understood = understandList(
+    lines.map((line) => ({ text: line.text, confidence: line.confidence, box: line.box })),
     language,
   );
-  const found = entries.map((entry) => ({
+  const found = understood.entries.map((entry) => ({
     text: entry.text,
     confidence: Math.round(lines[entry.source]!.confidence),
     box: photoBox(prepared, scale, lines[entry.source]!),
+    ...(entry.doubtful ? { doubtful: true } : {}),
   }));
   return {
     words: found.map((line) => line.text),
     lines: found,
-    ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read) } : {}),
+    ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, understood.emptyReason) } : {}),
   };
 }
 
