@@ -60,6 +60,18 @@ describe('the OCR service', () => {
     expect(ocr.runningLanguages()).toEqual([]);
   }, 120_000);
 
+  it('keeps one language worker at a time: another language first stops the idle one', async () => {
+    const ocr = service({});
+    await ocr.scan('Malay', sheet);
+    expect(ocr.runningLanguages()).toEqual(['Malay']);
+    await ocr.scan('English', sheet);
+    expect(ocr.runningLanguages()).toEqual(['English']);
+    const two = service({ maxWorkers: 2 });
+    await two.scan('Malay', sheet);
+    await two.scan('English', sheet);
+    expect(two.runningLanguages()).toEqual(['English', 'Malay']);
+  }, 240_000);
+
   it('stops every worker on close and refuses new scans', async () => {
     const ocr = service({});
     await ocr.scan('Malay', sheet);

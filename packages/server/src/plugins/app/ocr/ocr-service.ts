@@ -33,7 +33,14 @@ export interface OcrService {
   close(): Promise<void>;
 }
 
-export const OCR_DEFAULTS: LaneOptions = { timeoutMs: 30_000, idleMs: 3 * 60_000, maxWaiting: 4 };
+export const OCR_DEFAULTS: LaneOptions = {
+  timeoutMs: 30_000,
+  idleMs: 3 * 60_000,
+  maxWaiting: 4,
+  // One language's model in memory at a time (docs/ocr.md, "Memory"): a family scans one
+  // language's sheets, and a switch costs a worker's start.
+  maxWorkers: 1,
+};
 
 /**
  * Lines Tesseract itself doubts this much are the page edge, the desk or a shadow, not
@@ -265,6 +272,15 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   // One session per ONNX model (detector, direction, recognition), shared by every scan.
   const models = new ModelSessions(settings.idleMs);
   const chinese = new ChineseReader(models);
+  /** Room for `language`'s worker: the least recently used idle workers of other languages stop. */
+  async function makeRoom(language: Language): Promise<void> {
+    const others = [...lanes.values()].filter((l) => l.language !== language && l.running);
+    const excess = others.length + 1 - settings.maxWorkers;
+    if (excess <= 0 || lanes.get(language)!.running) return;
+    const idle = others.filter((l) => l.idle).sort((a, b) => a.lastUsed - b.lastUsed);
+    await Promise.all(idle.slice(0, excess).map((l) => l.release()));
+  }
+
   /**
    * A language's reading of one image at a time. Chinese is read twice: Tesseract finds the
    * lines, and its misread characters are read again (chinese-reader.ts).
@@ -301,6 +317,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
     async scan(language, image, lap = noLap) {
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
       const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
+      await makeRoom(language);
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
       if (byCells.length > 0) return answer(prepared, byCells, 1, language, []);
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
