@@ -12,7 +12,7 @@ const TIME_OR_STATUS =
 
 /** The message box, typing and receipts, worded as no list is: they mark a chat anywhere. */
 const APP_LABEL =
-  /^(?:type a message|write a message|text message|imessage|taip mesej|tulis mesej|输入消息|发消息|按住\s*说话|typing(?:…|\.{3})|sedang menaip(?:…|\.{3})?|正在输入(?:…|\.{3})?|已读|未读|last seen\b.*|terakhir dilihat\b.*)$/iu;
+  /^(?:type a message|write a message|text message|imessage|taip mesej|tulis mesej|输入消息|发消息|按住\s*说话|(?:.+\s)?(?:is\s+)?typing(?:…|\.{3})|(?:.+\s)?sedang menaip(?:…|\.{3})?|.*正在输入(?:…|\.{3})?|已读|未读|last seen\b.*|terakhir dilihat\b.*)$/iu;
 
 /** The app's one-word labels, which could be entries too ("message", "online"): only in a chat. */
 const APP_WORD =
@@ -20,7 +20,10 @@ const APP_WORD =
 
 /** Day separators: words a list may hold too ("today", "今天"), so they count only in a chat. */
 const DAY =
-  /^(?:today|yesterday|hari ini|semalam|kelmarin|今天|昨天|前天|இன்று|நேற்று|(?:mon|tues|wednes|thurs|fri|satur|sun)day|isnin|selasa|rabu|khamis|jumaat|sabtu|ahad)$|^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?$/iu;
+  /^(?:today|yesterday|hari ini|semalam|kelmarin|今天|昨天|前天|இன்று|நேற்று|(?:mon|tues|wednes|thurs|fri|satur|sun)day|isnin|selasa|rabu|khamis|jumaat|sabtu|ahad)$/iu;
+
+/** WhatsApp's sender who is not a contact: "~ Priya", "~Ahmad Ali". */
+const NOT_A_CONTACT = /^~\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
 
 /** A capitalised name of one or two words: "Tan", "Jia Hui". */
 const PROPER = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
@@ -53,6 +56,9 @@ export const isChatTime = (text: string): boolean => /[\d✓]/u.test(text) && TI
 
 /** A line that is one of the app's own labels, which say the page is a chat wherever they are. */
 export const isAppLabel = (text: string): boolean => APP_LABEL.test(text.trim());
+
+/** A line judged before its list marker is taken off: "~ Priya" is a sender, not an entry. */
+export const isChatSender = (text: string): boolean => NOT_A_CONTACT.test(text);
 
 /** Chrome that counts only once the page is known to be a chat: names, titles, day separators. */
 export const isChatOnlyChrome = (text: string): boolean =>

@@ -3,7 +3,9 @@ import { isProse, wordCount } from './prose.js';
 import { hasOwnScript } from './scripts.js';
 import {
   COLUMN_MIN_LINES,
+  HAN_PER_WORD,
   MEANING_COLUMN_RATIO,
+  MEANINGS_BESIDE,
   SAME_ROW_OVERLAP,
   SPANNING_LINE,
   STORY_SHARE,
@@ -56,8 +58,8 @@ function columnsOf(lines: readonly RecognisedLine[]): Column[] {
 const sameRow = (a: ListLineBox, b: ListLineBox) =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SAME_ROW_OVERLAP * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
-/** How long a cell is: its words, and Chinese characters two to a word. */
-const size = (text: string) => wordCount(text) + (text.match(/\p{Script=Han}/gu)?.length ?? 0) / 2;
+/** How long a cell is: its words, and its Chinese characters counted as words. */
+const size = (text: string) => wordCount(text) + (text.match(/\p{Script=Han}/gu)?.length ?? 0) / HAN_PER_WORD;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 /**
@@ -87,7 +89,7 @@ export function layoutDrops(lines: readonly RecognisedLine[], language: Language
     const inScript = meanings.members.every((m) => hasOwnScript(text(m), language));
     if (
       inScript &&
-      beside.length * 2 >= meanings.members.length &&
+      beside.length >= MEANINGS_BESIDE * meanings.members.length &&
       mean(meanings.members.map((m) => size(text(m)))) >=
         MEANING_COLUMN_RATIO * mean(words.members.map((w) => size(text(w))))
     )

@@ -7,6 +7,7 @@ import {
   LABEL_MIN_WORDS,
   PAIR_WORD_MAX_HAN,
   PAIR_WORD_MAX_WORDS,
+  STEM_LETTERS,
 } from './thresholds.js';
 
 /*
@@ -42,7 +43,10 @@ export interface Pair {
 
 /** Whether `sentence` uses `word` (an example sentence): by its first letters, so "happily" counts. */
 function uses(sentence: string, word: string): boolean {
-  const stem = [...word.toLowerCase()].slice(0, Math.max(2, Math.min(4, [...word].length))).join('');
+  const letters = [...word.toLowerCase()];
+  const stem = letters
+    .slice(0, Math.max(STEM_LETTERS.min, Math.min(STEM_LETTERS.max, letters.length)))
+    .join('');
   return sentence.toLowerCase().includes(stem);
 }
 

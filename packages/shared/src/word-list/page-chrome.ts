@@ -32,6 +32,20 @@ const SCHOOL =
 const PAGE =
   /^(?:page|pg\.?|muka surat|halaman|பக்கம்)\s*\d+\b|^第?\s*\d+\s*页$|^©\s*\d{4}|^(?:copyright|hak cipta)\b/iu;
 
+const MONTH =
+  '(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|mac|apr(?:il)?|may|mei|jun[ea]?|jul(?:y|ai)?|aug(?:ust)?|ogos|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dis(?:ember)?)';
+/**
+ * A date on its own: "12 March 2025", "March 12, 2025", "Monday, 3 March", "2025年3月12日",
+ * "3月12日". A month alone ("March", "May") can be a spelling word; with a day it is a date.
+ */
+const DATE = new RegExp(
+  `^(?:\\p{L}+,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\.?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+\\d{4})?$|^(?:\\d{4}年)?\\d{1,2}月\\d{1,2}[日号]`,
+  'iu',
+);
+
+/** A date, judged on the whole line: its day would otherwise be taken for a list number. */
+export const isDate = (text: string): boolean => DATE.test(text);
+
 /** What a screen or a document shows around the list: an address, a menu bar. */
 const SCREEN = /(?:https?:\/\/|www\.|\.(?:com|org|net|sg|my|edu)\b)/iu;
 const MENU_WORDS = new Set([

@@ -42,6 +42,11 @@ export const PAIR_WORD_MAX_HAN = 8;
  * (a meaning); a longer line that does not use it is a note ("Reminder: school closes…").
  */
 export const COLON_MEANING_MAX_WORDS = 6;
+/**
+ * An example sentence uses its word if it holds the word's first letters, this many at most
+ * (so "happily" uses "happy"), and at least the shorter count for one- and two-letter words.
+ */
+export const STEM_LETTERS = { min: 2, max: 4 } as const;
 /** A label before a colon this long is a lead-in ("Good evening! Spelling words for Monday:"). */
 export const LABEL_MIN_WORDS = 3;
 
@@ -75,6 +80,10 @@ export const SPANNING_LINE = 0.6;
  * long (in words) is their meanings ("brave" | "not afraid of danger").
  */
 export const MEANING_COLUMN_RATIO = 2;
+/** A column is the meanings of the one to its left when at least this share of its cells sit beside words. */
+export const MEANINGS_BESIDE = 0.5;
+/** Chinese characters that weigh as one word when cells are compared by length (most words are two). */
+export const HAN_PER_WORD = 2;
 /** Two boxes are on one row when they overlap by this share of the lower one's height. */
 export const SAME_ROW_OVERLAP = 0.5;
 

@@ -478,6 +478,24 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet', 'comet', 'rocket'],
     },
     {
+      name: "WhatsApp's senders who are not contacts, and someone typing",
+      text: '8:00 PM\n~ Priya\norbit\nplanet\ncomet\nMrs Ong is typing…\n8:01 PM\n~ Ahmad Ali\nThanks!',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: 'dates on their own lines',
+      text: 'Spelling\n12 March 2025\n1. orbit\n2. planet\n3. comet\n4. March\n5. May\nFriday, 3 May',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet', 'March', 'May'],
+    },
+    {
+      name: 'a Chinese date',
+      text: '2025年3月12日\n星星\n月亮\n3月14日',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
+    },
+    {
       name: '"today" in a list on paper is a word',
       text: '1. today\n2. tomorrow\n3. yesterday',
       language: 'English',

@@ -1,12 +1,12 @@
 import type { Language } from '../languages.js';
 import { WORDS_MAX } from '../messages.js';
 import { normaliseWord } from '../text.js';
-import { isAppLabel, isChatOnlyChrome, isChatTime } from './chat.js';
+import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
 import { listSpan, numberedEntries } from './list-span.js';
 import { chineseRow, JUNK_BEFORE_NUMBER, lostLetters, splitColumns, stripMarker } from './markers.js';
 import { wordOfLine } from './meaning.js';
-import { isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
+import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
 import type { Piece } from './piece.js';
 import { isFillIn, isProse, wordCount } from './prose.js';
 import { joinChinese, ownScriptPart } from './scripts.js';
@@ -66,11 +66,12 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
       listBefore = false;
       return;
     }
+    if (isDate(whole)) return;
     const piece = stripMarker(whole.replace(NUMBER_CELL, '$1. '), source);
     const confidence = lines[source]!.confidence;
     if (confidence !== undefined) piece.confidence = confidence;
     const { text } = piece;
-    if (chat && !piece.marked && isChatOnlyChrome(text)) {
+    if (chat && ((!piece.marked && isChatOnlyChrome(text)) || isChatSender(whole))) {
       chatBreak = true;
       listBefore = false;
       return;

@@ -8,6 +8,7 @@ import { parseWordList } from '../../text.js';
 import { understandList } from '../understand-list.js';
 import type { RecognisedLine } from '../types.js';
 import { HELD_OUT } from './cases.js';
+import { HELD_OUT_2 } from './cases-2.js';
 import { scoreCorpus } from './score.js';
 
 const ROUNDS = 2000;
@@ -27,10 +28,14 @@ function time(run: () => unknown): number {
 
 const baseline = time(() => parseWordList(text));
 const stage = time(() => understandList(page, 'English'));
-const score = scoreCorpus(HELD_OUT);
+const first = scoreCorpus(HELD_OUT);
+const second = scoreCorpus(HELD_OUT_2);
+const line = (name: string, score: typeof first) =>
+  `held-out ${name} (${score.cases.length} cases): precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%, exact ${score.exact}`;
 console.info(
   [
     `60-line page: list stage ${(stage * 1000).toFixed(0)} µs, baseline ${(baseline * 1000).toFixed(0)} µs, ratio ${(stage / baseline).toFixed(1)}`,
-    `held-out (${score.cases.length} cases): precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%, exact ${score.exact}`,
+    line('first batch', first),
+    line('second batch', second),
   ].join('\n'),
 );
