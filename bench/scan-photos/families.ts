@@ -5,6 +5,7 @@
  */
 import type { Language } from '@spellwell/shared';
 import type { Scene, Shot } from './camera.js';
+import { docScreenshot, whiteboard } from './boards.js';
 import { chatScreenshot, type ChatApp, type ChatMode } from './chats.js';
 import type { FontKey } from './fonts.js';
 import {
@@ -31,7 +32,9 @@ export type Family =
   | 'chat'
   | 'meaning'
   | 'blanks'
-  | 'booklet';
+  | 'booklet'
+  | 'whiteboard'
+  | 'doc-screenshot';
 
 export interface Draw {
   svg: string;
@@ -351,6 +354,40 @@ export function drawFamily(family: Family, language: Language, entries: Entry[],
         shot,
         kind: 'phone',
         description: `${what}; on a phone screen photographed (moiré); ${shotName(shot)}`,
+      };
+    }
+    case 'whiteboard': {
+      const board = whiteboard(language, entries, random);
+      const cam = random.pick([
+        { W: 2560, H: 1920, jpeg: 80 },
+        { W: 2016, H: 1512, jpeg: 84 },
+      ]);
+      const aspectBoard = board.height / board.width;
+      const shot = shotFor(random, cam, aspectBoard, {
+        scene: 'laminate',
+        curl: null,
+        glare: random.range(0.25, 0.45),
+        corners: place(random, cam.W, cam.H, aspectBoard, random.range(0.8, 0.95), 5),
+      });
+      return {
+        svg: svgDoc(board.svg, board.width, board.height),
+        fonts: [board.font, 'notoSans'],
+        renderWidth: cam.W,
+        shot,
+        kind: 'phone',
+        description: `whiteboard in marker (${board.font}), a date and a note beside the list; ${shotName(shot)}`,
+      };
+    }
+    case 'doc-screenshot': {
+      const o = page(language, entries, random);
+      const shot = docScreenshot(o, random);
+      return {
+        svg: svgDoc(shot.svg, shot.width, shot.height),
+        fonts: fontsOf(o),
+        renderWidth: shot.width,
+        shot: null,
+        kind: 'screenshot',
+        description: `${styleName(o)} in a phone's PDF viewer; screenshot`,
       };
     }
     case 'laptop-screen': {

@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/scan-photos/generate.ts tuning|held-out [name-filter]
  *
- * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json. The held-out
+ * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json (or
+ * $SCAN_PHOTOS_OUT/<split>/). The held-out
  * split is made once and committed; a later run must only ADD images (see its README).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,11 @@ const RECIPES: [Family, Language][] = [
   ['blanks', 'Chinese'],
   ['booklet', 'English'],
   ['booklet', 'Chinese'],
+  // Added later: recipes are only ever appended, so the images above are made as before.
+  ['whiteboard', 'English'],
+  ['whiteboard', 'Chinese'],
+  ['doc-screenshot', 'English'],
+  ['doc-screenshot', 'Malay'],
 ];
 
 const CODE: Record<Language, string> = { English: 'en', Chinese: 'zh', Malay: 'ms', Tamil: 'ta' };
@@ -83,9 +89,10 @@ async function main() {
   const split = process.argv[2] as Split;
   if (!(split in SEEDS)) throw new Error('usage: generate.ts tuning|held-out [name-filter]');
   const filter = process.argv[3] ?? '';
-  const out = fileURLToPath(
-    new URL(`../../packages/server/test/fixtures/scans-v2/${split}/`, import.meta.url),
-  );
+  // SCAN_PHOTOS_OUT writes elsewhere, e.g. to check that a change leaves old images as they are.
+  const out = process.env.SCAN_PHOTOS_OUT
+    ? `${process.env.SCAN_PHOTOS_OUT}/${split}/`
+    : fileURLToPath(new URL(`../../packages/server/test/fixtures/scans-v2/${split}/`, import.meta.url));
   mkdirSync(out, { recursive: true });
   const manifestPath = `${out}manifest.json`;
   const manifest: PhotoFixture[] = existsSync(manifestPath)
