@@ -54,7 +54,8 @@ function items(set: SetName): Item[] {
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
-const ocr = createOcrService();
+// No scan timeout: on a shared machine a scan may wait long for a core; recall is what is measured.
+const ocr = createOcrService({ timeoutMs: 3_600_000 });
 const summary: string[] = [];
 try {
   for (const set of sets) {

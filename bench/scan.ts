@@ -91,6 +91,57 @@ async function measureLanguage(language: Language): Promise<LanguageResult> {
 }
 
 /**
+ * How long the "all languages" server's workers and models wait idle before they stop, and
+ * then its resting memory is read. Short, so the bench does not wait the server's 3 minutes;
+ * `SCAN_BENCH_IDLE_MS` sets it (longer than the whole run keeps every worker up to the peak).
+ */
+const IDLE_MS = Number(process.env.SCAN_BENCH_IDLE_MS ?? 5_000);
+
+interface AllResult {
+  startRss: number;
+  peakRss: number;
+  idleRss: number;
+  warm12mp: Record<string, number>;
+}
+
+/**
+ * One server that scans every language in turn (a family with sheets in four languages), as
+ * issue 33 measures it: its peak memory, and its memory once idle (workers and models stopped
+ * after `IDLE_MS`, a short stand-in for the server's idle time).
+ */
+async function measureAll(): Promise<AllResult> {
+  const samples = new Map<Language, Sheet[]>();
+  for (const language of LANGUAGES) samples.set(language, await sheets(language));
+  const startRss = process.memoryUsage.rss();
+  // SCAN_BENCH_MAX_WORKERS=4 keeps every language's worker, as before issue 33, to compare.
+  const maxWorkers = Number(process.env.SCAN_BENCH_MAX_WORKERS ?? 0);
+  // No timeout: on a shared machine a scan may wait long for a core, and memory is what is measured.
+  const ocr = createOcrService({
+    idleMs: IDLE_MS,
+    timeoutMs: 3_600_000,
+    ...(maxWorkers ? { maxWorkers } : {}),
+  });
+  const memory = rssSampler();
+  const warm12mp: Record<string, number> = {};
+  for (const language of LANGUAGES) {
+    const phone = samples.get(language)![2]!;
+    await ocr.scan(language, samples.get(language)![0]!.image);
+    await ocr.scan(language, phone.image);
+    warm12mp[language] = (await timed(() => ocr.scan(language, phone.image)))[1];
+  }
+  const peakRss = memory.stop();
+  // With an idle time longer than a minute only the peak is measured (no waiting that long).
+  const idleRss =
+    IDLE_MS > 60_000
+      ? Number.NaN
+      : await new Promise<number>((resolve) =>
+          setTimeout(() => resolve(process.memoryUsage.rss()), IDLE_MS + 3_000),
+        );
+  await ocr.close();
+  return { startRss, peakRss, idleRss, warm12mp };
+}
+
+/**
  * The C allocator's settings the server is started with (`MALLOC_ARENA_MAX=2
  * MALLOC_MMAP_THRESHOLD_=131072`, docs/ocr.md), read from packages/server's `start` script, so
  * the measured processes run as production does. `SCAN_BENCH_DEFAULT_MALLOC=1` leaves glibc's
@@ -125,6 +176,11 @@ async function measureInChild(language: Language): Promise<LanguageResult> {
 export async function runScanBench(): Promise<Section> {
   const results: LanguageResult[] = [];
   for (const language of LANGUAGES) results.push(await measureInChild(language));
+  const { stdout } = await run(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, ...productionAllocatorEnv(), SCAN_BENCH_LANGUAGE: 'all' },
+    maxBuffer: 1024 * 1024,
+  });
+  const all = JSON.parse(stdout.trim().split('\n').at(-1)!) as AllResult;
   const rows = results.map((r) => [
     r.language,
     r.cold.toFixed(2),
@@ -151,11 +207,19 @@ export async function runScanBench(): Promise<Section> {
       ],
       rows,
     ),
+    '',
+    `One server scanning all four languages in turn (a clean sheet, then the 12 MP photo twice each): ` +
+      `before ${fmt.mb(all.startRss)}, peak ${fmt.mb(all.peakRss)}, ${IDLE_MS / 1000 + 3} s after its ` +
+      `workers and models went idle ${fmt.mb(all.idleRss)}; warm 12 MP s ` +
+      LANGUAGES.map((l) => `${l} ${all.warm12mp[l]!.toFixed(2)}`).join(', ') +
+      '.',
   ].join('\n');
   return { title: 'Worksheet scanning (OCR)', body, misses: [] };
 }
 
-if (process.env.SCAN_BENCH_LANGUAGE) {
+if (process.env.SCAN_BENCH_LANGUAGE === 'all') {
+  console.info(JSON.stringify(await measureAll()));
+} else if (process.env.SCAN_BENCH_LANGUAGE) {
   console.info(JSON.stringify(await measureLanguage(process.env.SCAN_BENCH_LANGUAGE as Language)));
 } else if (isMain(import.meta.url)) {
   const section = await runScanBench();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { OCR_LOW_CONFIDENCE, OcrResultSchema } from '@spellwell/shared';
 import { renderWorksheet } from '../packages/server/test/support/worksheet-images';
 import { expect, signInByApi, test } from './fixtures';
@@ -132,7 +133,7 @@ test.describe('review a phone photo before its words are added', () => {
     ) as { file: string; words: string[] }[];
     // "-le" words in a dashed box under a cartoon header, on a desk: Tesseract doubts some of
     // them (60 to 74% sure). The Chinese 听写 photo this test used first now reads every phrase
-    // surely (docs/ocr.md, "Chinese read twice").
+    // surely (docs/history/ocr-rounds.md, "Chinese read twice").
     const fixture = manifest.find((f) => f.file === 'en-box-cartoon-phone.jpg')!;
     const photo = readFileSync(
       new URL(`../packages/server/test/fixtures/scans/${fixture.file}`, import.meta.url),
@@ -161,7 +162,7 @@ test.describe('review a phone photo before its words are added', () => {
     const row = review.getByTestId('scan-review-line').nth(toFix);
     await expect(row).toContainText(`${lines[toFix]!.confidence}% sure`);
     await expect(row.getByText('Check', { exact: true })).toBeVisible();
-    const sure = lines.findIndex((l) => l.confidence >= OCR_LOW_CONFIDENCE);
+    const sure = lines.findIndex((l) => l.confidence >= OCR_LOW_CONFIDENCE && !l.doubtful);
     await expect(
       review.getByTestId('scan-review-line').nth(sure).getByText('Check', { exact: true }),
     ).toHaveCount(0);
@@ -186,6 +187,66 @@ test.describe('review a phone photo before its words are added', () => {
     await expect(review).toBeHidden();
     const expected = lines.map((l, i) => (i === toFix ? fixed : l.text)).filter((_, i) => i !== removed);
     await expect(words(page)).toHaveValue(expected.join('\n'));
+
+    await page.getByRole('button', { name: 'Save Practice', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Practice Added' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${userId}`));
+  });
+});
+
+/** A committed fixture (packages/server/test/fixtures/scans) and the words a parent wants from it. */
+function scanFixture(file: string): { photo: Buffer; words: string[] } {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../packages/server/test/fixtures/scans/manifest.json', import.meta.url), 'utf8'),
+  ) as { file: string; words: string[] }[];
+  return {
+    photo: readFileSync(new URL(`../packages/server/test/fixtures/scans/${file}`, import.meta.url)),
+    words: manifest.find((f) => f.file === file)!.words,
+  };
+}
+
+test.describe('scan a photo taken sideways and a chat screenshot into one saved set', () => {
+  test('a phone photo turned a quarter with no EXIF, then a chat screenshot, reviewed, added and saved', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const { userId } = await openAddPractice(page);
+    const sheet = scanFixture('en-phone-desk.jpg');
+    const chat = scanFixture('en-chat.png');
+    // The phone held sideways, its orientation tag lost: the pixels themselves lie on their side.
+    const sideways = await sharp(sheet.photo).rotate().rotate(90).jpeg({ quality: 90 }).toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBeUndefined();
+
+    await page.getByLabel('Test Date').fill('2030-05-06');
+    await page.getByLabel('Description').fill('Sheet and chat');
+    await page.getByLabel('Language', { exact: true }).selectOption('English');
+    const review = page.getByRole('region', { name: 'Check the scanned words' });
+
+    const scan = async (name: string, mimeType: string, buffer: Buffer) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'), {
+        timeout: 240_000,
+      });
+      const chooser = page.waitForEvent('filechooser');
+      await scanLink(page).click();
+      await (await chooser).setFiles({ name, mimeType, buffer });
+      const res = await answer;
+      expect(res.status()).toBe(200);
+      return OcrResultSchema.parse(await res.json());
+    };
+
+    const fromSheet = await scan('sideways.jpg', 'image/jpeg', sideways);
+    expect(fromSheet.text.split('\n')).toEqual(sheet.words);
+    // Each line's place is on the photo as sent (on its side): the list runs down it, so the
+    // lines' boxes are taller than wide.
+    for (const line of fromSheet.lines!) expect(line.box.height).toBeGreaterThan(line.box.width);
+    await expect(review.getByTestId('scan-review-line')).toHaveCount(sheet.words.length);
+    await review.getByRole('button', { name: 'Add to words' }).click();
+    await expect(words(page)).toHaveValue(sheet.words.join('\n'));
+
+    const fromChat = await scan('chat.png', 'image/png', chat.photo);
+    expect(fromChat.text.split('\n')).toEqual(chat.words);
+    await review.getByRole('button', { name: 'Add to words' }).click();
+    await expect(words(page)).toHaveValue([...sheet.words, ...chat.words].join('\n'));
 
     await page.getByRole('button', { name: 'Save Practice', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Practice Added' })).toBeVisible();

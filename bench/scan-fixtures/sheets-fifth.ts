@@ -5,7 +5,7 @@
  * Ming (Song) face, "(1)" items under 一、二、 sections with pinyin above and a steep keystone,
  * a WeChat-like chat in light mode, a 12 MP photo stored sideways (EXIF 6), an English list in
  * a bordered box under a cartoon header and a Malay table whose picture column is left blank.
- * Each was measured before any change made for it (docs/ocr.md, "5th round, unseen").
+ * Each was measured before any change made for it (docs/history/ocr-rounds.md, "5th round, unseen").
  */
 import type { Language } from '@spellwell/shared';
 import { esc, FONT, flat, formLine, page, phone, type Capture, type Desk, type Sheet } from './sheets.js';

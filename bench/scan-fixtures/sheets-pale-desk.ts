@@ -4,7 +4,7 @@
  * edges were too faint to be found, the bright part of the photo was desk and sheet together,
  * and the whole photo was read, grid and all (0 to 29% before), or a table's border was the
  * sharpest outline and taken for the page, which lost the table's outer rules and mixed its
- * columns (precision 77%). docs/ocr.md, "Seventh round: a pale desk".
+ * columns (precision 77%). docs/history/ocr-rounds.md, "Seventh round: a pale desk".
  */
 import type { Sheet } from './sheets.js';
 import { reshot } from './sheets-shadows.js';

@@ -4,7 +4,7 @@
  * font, serif, 12 to 20 pt), stronger perspective and darker shadows, a pale desk, EXIF
  * orientations 3 and 8, a four-column table, lettered numbering, an unnumbered list with an
  * instruction at its top, a dark-mode chat with reactions and quoted replies, a Malay chat.
- * Each was measured before any change made for it (docs/ocr.md, "4th round, unseen").
+ * Each was measured before any change made for it (docs/history/ocr-rounds.md, "4th round, unseen").
  */
 import type { Language } from '@spellwell/shared';
 import {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChineseReader, decode, withMarker } from '../../src/plugins/app/ocr/chinese-reader.js';
+import { ChineseReader, withMarker } from '../../src/plugins/app/ocr/chinese-reader.js';
+import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
+import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
 import type { OcrLine } from '../../src/plugins/app/ocr/worker-lane.js';
 
 /*
@@ -43,8 +45,9 @@ const tesseractRead = [
   ]),
 ];
 
-const reader = new ChineseReader(60_000);
-afterAll(() => reader.close());
+const models = new ModelSessions(60_000);
+const reader = new ChineseReader(models);
+afterAll(() => models.close());
 
 describe('reading Chinese a second time', () => {
   it('reads the many-stroke characters Tesseract misread, with the model’s confidence', async () => {
@@ -57,10 +60,11 @@ describe('reading Chinese a second time', () => {
   });
 
   it('leaves a page with no Chinese as Tesseract read it, without starting the model', async () => {
-    const idle = new ChineseReader(60_000);
+    const idleModels = new ModelSessions(60_000);
+    const idle = new ChineseReader(idleModels);
     const pinyin = [line([['hua', 80, box(24, 466, 60, 497)]])];
     expect(await idle.reread(composed, pinyin)).toEqual(pinyin);
-    expect(idle.running).toBe(false);
+    expect(idleModels.running()).toEqual([]);
   });
 
   it('keeps Tesseract’s reading of a part the model does not read as Chinese', async () => {
@@ -69,12 +73,12 @@ describe('reading Chinese a second time', () => {
     expect(await reader.reread(composed, [blank])).toEqual([blank]);
   });
 
-  it('gives its model back when closed', async () => {
-    const closing = new ChineseReader(60_000);
-    await closing.reread(composed, [tesseractRead[1]!]);
-    expect(closing.running).toBe(true);
-    await closing.close();
-    expect(closing.running).toBe(false);
+  it('gives its model back when the shared sessions close', async () => {
+    const closingModels = new ModelSessions(60_000);
+    await new ChineseReader(closingModels).reread(composed, [tesseractRead[1]!]);
+    expect(closingModels.running()).toEqual(['recognise']);
+    await closingModels.close();
+    expect(closingModels.running()).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createOcrService,
+  emptyReason,
   linesToText,
   OCR_DEFAULTS,
   pinyinLines,
@@ -59,6 +60,18 @@ describe('the OCR service', () => {
     expect(ocr.runningLanguages()).toEqual([]);
   }, 120_000);
 
+  it('keeps one language worker at a time: another language first stops the idle one', async () => {
+    const ocr = service({});
+    await ocr.scan('Malay', sheet);
+    expect(ocr.runningLanguages()).toEqual(['Malay']);
+    await ocr.scan('English', sheet);
+    expect(ocr.runningLanguages()).toEqual(['English']);
+    const two = service({ maxWorkers: 2 });
+    await two.scan('Malay', sheet);
+    await two.scan('English', sheet);
+    expect(two.runningLanguages()).toEqual(['English', 'Malay']);
+  }, 240_000);
+
   it('stops every worker on close and refuses new scans', async () => {
     const ocr = service({});
     await ocr.scan('Malay', sheet);
@@ -114,6 +127,27 @@ describe('reading what Tesseract returns', () => {
     expect(
       rescaleFactor([line('a', 90, 45), line('b', 90, 46), line('noise', 10, 200), line('noise', 20, 200)]),
     ).toBeUndefined();
+  });
+});
+
+describe('why nothing was found', () => {
+  const page = (gridShare: number, pageFound = true) => ({
+    page: { gridShare, pageFound, columnRules: [], toPhoto: (x: number, y: number) => ({ x, y }) },
+  });
+  const read = (text: string) => ({
+    text,
+    confidence: 90,
+    rowHeight: 40,
+    box: { x0: 0, y0: 0, x1: 1, y1: 1 },
+    words: [],
+  });
+
+  it('is the grid first, then what the list stage saw, then what was read', () => {
+    expect(emptyReason(page(0.7), [], 'no-list')).toBe('mostly_grid');
+    expect(emptyReason(page(0.1), [read('ஆசிரியர்')], 'wrong-language')).toBe('wrong_language');
+    expect(emptyReason(page(0.1), [read('Once upon a time there was a fox.')], 'no-list')).toBe('no_list');
+    expect(emptyReason(page(0.1, false), [], 'no-text')).toBe('no_page');
+    expect(emptyReason(page(0.1), [], 'no-text')).toBe('no_text');
   });
 });
 

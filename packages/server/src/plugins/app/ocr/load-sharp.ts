@@ -9,7 +9,7 @@ let loading: Promise<typeof sharpModule> | undefined;
  *
  * libvips' operation cache is off. By default it keeps up to 50 MB, 20 files and 100
  * operations for reuse, and no scan runs the same operation on the same pixels twice: every
- * upload is a new photo. Measured (docs/ocr.md, "The C allocator and sharp's cache"): up to
+ * upload is a new photo. Measured (docs/history/ocr-rounds.md, "The C allocator and sharp's cache"): up to
  * about 15 MB less peak resident memory, within the bench's noise, and no change in time.
  */
 export const loadSharp = (): Promise<typeof sharpModule> =>

@@ -1,6 +1,8 @@
 import {
   cleanWordEntries,
   LANGUAGES,
+  understandList,
+  type ListEmptyReason,
   type Language,
   type OcrEmptyReason,
   type OcrLine as FoundLine,
@@ -8,6 +10,7 @@ import {
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
+import { ModelSessions } from './pipeline/onnx-models.js';
 import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
@@ -30,7 +33,14 @@ export interface OcrService {
   close(): Promise<void>;
 }
 
-export const OCR_DEFAULTS: LaneOptions = { timeoutMs: 30_000, idleMs: 3 * 60_000, maxWaiting: 4 };
+export const OCR_DEFAULTS: LaneOptions = {
+  timeoutMs: 30_000,
+  idleMs: 3 * 60_000,
+  maxWaiting: 4,
+  // One language's model in memory at a time (docs/ocr.md, "Memory"): a family scans one
+  // language's sheets, and a switch costs a worker's start.
+  maxWorkers: 1,
+};
 
 /**
  * Lines Tesseract itself doubts this much are the page edge, the desk or a shadow, not
@@ -181,8 +191,16 @@ function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundL
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
-function emptyReason(prepared: PreparedImage, read: readonly OcrLine[]): OcrEmptyReason {
+/** Why a scan found no entries, when that can be told (most telling first). */
+export function emptyReason(
+  prepared: Pick<PreparedImage, 'page'>,
+  read: readonly OcrLine[],
+  listReason: ListEmptyReason | undefined,
+): OcrEmptyReason {
   if (prepared.page.gridShare > GRID_PAGE) return 'mostly_grid';
+  if (listReason === 'wrong-language') return 'wrong_language';
+  // Lines were read, and the list stage found no list among them (a story, a chat without one).
+  if (listReason === 'no-list') return 'no_list';
   const confident = read.filter(
     (line) => line.confidence >= MIN_LINE_CONFIDENCE && /\p{L}{2}/u.test(line.text),
   );
@@ -200,19 +218,21 @@ function answer(
   language: Language,
   read: readonly OcrLine[],
 ): ScanResult {
-  const entries = cleanWordEntries(
-    lines.map((line) => line.text),
+  // The list stage (packages/shared/src/word-list): the lines with their confidence and place.
+  const understood = understandList(
+    lines.map((line) => ({ text: line.text, confidence: line.confidence, box: line.box })),
     language,
   );
-  const found = entries.map((entry) => ({
+  const found = understood.entries.map((entry) => ({
     text: entry.text,
     confidence: Math.round(lines[entry.source]!.confidence),
     box: photoBox(prepared, scale, lines[entry.source]!),
+    ...(entry.doubtful ? { doubtful: true } : {}),
   }));
   return {
     words: found.map((line) => line.text),
     lines: found,
-    ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read) } : {}),
+    ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, understood.emptyReason) } : {}),
   };
 }
 
@@ -249,7 +269,18 @@ export function phraseLines(
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
-  const chinese = new ChineseReader(settings.idleMs);
+  // One session per ONNX model (detector, direction, recognition), shared by every scan.
+  const models = new ModelSessions(settings.idleMs);
+  const chinese = new ChineseReader(models);
+  /** Room for `language`'s worker: the least recently used idle workers of other languages stop. */
+  async function makeRoom(language: Language): Promise<void> {
+    const others = [...lanes.values()].filter((l) => l.language !== language && l.running);
+    const excess = others.length + 1 - settings.maxWorkers;
+    if (excess <= 0 || lanes.get(language)!.running) return;
+    const idle = others.filter((l) => l.idle).sort((a, b) => a.lastUsed - b.lastUsed);
+    await Promise.all(idle.slice(0, excess).map((l) => l.release()));
+  }
+
   /**
    * A language's reading of one image at a time. Chinese is read twice: Tesseract finds the
    * lines, and its misread characters are read again (chinese-reader.ts).
@@ -285,7 +316,8 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   return {
     async scan(language, image, lap = noLap) {
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
-      const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese' });
+      const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
+      await makeRoom(language);
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
       if (byCells.length > 0) return answer(prepared, byCells, 1, language, []);
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
@@ -322,7 +354,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
     },
     runningLanguages: () => LANGUAGES.filter((language) => lanes.get(language)!.running),
     async close() {
-      await Promise.all([...[...lanes.values()].map((l) => l.close()), chinese.close()]);
+      await Promise.all([...[...lanes.values()].map((l) => l.close()), models.close()]);
     },
   };
 }

@@ -5,6 +5,9 @@ import { flattenPage, type FlatPage, type FlattenOptions, type GreyImage } from 
 import { loadSharp } from './load-sharp.js';
 import type { PhraseBand } from './cell-grid.js';
 import type { CellRead } from './read-cells.js';
+import type { ModelSessions } from './pipeline/onnx-models.js';
+import { orient, type Rotation } from './pipeline/orient.js';
+import { ORIENT } from './pipeline/thresholds.js';
 import { noLap, type Lap } from './stopwatch.js';
 
 /** Raster formats a phone or scanner makes. SVG and PDF are refused: they are programs, not photos. */
@@ -71,6 +74,8 @@ function toGrey(pixels: Buffer, width: number, height: number, channels: number)
 
 export interface PreparedImage {
   png: Buffer;
+  /** Clockwise turn given to the photo (after its EXIF rotation) to bring its text upright. */
+  rotation: Rotation;
   width: number;
   height: number;
   /** What flattening found: whether a sheet stood out, how much of the ink was grid, table columns. */
@@ -90,14 +95,69 @@ const greyPng = async (data: Uint8Array, width: number, height: number) =>
     .toBuffer();
 
 /**
- * Checks an upload by its content and turns it into what Tesseract reads best: upright (EXIF),
- * on white, grey, a first guess at a good size, then flattened (the sheet cut out of the desk,
- * its light evened out, its rules and grids removed: flatten-page.ts), as PNG.
+ * A share of the turned photo's width and height back to the same point of the photo as the
+ * parent sees it (EXIF applied, not turned): the review step shows that photo.
+ */
+export function unturn(rotation: Rotation, x: number, y: number): { x: number; y: number } {
+  if (rotation === 90) return { x: y, y: 1 - x };
+  if (rotation === 180) return { x: 1 - x, y: 1 - y };
+  if (rotation === 270) return { x: 1 - y, y: x };
+  return { x, y };
+}
+
+interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+/**
+ * The decoded photo turned upright: a small copy is oriented once (pipeline/orient.ts) and
+ * the whole photo turned by what it finds, so a photo upside down costs what an upright one does.
+ */
+async function upright(models: ModelSessions, raw: RawImage): Promise<{ raw: RawImage; rotation: Rotation }> {
+  const sharp = await loadSharp();
+  const input = { raw: { width: raw.width, height: raw.height, channels: raw.channels as 1 | 3 | 4 } };
+  const small = await sharp(raw.data, input)
+    .resize({
+      width: ORIENT.longestSide,
+      height: ORIENT.longestSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { rotation } = await orient(models, {
+    data: small.data,
+    width: small.info.width,
+    height: small.info.height,
+    channels: small.info.channels === 1 ? 1 : 3,
+  });
+  if (rotation === 0) return { raw, rotation };
+  const { data, info } = await sharp(raw.data, input)
+    .rotate(rotation)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { raw: { data, width: info.width, height: info.height, channels: info.channels }, rotation };
+}
+
+export interface PrepareOptions extends FlattenOptions {
+  /** The models that turn the page upright; without them the photo is read as EXIF has it. */
+  models?: ModelSessions;
+}
+
+/**
+ * Checks an upload by its content and turns it into what Tesseract reads best: upright (EXIF,
+ * then the text's own direction), on white, grey, a first guess at a good size, then flattened
+ * (the sheet cut out of the desk, its light evened out, its rules and grids removed:
+ * flatten-page.ts), as PNG.
  */
 export async function prepareImage(
   image: Buffer,
   lap: Lap = noLap,
-  options: FlattenOptions = {},
+  options: PrepareOptions = {},
 ): Promise<PreparedImage> {
   const { width, height } = await readHeader(image);
   if (width! * height! > OCR_MAX_PIXELS)
@@ -105,30 +165,43 @@ export async function prepareImage(
   const side = targetLongestSide(width!, height!);
   const sharp = await loadSharp();
   lap('read the header');
-  let grey: GreyImage;
+  let decoded: RawImage;
   try {
     const pipeline = sharp(image, { limitInputPixels: OCR_MAX_PIXELS, failOn: 'truncated' })
       .rotate()
       .flatten({ background: '#ffffff' });
     if (side) pipeline.resize({ width: side, height: side, fit: 'inside' });
     const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-    grey = toGrey(data, info.width, info.height, info.channels);
+    decoded = { data, width: info.width, height: info.height, channels: info.channels };
   } catch {
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
   }
   lap('decode and resize');
+  const { raw, rotation } = options.models
+    ? await upright(options.models, decoded)
+    : { raw: decoded, rotation: 0 as const };
+  lap('turn upright');
+  const grey = toGrey(raw.data, raw.width, raw.height, raw.channels);
   const {
     data,
     width: pageWidth,
     height: pageHeight,
     cells,
-    ...page
+    ...flat
   } = await flattenPage(grey, lap, options);
+  const page = {
+    ...flat,
+    toPhoto: (x: number, y: number) => {
+      const p = flat.toPhoto(x, y);
+      return unturn(rotation, p.x, p.y);
+    },
+  };
   const png = await greyPng(data, pageWidth, pageHeight);
   lap('encode PNG');
-  if (!cells) return { png, width: pageWidth, height: pageHeight, page };
+  if (!cells) return { png, rotation, width: pageWidth, height: pageHeight, page };
   return {
     png,
+    rotation,
     width: pageWidth,
     height: pageHeight,
     page,

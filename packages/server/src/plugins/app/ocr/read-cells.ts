@@ -43,7 +43,7 @@ export interface CellRead {
  * Each cell is brought to these sizes (its side, in pixels) and the phrases are read at each:
  * Tesseract's Chinese is erratic from one size to another (each misread a different phrase),
  * so each phrase is taken from the size that read it best. A character fills about two thirds
- * of its cell; cells of 40 to 56 px read best on our grid sheets (docs/ocr.md). The first size
+ * of its cell; cells of 40 to 56 px read best on our grid sheets (docs/history/ocr-rounds.md). The first size
  * also judges which cells hold a character.
  */
 export const CELL_SIZES = [48, 40, 56] as const;

@@ -11,6 +11,11 @@ export interface LaneOptions {
   idleMs: number;
   /** Scans allowed to wait behind the running one; more are refused at once. */
   maxWaiting: number;
+  /**
+   * Tesseract workers kept running at once across languages: starting another language's
+   * worker first stops the least recently used idle one (each holds its model in memory).
+   */
+  maxWorkers: number;
 }
 
 /** A box on the image read, in pixels. */
@@ -57,6 +62,8 @@ export class WorkerLane {
   private tail: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** When this lane last finished a job (ms since the epoch), to stop the least recently used. */
+  lastUsed = 0;
 
   constructor(
     readonly language: Language,
@@ -65,6 +72,16 @@ export class WorkerLane {
 
   get running(): boolean {
     return this.worker !== undefined;
+  }
+
+  /** Whether no job is running or waiting. */
+  get idle(): boolean {
+    return this.pending === 0;
+  }
+
+  /** Stops the worker now if it has nothing to do (another language needs the memory). */
+  async release(): Promise<void> {
+    if (this.idle) await this.stopWorker();
   }
 
   /** Reads one image. */
@@ -95,6 +112,7 @@ export class WorkerLane {
     this.tail = job.then(noop, noop);
     return job.finally(() => {
       this.pending--;
+      this.lastUsed = Date.now();
       if (this.pending === 0 && !this.closed) {
         this.idleTimer = setTimeout(() => void this.stopWorker(), this.options.idleMs).unref();
       }

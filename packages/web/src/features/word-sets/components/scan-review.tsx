@@ -18,7 +18,11 @@ interface Row {
   text: string;
   confidence: number;
   box: OcrBox;
+  doubtful?: boolean;
 }
+
+/** A line read without confidence, or one the list stage was unsure of, is marked "Check". */
+const needsCheck = (line: OcrLine) => line.confidence < OCR_LOW_CONFIDENCE || line.doubtful === true;
 
 /**
  * What a scan found, before it goes into the words box: each line with how sure the reading
@@ -31,7 +35,7 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const headingId = useId();
-  const doubtful = rows.filter((row) => row.confidence < OCR_LOW_CONFIDENCE).length;
+  const doubtful = rows.filter(needsCheck).length;
 
   const update = (key: number, text: string) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, text } : row)));
@@ -49,7 +53,7 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
       </p>
       <ol className={styles.list}>
         {rows.map((row, index) => {
-          const low = row.confidence < OCR_LOW_CONFIDENCE;
+          const low = needsCheck(row);
           return (
             <li
               key={row.key}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { loadSharp } from '../load-sharp.js';
+import type { Pixels } from './detect-text.js';
+import { modelAsset, type ModelSessions } from './onnx-models.js';
+import { READ } from './thresholds.js';
+
+export interface Reading {
+  text: string;
+  /** The model's mean probability of the characters it read, 0 to 100. */
+  confidence: number;
+}
+
+/** A box on an image, in its pixels. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+let keys: string[] | undefined;
+
+/** The model's classes: 0 is CTC's blank, then the dictionary's characters, then a space. */
+function dictionary(): string[] {
+  const characters = readFileSync(modelAsset('ppocr_keys_v1.txt'), 'utf8').split('\n');
+  if (characters.at(-1) === '') characters.pop();
+  return ['', ...characters, ' '];
+}
+
+/** Greedy CTC: the likeliest class at each step, repeats merged, blanks dropped. */
+export function decode(
+  probabilities: Float32Array,
+  steps: number,
+  classes: number,
+  classKeys: readonly string[],
+): Reading {
+  let text = '';
+  let sum = 0;
+  let count = 0;
+  let previous = 0;
+  for (let step = 0; step < steps; step++) {
+    let best = 0;
+    let bestP = -1;
+    const offset = step * classes;
+    for (let c = 0; c < classes; c++) {
+      const p = probabilities[offset + c]!;
+      if (p > bestP) {
+        bestP = p;
+        best = c;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      text += classKeys[best] ?? '';
+      sum += bestP;
+      count++;
+    }
+    previous = best;
+  }
+  return { text: text.trim(), confidence: count === 0 ? 0 : (100 * sum) / count };
+}
+
+/**
+ * One line of print read by PaddleOCR's PP-OCRv4 recognition model (Chinese, Latin letters,
+ * digits and punctuation): the box cut from a grey image, brought to the model's height.
+ * Undefined when the box is too thin or too long to be a line of a list.
+ */
+export async function recognise(
+  models: ModelSessions,
+  grey: Pixels,
+  box: PixelBox,
+): Promise<Reading | undefined> {
+  const left = Math.max(0, Math.floor(box.x0));
+  const top = Math.max(0, Math.floor(box.y0));
+  const width = Math.min(grey.width, Math.ceil(box.x1)) - left;
+  const height = Math.min(grey.height, Math.ceil(box.y1)) - top;
+  if (width < 2 || height < 2 || width > READ.longestLine * height) return undefined;
+  const h = READ.modelHeight;
+  const modelWidth = Math.max(Math.round(h / 3), Math.round((h * width) / height));
+  const sharp = await loadSharp();
+  const crop = await sharp(grey.data, {
+    raw: { width: grey.width, height: grey.height, channels: grey.channels },
+  })
+    .extract({ left, top, width, height })
+    .resize(modelWidth, h, { fit: 'fill' })
+    // Resizing turns a one-channel image into sRGB; the model's input is built from one.
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const { Tensor } = await import('onnxruntime-node');
+  keys ??= dictionary();
+  const classKeys = keys;
+  // The model takes three channels scaled to -1..1; a grey line is the same in each.
+  const plane = h * modelWidth;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) input[i] = input[plane + i] = input[2 * plane + i] = crop[i]! / 127.5 - 1;
+  return models.use('recognise', async (session) => {
+    const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, h, modelWidth]) };
+    const output = (await session.run(feeds))[session.outputNames[0]!]!;
+    return decode(output.data as Float32Array, output.dims[1]!, output.dims[2]!, classKeys);
+  });
+}

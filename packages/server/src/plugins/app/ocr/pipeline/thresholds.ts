@@ -1,0 +1,52 @@
+/**
+ * Every number the scan pipeline decides by, in one place, each with why it is what it is.
+ * Figures behind them are in docs/ocr.md ("Thresholds").
+ */
+
+/** The learned text detector (PaddleOCR's DB model, detect-text.ts). */
+export const DETECT = {
+  /**
+   * The detector sees the page brought down to this longest side. Text rows on a phone photo
+   * of a sheet stay several pixels tall there, and the model's time grows with its area.
+   */
+  longestSide: 960,
+  /** The model works on sides that are multiples of 32 (its five downsamplings). */
+  stride: 32,
+  /** A pixel whose text probability is above this is text (PaddleOCR's default binarisation). */
+  binarise: 0.3,
+  /** A region whose mean probability is under this is noise (PaddleOCR's default box score). */
+  boxScore: 0.6,
+  /**
+   * The model is trained to find a shrunk kernel of each line; the box is grown back by
+   * area × this / perimeter on each side (PaddleOCR's default unclip ratio).
+   */
+  unclip: 1.5,
+  /** Regions shorter than this many detector pixels are specks. */
+  minSide: 3,
+} as const;
+
+/** Turning the page upright (orient.ts). */
+export const ORIENT = {
+  /** Orientation is decided on a copy this long: only text lines' shapes and a few crops are needed. */
+  longestSide: 960,
+  /** A text line's box is "long" (its text runs along it) when one side is this many times the other. */
+  longBox: 2,
+  /** The page is on its side when this share of long boxes' length runs up and down. */
+  sideways: 0.6,
+  /** Crops read by the direction classifier: the longest lines, enough to outvote a misjudged few. */
+  crops: 12,
+  /** The direction classifier's input (its training size): 48 px tall, up to 192 wide. */
+  cropHeight: 48,
+  cropWidth: 192,
+} as const;
+
+/** Reading a line with PaddleOCR's recognition model (recognise.ts). */
+export const READ = {
+  /** The model's input height (its training size); widths follow each line's shape. */
+  modelHeight: 48,
+  /**
+   * A box longer than this many heights is a sentence (an instruction, a chat message), not an
+   * entry of a list: it keeps Tesseract's reading, and the model's time and memory grow with width.
+   */
+  longestLine: 24,
+} as const;

@@ -1,0 +1,70 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TextBox } from '../../src/plugins/app/ocr/pipeline/detect-text.js';
+import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
+import { liesOnItsSide, orient, quarterTurn } from '../../src/plugins/app/ocr/pipeline/orient.js';
+import { unturn } from '../../src/plugins/app/ocr/prepare-image.js';
+import { readFixture, SCAN_FIXTURES } from '../support/scan-fixtures.js';
+
+const models = new ModelSessions(60_000);
+afterAll(() => models.close());
+
+const box = (x0: number, y0: number, x1: number, y1: number): TextBox => ({ x0, y0, x1, y1, score: 0.9 });
+
+describe('whether a page lies on its side', () => {
+  it('is told by which way its long text boxes run', () => {
+    const across = [box(10, 10, 200, 40), box(10, 60, 150, 90), box(10, 110, 30, 130)];
+    expect(liesOnItsSide(across)).toBe(false);
+    expect(liesOnItsSide(across.map((b) => quarterTurn(b, 400)))).toBe(true);
+  });
+
+  it('is not judged from boxes about as tall as wide (single characters, numbers)', () => {
+    expect(liesOnItsSide([box(0, 0, 30, 40), box(50, 0, 80, 45), box(0, 60, 30, 100)])).toBe(false);
+  });
+});
+
+describe('a quarter turn of a box and back to the photo', () => {
+  it('moves a box where turning the image moves its pixels', () => {
+    // An image 400 wide and 300 tall turned clockwise is 300 wide and 400 tall.
+    expect(quarterTurn(box(10, 20, 110, 50), 300)).toEqual(box(250, 10, 280, 110));
+  });
+
+  it('takes each turn back to the unturned photo', () => {
+    // The top-left corner of the upright page, for each turn given to the photo.
+    expect(unturn(0, 0.1, 0.2)).toEqual({ x: 0.1, y: 0.2 });
+    expect(unturn(90, 0.1, 0.2)).toEqual({ x: 0.2, y: 0.9 });
+    expect(unturn(180, 0.1, 0.2)).toEqual({ x: 0.9, y: 0.8 });
+    expect(unturn(270, 0.1, 0.2)).toEqual({ x: 0.8, y: 0.1 });
+  });
+});
+
+/** A fixture as the parent saw it, turned clockwise `degrees`, as raw pixels at most 960 long. */
+async function turnedCopy(file: string, degrees: number) {
+  const fixture = SCAN_FIXTURES.find((f) => f.file === file)!;
+  const upright = await sharp(readFixture(fixture)).rotate().toBuffer();
+  const { data, info } = await sharp(upright)
+    .rotate(degrees)
+    .resize({ width: 960, height: 960, fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 as const };
+}
+
+describe('turning a photo upright (detector and direction classifier)', () => {
+  it.each([
+    ['en-phone-12mp-exif.jpg', 'an English sheet on a desk'],
+    ['zh-chat.png', 'a Chinese chat screenshot'],
+    ['ta-dotted-phone.jpg', 'a Tamil sheet'],
+    ['zh-mizige-phone.jpg', 'a 米字格 sheet'],
+  ])(
+    'finds the turn that undoes each quarter turn of %s (%s)',
+    async (file) => {
+      const found: number[] = [];
+      for (const degrees of [0, 90, 180, 270])
+        found.push((await orient(models, await turnedCopy(file, degrees))).rotation);
+      expect(found).toEqual([0, 270, 180, 90]);
+    },
+    120_000,
+  );
+});
