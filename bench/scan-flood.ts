@@ -63,7 +63,8 @@ async function resized(file: string, language: Language, megapixels: number, for
   return { language, name: `${megapixels}mp.${format}`, type: `image/${format}`, bytes };
 }
 
-async function post(info: ServerInfo, parent: Parent, upload: Upload): Promise<number> {
+/** The answer's status, with its error code when it is an error ("503 busy"). */
+async function post(info: ServerInfo, parent: Parent, upload: Upload): Promise<string> {
   const form = new FormData();
   form.set('parentId', parent.id);
   form.set('language', upload.language);
@@ -73,8 +74,8 @@ async function post(info: ServerInfo, parent: Parent, upload: Upload): Promise<n
     headers: { authorization: parent.authorization },
     body: form,
   });
-  await res.arrayBuffer();
-  return res.status;
+  const body = (await res.json()) as { error?: string };
+  return res.status === 200 ? '200' : `${res.status} ${body.error}`;
 }
 
 /**
@@ -165,7 +166,7 @@ export async function runScanFloodBench(): Promise<Section> {
     for (const language of ['English', 'Chinese', 'Malay', 'Tamil'] as const) {
       const bytes = await renderWorksheet({ words: SAMPLE_WORD_LISTS[language], language });
       const status = await post(info, info.other, { language, name: 'sheet.png', type: 'image/png', bytes });
-      if (status !== 200) throw new Error(`warm-up scan in ${language} answered ${status}`);
+      if (status !== '200') throw new Error(`warm-up scan in ${language} answered ${status}`);
     }
     const loaded = server.rssBytes();
 
@@ -188,7 +189,7 @@ export async function runScanFloodBench(): Promise<Section> {
         latencyRow(`\`/api/auth/me\`, ${name}`, during.me),
         latencyRow(`\`/api/health\`, ${name}`, during.health),
       );
-      const counts = new Map<number, number>();
+      const counts = new Map<string, number>();
       for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
       const answered = [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
       rounds.push(`${name}: ${answered} in ${seconds.toFixed(1)} s; peak RSS ${fmt.mb(peak)}`);
