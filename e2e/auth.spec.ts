@@ -94,6 +94,11 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/\?_=\d+$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The refresh cookie the failed call left behind does not sign the parent back in.
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 });
 

@@ -202,6 +202,29 @@ describe('api client', () => {
     expect(localStorage.getItem('accessToken')).toBe('expired');
   });
 
+  it('a 401 for a call sent signed out is the answer: no refresh signs the parent back in', async () => {
+    routes['GET /things'] = unauthorized;
+    routes['POST /auth/refresh-token'] = refreshTo('fresh');
+    await expect(client.api('/things')).rejects.toMatchObject({ status: 401 });
+    expect(requests()).toEqual(['GET /things -']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('signed out while a call was in flight: its 401 spends no refresh and stores no token', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    routes['GET /slow'] = async (req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      unauthorized(req, res, '');
+    };
+    routes['POST /auth/refresh-token'] = refreshTo('fresh');
+    const answer = client.api('/slow').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    localStorage.removeItem('accessToken'); // sign-out (lib/reload-signed-out.ts)
+    expect(await answer).toMatchObject({ status: 401 });
+    expect(requests()).toEqual(['GET /slow Bearer expired']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
   it('does not refresh on a 401 from sign-in itself', async () => {
     routes['POST /auth/google/login'] = (_req, res) =>
       json(res, 401, { error: 'invalid_credential', message: 'Google sign-in failed.' });

@@ -145,9 +145,12 @@ async function sendRefreshing(
 ) {
   const res = await send(path, options, sentWith);
   if (res.status !== 401 || NO_REFRESH.has(path)) return res;
-  // Another call may have refreshed while this one was in flight: use its token, do not spend another refresh.
+  // Sent signed out, or the parent signed out while it was in flight: the 401 is the answer.
+  // Refreshing would sign them back in with a cookie a failed sign-out call left behind.
   const current = tokenStorage.get();
-  const token = current && current !== sentWith ? current : await refreshAccessToken();
+  if (!sentWith || !current) return res;
+  // Another call may have refreshed while this one was in flight: use its token, do not spend another refresh.
+  const token = current !== sentWith ? current : await refreshAccessToken();
   if (!token) return res;
   return send(path, options, token);
 }

@@ -73,12 +73,17 @@ export const OUTBOX_DB = 'spellwell-outbox';
  * even if the network goes soon after.
  */
 let idb: Promise<{ lib: typeof import('idb-keyval'); store: UseStore }> | undefined;
-const outboxDb = () =>
-  (idb ??= import('idb-keyval').then((lib) => {
+const outboxDb = () => {
+  // Signed out (sign-out clears the token first, then deletes the outbox): opening it now
+  // would create it again, and a page leaving after sign-out (its position saved on the way
+  // out) would leave a change behind for nobody.
+  if (!signedInParentId()) return Promise.reject(new Error('Signed out: nothing is kept.'));
+  return (idb ??= import('idb-keyval').then((lib) => {
     const store = lib.createStore(OUTBOX_DB, 'grades');
     letGoWhenDeleted(store);
     return { lib, store };
   }));
+};
 
 /**
  * Sign-out deletes the outbox (reload-signed-out.ts), from this tab or another. An open
