@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUSH_SUBSCRIPTIONS_MAX, REMINDER_MESSAGES, addDaysIso, localDate } from '@spellwell/shared';
+import {
+  AccountExportSchema,
+  PUSH_SUBSCRIPTIONS_MAX,
+  REMINDER_MESSAGES,
+  addDaysIso,
+  localDate,
+} from '@spellwell/shared';
 import { snapshotDb } from '../security/support/route-table.js';
 import { buildTestApp, type TestContext, type TestParent } from '../helper.js';
 import { startPushEndpoint } from '../support/push-endpoint.js';
@@ -248,6 +254,38 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
     for (let i = 0; i < 7; i += 1)
       codes.push((await parent.inject({ method: 'POST', url: '/api/reminders/test' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('puts the settings and devices in the account export, and deleting the account removes them', async () => {
+    const parent = await createParent();
+    const device = push.newDevice();
+    await subscribe(parent, device.subscription);
+    await putSettings(parent, { ...ON, days: [6, 0], email: true });
+    const exported = await parent.inject({ method: 'GET', url: '/api/account/export' });
+    expect(exported.statusCode).toBe(200);
+    const data = AccountExportSchema.parse(exported.json());
+    expect(data.reminders).toMatchObject({
+      time: '19:30',
+      days: [0, 6],
+      push: true,
+      email: true,
+      timeZone: 'Asia/Singapore',
+    });
+    expect(data.pushDevices).toEqual([
+      { endpoint: device.subscription.endpoint, createdAt: expect.any(String) },
+    ]);
+    expect(exported.body).not.toContain(device.subscription.keys.auth);
+    // Today's reminder claimed, so every table of the feature holds a row.
+    await app.reminders.service.tick(at('19:31'));
+    expect((await parent.inject({ method: 'DELETE', url: '/api/account' })).statusCode).toBe(204);
+    for (const table of ['reminder_settings', 'push_subscriptions', 'reminder_sends'] as const) {
+      const rows = await app.db.kysely
+        .selectFrom(table)
+        .select('parent_id')
+        .where('parent_id', '=', parent.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
   });
 
   describe('the minute timer', () => {

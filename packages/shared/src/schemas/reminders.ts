@@ -70,7 +70,12 @@ const base64url = (bytes: number) =>
       message: `must hold ${bytes} bytes`,
     });
 
-export const PushEndpointSchema = z.url({ protocol: /^https?$/ }).max(1000);
+/** A push service's URL: printable ASCII (as every push service's is), so no broken text is stored. */
+export const PushEndpointSchema = z
+  .string()
+  .max(1000)
+  .regex(/^[\x21-\x7e]+$/, 'endpoint must be a URL in plain ASCII')
+  .pipe(z.url({ protocol: /^https?$/ }));
 
 /** `POST /push/subscriptions`: `PushSubscription.toJSON()` as the browser gives it. */
 export const PushSubscriptionSchema = z.object({

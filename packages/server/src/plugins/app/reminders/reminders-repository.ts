@@ -135,14 +135,12 @@ export function createRemindersRepository({ kysely }: Db) {
               created_at: createdAt,
             })
             .onConflict((oc) =>
-              oc
-                .column('endpoint')
-                .doUpdateSet({
-                  parent_id: parentId,
-                  p256dh: keys.p256dh,
-                  auth: keys.auth,
-                  created_at: createdAt,
-                }),
+              oc.column('endpoint').doUpdateSet({
+                parent_id: parentId,
+                p256dh: keys.p256dh,
+                auth: keys.auth,
+                created_at: createdAt,
+              }),
             )
             .execute();
           const keep = trx
