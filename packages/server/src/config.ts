@@ -136,6 +136,8 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     SMTP_FROM: z.string().min(3).optional(),
+    /** How often each server looks for reminders whose time has come. */
+    REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** The app's public address, for links in e-mail (https://spellwell.example). */
     PUBLIC_URL: z
       .url({ protocol: /^https?$/ })
@@ -214,6 +216,7 @@ export interface Config {
     /** Undefined: e-mail is off. */
     smtp: { url: string; from: string } | undefined;
     publicUrl: string | undefined;
+    checkMs: number;
   };
 }
 
@@ -270,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
       smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
       publicUrl: e.PUBLIC_URL,
+      checkMs: e.REMINDER_CHECK_SECONDS * 1000,
     },
   };
 }

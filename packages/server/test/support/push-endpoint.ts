@@ -97,6 +97,8 @@ export async function startPushEndpoint() {
     /** The value for PUSH_ENDPOINT_HOSTS. */
     host: `localhost:${port}`,
     port,
+    /** The certificate (PEM), for NODE_EXTRA_CA_CERTS in server processes. */
+    cert,
     newDevice(): TestDevice {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

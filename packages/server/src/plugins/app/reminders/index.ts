@@ -16,12 +16,12 @@ declare module 'fastify' {
 }
 
 export interface RemindersPluginOptions {
-  /** Runs the minute timer that sends reminders; off by default under NODE_ENV=test (tests call tick). */
+  /** Runs the timer that sends reminders (every REMINDER_CHECK_SECONDS); off by default under NODE_ENV=test (tests call tick). */
   timer?: boolean;
 }
 
-/** How often each server looks for reminders whose time has come. */
-export const REMINDER_TICK_MS = 60_000;
+/** The first pass waits this long after the server is ready (migrations done, plugins up). */
+const FIRST_PASS_DELAY_MS = 1000;
 
 /** Issue 38: reminders by push and e-mail, sent by whichever server claims each one first. */
 export default fp<RemindersPluginOptions>(
@@ -44,22 +44,28 @@ export default fp<RemindersPluginOptions>(
     });
 
     let running: Promise<unknown> | undefined;
-    const timer =
-      (options.timer ?? config.env !== 'test')
-        ? setInterval(() => {
-            // A slow pass (many parents at one minute) is not overlapped by the next.
-            if (running) return;
-            running = service
-              .tick()
-              .catch((error: unknown) => app.log.error({ err: error }, 'reminder pass failed'))
-              .finally(() => {
-                running = undefined;
-              });
-          }, REMINDER_TICK_MS)
-        : undefined;
-    timer?.unref();
+    const pass = () => {
+      // A slow pass (many parents at one minute) is not overlapped by the next.
+      if (running) return;
+      running = service
+        .tick()
+        .catch((error: unknown) => app.log.error({ err: error }, 'reminder pass failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    if (options.timer ?? config.env !== 'test') {
+      // The first pass soon after start: a reminder due while every server was down goes out.
+      app.addHook('onReady', async () => {
+        timer = setTimeout(function next() {
+          pass();
+          timer = setTimeout(next, config.reminders.checkMs).unref();
+        }, FIRST_PASS_DELAY_MS).unref();
+      });
+    }
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
+      if (timer) clearTimeout(timer);
       await running;
       service.close();
     });
