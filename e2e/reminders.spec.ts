@@ -134,3 +134,47 @@ test('reminder settings are saved in the parent’s own time zone, and a test se
     section.getByText('Nothing was sent: turn on notifications or e-mail, and save, first.'),
   ).toBeVisible();
 });
+
+test('signing out stops this device’s reminders: the server forgets it and the browser unsubscribes', async ({
+  page,
+  family,
+}) => {
+  // Headless Chromium has no push service to subscribe with (it refuses), so this device's
+  // subscription is the one thing stood in for: the browser's PushManager answers a
+  // subscription whose JSON the server was given, as a real browser's would be. The sign-out
+  // code, the API and the database are the real ones.
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${family.userId}`;
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+  await page.addInitScript(
+    ({ endpoint, keys }) => {
+      const subscription = {
+        endpoint,
+        toJSON: () => ({ endpoint, keys }),
+        unsubscribe: async () => {
+          sessionStorage.setItem('e2e-unsubscribed', endpoint);
+          return true;
+        },
+      };
+      PushManager.prototype.getSubscription = async () =>
+        (sessionStorage.getItem('e2e-unsubscribed') ? null : subscription) as unknown as PushSubscription;
+    },
+    { endpoint, keys },
+  );
+  const added = await page.request.post('/api/push/subscriptions', {
+    headers: family.headers,
+    data: { endpoint, keys },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(family.dashboardHref());
+  await controlledAfterReload(page);
+  await expect(
+    page.getByRole('region', { name: 'Reminders' }).getByText('This device gets them.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-unsubscribed'))).toBe(endpoint);
+  // The access token is still good for its few minutes: the server no longer has the device.
+  const exported = await page.request.get('/api/account/export', { headers: family.headers });
+  expect(((await exported.json()) as { pushDevices: unknown[] }).pushDevices).toEqual([]);
+});
