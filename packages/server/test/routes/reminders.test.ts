@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   AccountExportSchema,
@@ -7,6 +8,7 @@ import {
   localDate,
 } from '@spellwell/shared';
 import { snapshotDb } from '../security/support/route-table.js';
+import { LOG_REDACT } from '../../src/app.js';
 import { buildTestApp, type TestContext, type TestParent } from '../helper.js';
 import { startPushEndpoint } from '../support/push-endpoint.js';
 import { startSmtpPeer } from '../support/smtp-peer.js';
@@ -401,4 +403,48 @@ describe('reminders on a server without e-mail', async () => {
     }
     expect(app).toBeDefined();
   });
+});
+
+describe('reminders that fail to send', async () => {
+  const push = await startPushEndpoint();
+  afterAll(() => push.close());
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  // An SMTP server that is not there (a closed port), with a password in its URL.
+  const { createParent } = await buildTestApp(
+    {
+      PUSH_ENDPOINT_HOSTS: push.host,
+      SMTP_URL: 'smtp://mailer:hunter2-secret@127.0.0.1:1',
+      SMTP_FROM: 'SpellWell <reminders@example.com>',
+      PUBLIC_URL: 'https://spellwell.example',
+    },
+    { logger: { level: 'trace', redact: { paths: LOG_REDACT, censor: '[redacted]' }, stream } },
+  );
+
+  it('logs that they failed, without the SMTP password, the address or the device’s endpoint', async () => {
+    const parent = await createParent();
+    const device = push.newDevice();
+    await subscribe(parent, device.subscription);
+    await putSettings(parent, { ...ON, email: true });
+    push.gone(device, 500);
+    const res = await parent.inject({ method: 'POST', url: '/api/reminders/test' });
+    expect(res.json()).toEqual({ pushed: 0, emailed: false });
+    const log = lines.join('\n');
+    expect(log).toContain('reminder e-mail failed');
+    expect(log).toContain('push failed');
+    expect(log).not.toContain('hunter2-secret');
+    expect(log).not.toContain(parent.email);
+    expect(log).not.toContain(new URL(device.subscription.endpoint).pathname);
+    // The device is kept: a 500 is the push service's trouble, not a gone browser.
+    const rows = await parent.inject({ method: 'GET', url: '/api/account/export' });
+    expect(rows.json<{ pushDevices: unknown[] }>().pushDevices).toHaveLength(1);
+  });
+
+  const subscribe = (as: TestParent, subscription: object) =>
+    as.inject({ method: 'POST', url: '/api/push/subscriptions', payload: subscription });
 });

@@ -20,8 +20,15 @@ export interface TestDevice {
   received: ReceivedPush[];
 }
 
-/** A self-signed certificate for localhost, made with openssl for this run. */
+let made: { key: Buffer; cert: Buffer } | undefined;
+
+/** A self-signed certificate for localhost, made with openssl once for this process. */
 function localCertificate(): { key: Buffer; cert: Buffer } {
+  made ??= makeCertificate();
+  return made;
+}
+
+function makeCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
   try {
     execFileSync(
@@ -89,7 +96,7 @@ export async function startPushEndpoint() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const previousCa = https.globalAgent.options.ca;
+  // Every stand-in of this process shares the certificate, so several can be up at once.
   https.globalAgent.options.ca = cert;
   let next = 0;
 
@@ -118,7 +125,6 @@ export async function startPushEndpoint() {
       devices.get(new URL(device.subscription.endpoint).pathname)!.status = status;
     },
     async close() {
-      https.globalAgent.options.ca = previousCa;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -135,9 +135,11 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
       try {
         emailed = await email(recipient, message);
       } catch (error) {
-        // The SMTP URL may hold a password: log the failure's code and message, never the URL.
+        // The SMTP URL may hold a password, and a refusal may quote the address: log the
+        // failure's code and its message with both cut out.
         const { code, message: text } = error as { code?: string; message?: string };
-        log.warn({ code, message: text?.replace(/smtps?:\/\/\S+/g, '[smtp]') }, 'reminder e-mail failed');
+        const said = text?.replace(/smtps?:\/\/\S+/g, '[smtp]').replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]');
+        log.warn({ code, reason: said }, 'reminder e-mail failed');
       }
     }
     return { pushed, emailed };

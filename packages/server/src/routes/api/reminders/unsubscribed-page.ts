@@ -1,4 +1,4 @@
-/** The page the unsubscribe link answers: plain HTML, no script, no outside resource. */
+/** The page the unsubscribe link answers: plain HTML, no script, no style, no outside resource (any CSP allows it). */
 export function unsubscribedPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -6,7 +6,6 @@ export function unsubscribedPage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>E-mail reminders are off · SpellWell</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}</style>
 </head>
 <body>
 <h1>E-mail reminders are off</h1>
