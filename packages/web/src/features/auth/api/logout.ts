@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { forgetThisDevice } from '../../../lib/push-device';
+import { forgetThisDevice } from '../../../lib/forget-this-device';
 
 /**
  * Revokes the refresh-token family on the server and clears its cookie; first this device stops
