@@ -126,7 +126,10 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
     'PUT /api/reminders': { time: '19:30', days: [1, 2, 3], push: true, email: false },
     'POST /api/push/subscriptions': {
       endpoint: 'https://fcm.googleapis.com/fcm/send/security-test',
-      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      },
     },
     'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/security-test' },
     'POST /api/auth/dev/login': { email: 'someone@example.com' },
