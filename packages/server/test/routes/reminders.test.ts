@@ -337,6 +337,27 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
       expect(device.received).toHaveLength(1);
     });
 
+    it('skips a parent whose stored time zone this runtime does not know, and reminds the others', async () => {
+      const [odd, fine] = [await createParent(), await createParent()];
+      const [a, b] = [push.newDevice(), push.newDevice()];
+      for (const [parent, device] of [
+        [odd, a],
+        [fine, b],
+      ] as const) {
+        await seedChild(parent, 'Ana');
+        await subscribe(parent, device.subscription);
+        await putSettings(parent, ON);
+      }
+      await app.db.kysely
+        .updateTable('reminder_settings')
+        .set({ time_zone: 'Mars/Olympus_Mons' })
+        .where('parent_id', '=', odd.id)
+        .execute();
+      await app.reminders.service.tick(at('19:45'));
+      expect(a.received).toHaveLength(0);
+      expect(b.received).toHaveLength(1);
+    });
+
     it('mentions a test within three days with its likely score', async () => {
       const parent = await createParent();
       const device = push.newDevice();

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/database.js';
 import { createReadinessService } from '../readiness/readiness-service.js';
 import { createWordSetsRepository } from '../word-sets/word-sets-repository.js';
 import { endpointHost, pushEndpointAllowed } from './push-endpoints.js';
-import { localClock, minutesOf } from './local-clock.js';
+import { localClock, minutesOf, type LocalClock } from './local-clock.js';
 import { createRemindersRepository, type DueSettings } from './reminders-repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -187,7 +187,14 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
         repo.settledSince(addDaysIso(utcToday, -2), now),
       ]);
       const due = enabled.flatMap((settings) => {
-        const clock = localClock(settings.timeZone, now);
+        let clock: LocalClock;
+        try {
+          clock = localClock(settings.timeZone, now);
+        } catch {
+          // A zone this runtime no longer knows: that parent is skipped, not everyone after them.
+          log.warn({ timeZone: settings.timeZone }, 'reminder time zone unknown; skipped');
+          return [];
+        }
         const late = clock.minutes - minutesOf(settings.time);
         if (!settings.days.includes(clock.weekday) || late < 0 || late > REMINDER_LATE_MAX_MINUTES) return [];
         // Sent, or being sent: skipped without a write.
