@@ -11,6 +11,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
 import ocrPlugin from './plugins/app/ocr/index.js';
 import readCachePlugin from './plugins/app/read-cache/index.js';
+import remindersPlugin from './plugins/app/reminders/index.js';
 import type { SpeechEngine } from './plugins/app/speech/speech-engine.js';
 import speechPlugin from './plugins/app/speech/index.js';
 import healthPlugin from './plugins/app/health/index.js';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   speechEngine?: SpeechEngine;
   /** Background synthesis of saved word sets (default: on, except under NODE_ENV=test). */
   speechWarmUp?: boolean;
+  /** The minute timer that sends reminders (default: on, except under NODE_ENV=test). */
+  reminderTimer?: boolean;
   /** Sees every route as it is added (security tests build their matrix from the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });
   await app.register(ocrPlugin);
+  await app.register(remindersPlugin, { timer: options.reminderTimer });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, {

@@ -52,6 +52,16 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * The push services of the major browsers (Chrome and Edge's FCM, Firefox's autopush, Safari's
+ * Apple service, Windows' WNS): the only hosts a push subscription may name (issue 38).
+ */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
+
+/** A host name (`*.` for its subdomains), with a port when it is not 443; never an address. */
+const PUSH_HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?(:\d{1,5})?$/;
+
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const EnvSchema = z
@@ -105,10 +115,46 @@ const EnvSchema = z
     SCAN_TIMEOUT_MS: milliseconds(60_000),
     /** Turns on /metrics for a scraper sending it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Web Push (issue 38): unset, a key pair is made once into DATA_DIR/vapid.json. */
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .default('mailto:reminders@spellwell.invalid'),
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .default(DEFAULT_PUSH_ENDPOINT_HOSTS)
+      .transform((v) => csv(v).map((h) => h.toLowerCase()))
+      .refine((hosts) => hosts.every((h) => PUSH_HOST.test(h) && isIP(h.replace(/:\d+$/, '')) === 0), {
+        message:
+          'must be host names (*.example.com for subdomains, host:port for a port other than 443), never addresses',
+      }),
+    /** E-mail reminders: unset, e-mail is off. smtp:// or smtps:// with any credentials in it. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+    /** How often each server looks for reminders whose time has come. */
+    REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** The app's public address, for links in e-mail (https://spellwell.example). */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.GOOGLE_CLIENT_ID, {
     path: ['GOOGLE_CLIENT_ID'],
     message: 'is required when NODE_ENV is production',
+  })
+  .refine((env) => !env.SMTP_URL || (env.SMTP_FROM && env.PUBLIC_URL), {
+    path: ['SMTP_URL'],
+    message: 'needs SMTP_FROM and PUBLIC_URL too (the sender, and the address the unsubscribe link opens)',
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PUBLIC_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
@@ -160,6 +206,18 @@ export interface Config {
   metricsToken: string | undefined;
   /** The scan threads and what they may take on at once (docs/security.md, "Scans"). */
   scans: { threads: number; admissionPixels: number; timeoutMs: number };
+  /** Reminders (issue 38, docs/security.md "Reminders"). */
+  reminders: {
+    /** Unset: made once into DATA_DIR/vapid.json by the reminders plugin. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+    /** Hosts a push endpoint may name: exact, or `*.domain`; `host:port` for another port. */
+    pushEndpointHosts: string[];
+    /** Undefined: e-mail is off. */
+    smtp: { url: string; from: string } | undefined;
+    publicUrl: string | undefined;
+    checkMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +263,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       threads: e.SCAN_THREADS,
       admissionPixels: e.SCAN_ADMISSION_MEGAPIXELS * 1_000_000,
       timeoutMs: e.SCAN_TIMEOUT_MS,
+    },
+    reminders: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT,
+      pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
+      smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+      publicUrl: e.PUBLIC_URL,
+      checkMs: e.REMINDER_CHECK_SECONDS * 1000,
     },
   };
 }

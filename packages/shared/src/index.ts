@@ -13,3 +13,4 @@ export * from './scheduler/index.js';
 export * from './schemas/index.js';
 export * from './reading/index.js';
 export * from './strokes/index.js';
+export * from './reminder-text.js';

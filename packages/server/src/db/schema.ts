@@ -163,6 +163,36 @@ export interface ScanDaysTable {
   scans: number;
 }
 
+/** A parent's reminder settings (issue 38); no row: reminders off. */
+export interface ReminderSettingsTable {
+  parent_id: string;
+  time: string;
+  /** Weekday digits, "0123456" (0 Sunday). */
+  days: string;
+  push: number;
+  email: number;
+  time_zone: string;
+  updated_at: string;
+}
+
+/** A device a parent gets push notifications on (issue 38). */
+export interface PushSubscriptionsTable {
+  id: string;
+  parent_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The reminder of one parent's local day, claimed by the server sending it (issue 38). */
+export interface ReminderSendsTable {
+  parent_id: string;
+  day: string;
+  claimed_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   parents: ParentsTable;
   children: ChildrenTable;
@@ -177,6 +207,9 @@ export interface Database {
   dictation_settings: DictationSettingsTable;
   printed_sheets: PrintedSheetsTable;
   scan_days: ScanDaysTable;
+  reminder_settings: ReminderSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

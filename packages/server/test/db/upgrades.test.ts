@@ -165,6 +165,28 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
     },
   ],
   scan_days: [{ parent_id: parent, day: '2026-03-01', scans: 3 }],
+  reminder_settings: [
+    {
+      parent_id: parent,
+      time: '19:30',
+      days: '12345',
+      push: 1,
+      email: 0,
+      time_zone: 'Asia/Singapore',
+      updated_at: at,
+    },
+  ],
+  push_subscriptions: [
+    {
+      id: id(),
+      parent_id: parent,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/upgrade',
+      p256dh: 'p256dh-key',
+      auth: 'auth-secret',
+      created_at: at,
+    },
+  ],
+  reminder_sends: [{ parent_id: parent, day: '2026-03-01', claimed_at: at, sent_at: at }],
 };
 
 /** What a column held before the upgrade must be what it holds after, whatever the engine's types. */

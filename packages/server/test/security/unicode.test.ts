@@ -21,7 +21,17 @@ const today = localDate('Asia/Singapore');
  * with its own message. Every other string field of a body is free text or a key and must
  * answer the broken-character message.
  */
-const FORMATTED = new Set(['testDate', 'language', 'wordSetId', 'completedOn', 'gradedOn', 'email']);
+const FORMATTED = new Set([
+  'testDate',
+  'language',
+  'wordSetId',
+  'completedOn',
+  'gradedOn',
+  'email',
+  // Reminders (issue 38): an HH:MM time, and a push service's URL (ASCII only).
+  'time',
+  'endpoint',
+]);
 /** Values for optional string fields the matrix's valid bodies leave out. */
 const extra = (ids: Ids): Record<string, Record<string, string>> => ({
   'POST /api/child/:childId/printed-sheets': { wordSetId: ids.wordSetId },

@@ -43,4 +43,17 @@ export const AccountExportSchema = z.object({
   ),
   /** Official lists this parent published (they stay, anonymised, when the account is deleted). */
   officialWordSets: z.array(z.unknown()),
+  /** Reminder settings (issue 38); null when never set (reminders off). */
+  reminders: z
+    .object({
+      time: z.string(),
+      days: z.array(z.number()),
+      push: z.boolean(),
+      email: z.boolean(),
+      timeZone: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  /** Devices push reminders go to: the push service's address for each, without its keys. */
+  pushDevices: z.array(z.object({ endpoint: z.string(), createdAt: z.string() })),
 });

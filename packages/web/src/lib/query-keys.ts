@@ -28,6 +28,8 @@ export const queryKeys = {
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
   /** A child's dictation pause (issue 20). */
   dictationSettings: (childId: string) => ['dictation-settings', childId] as const,
+  /** The parent's reminder settings (issue 38). */
+  reminders: () => ['reminders'] as const,
   /** A printed sheet's words as they are now. */
   printedSheet: (childId: string, sheetId: string) => ['printed-sheet', childId, sheetId] as const,
 };

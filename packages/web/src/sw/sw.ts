@@ -8,6 +8,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { registerReminders } from './reminders';
 import { registerShareTarget } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -20,6 +21,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // "Share to SpellWell": the manifest's share target posts a photo here (sw/share-target.ts).
 registerShareTarget();
+
+// Reminders (issue 38): pushes shown as notifications; a tap opens the child's practice.
+registerReminders();
 
 // A new version waits until the page asks for it ("A new version is ready — Reload"), so an
 // update never swaps the app under a practice in progress.

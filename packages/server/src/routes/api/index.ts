@@ -12,6 +12,7 @@ import ocrRoutes from './ocr/index.js';
 import officialWordSetRoutes from './official-wordset/index.js';
 import practiceSessionRoutes from './practice-session/index.js';
 import recordingRoutes from './recordings/index.js';
+import reminderRoutes from './reminders/index.js';
 import reviewRoutes from './review/index.js';
 import speechRoutes from './speech/index.js';
 import wordSetRoutes from './word-sets/index.js';
@@ -61,6 +62,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(recordingRoutes);
   await app.register(dictationRoutes);
   await app.register(hanziRoutes);
+  await app.register(reminderRoutes);
 
   // 405 with Allow for a known path under the wrong method, 404 otherwise.
   app.setNotFoundHandler(sendNoRoute);

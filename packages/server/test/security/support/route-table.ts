@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   // Stroke order data (issue 21): the same public file for everyone.
   'GET /api/hanzi/:char.json',
+  // The link in reminder e-mails (issue 38): its signed token is the credential.
+  'GET /api/reminders/unsubscribe',
 ]);
 
 /** Multipart routes (OCR upload): JSON bodies do not apply; their own limits are tested by their owner. */
@@ -121,6 +123,15 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
       words: 'river\nmountain',
       school: 'Rivervale Primary',
     },
+    'PUT /api/reminders': { time: '19:30', days: [1, 2, 3], push: true, email: false },
+    'POST /api/push/subscriptions': {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/security-test',
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      },
+    },
+    'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/security-test' },
     'POST /api/auth/dev/login': { email: 'someone@example.com' },
     'POST /api/auth/google/login': { credential: 'not-a-real-credential' },
   };
@@ -128,7 +139,11 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
 }
 
 /** POST routes that read no body (the refresh cookie is their input). */
-export const BODILESS_ROUTES = new Set(['POST /api/auth/refresh-token', 'POST /api/auth/logout']);
+export const BODILESS_ROUTES = new Set([
+  'POST /api/auth/refresh-token',
+  'POST /api/auth/logout',
+  'POST /api/reminders/test',
+]);
 
 export const takesBody = (route: Route) =>
   ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS_ROUTES.has(routeKey(route));

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { AccountActions } from '../../features/account/components/account-actions';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { ReminderSettingsSection } from '../../features/reminders/components/reminder-settings';
 import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { rememberLastChild } from '../../features/offline/lib/shared-photo';
@@ -31,6 +32,7 @@ export function Component() {
       {/* A photo shared to SpellWell opens the Add New Practice of the child last shown. */}
       <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberWhileSignedIn} />
       <div className={styles.account}>
+        <ReminderSettingsSection />
         <AccountActions />
       </div>
       <AppUpdates offer />

@@ -214,6 +214,21 @@ export async function exportAccount(
     yield* array(rows.children(), (row) => child(rows, row));
     yield ',"officialWordSets":';
     yield* array(rows.officialWordSets(), officialWordSet);
+    const settings = await rows.reminderSettings();
+    const reminders = settings
+      ? {
+          time: settings.time,
+          days: [...settings.days].map(Number),
+          push: Boolean(settings.push),
+          email: Boolean(settings.email),
+          timeZone: settings.time_zone,
+          updatedAt: settings.updated_at,
+        }
+      : null;
+    yield `,${fields({ reminders })},"pushDevices":`;
+    yield* array(rows.pushDevices(), (d) =>
+      JSON.stringify({ endpoint: d.endpoint, createdAt: d.created_at }),
+    );
     yield '}';
   }
   return Readable.from(chunks(document(), CHUNK_CHARS), { objectMode: false });

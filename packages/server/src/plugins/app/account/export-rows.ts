@@ -238,6 +238,35 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             .execute(),
         LIST_PAGE,
       ),
+
+    reminderSettings: () =>
+      single(() =>
+        kysely
+          .selectFrom('reminder_settings')
+          .selectAll()
+          .where('parent_id', '=', parentId)
+          .executeTakeFirst(),
+      ),
+
+    // Without the keys: they let a sender encrypt to the device, and are no use to the parent.
+    pushDevices: () =>
+      pages(
+        (after?: Created) =>
+          kysely
+            .selectFrom('push_subscriptions')
+            .select(['id', 'endpoint', 'created_at'])
+            .where('parent_id', '=', parentId)
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
+              ),
+            )
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
+      ),
   };
 }
 

@@ -21,6 +21,9 @@ export const WRITES_PER_MINUTE = {
   completions: 60,
   dictationSettings: 60,
   printedSheets: 30,
+  /** A device's push subscription added or removed (issue 38): at each sign-in and sign-out. */
+  pushSubscriptions: 30,
+  reminderSettings: 60,
   /** Admins adding official lists. */
   officialLists: 30,
 } as const;

@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { forgetThisDevice } from '../../../lib/forget-this-device';
 
-/** Revokes the refresh-token family on the server and clears its cookie. */
-export function logout(): Promise<void> {
-  return api('/auth/logout', { method: 'POST' }).then(() => undefined);
+/**
+ * Revokes the refresh-token family on the server and clears its cookie; first this device stops
+ * getting the parent's reminders (issue 38), while the access token still says whose they are.
+ */
+export async function logout(): Promise<void> {
+  await forgetThisDevice();
+  await api('/auth/logout', { method: 'POST' });
 }
 
 export function useLogout(options: { onSettled: () => void }) {

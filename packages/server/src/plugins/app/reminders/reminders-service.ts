@@ -1,0 +1,225 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import webpush, { WebPushError } from 'web-push';
+import type { FastifyBaseLogger } from 'fastify';
+import { addDaysIso, reminderText, type ReminderChild, type ReminderPush } from '@spellwell/shared';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/database.js';
+import { createReadinessService } from '../readiness/readiness-service.js';
+import { createWordSetsRepository } from '../word-sets/word-sets-repository.js';
+import { endpointHost, pushEndpointAllowed } from './push-endpoints.js';
+import { localClock, minutesOf, type LocalClock } from './local-clock.js';
+import { createRemindersRepository, type DueSettings } from './reminders-repository.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import type { VapidKeys } from './vapid-keys.js';
+
+/** A reminder missed at its minute (every server down) still goes out this long after, not later. */
+export const REMINDER_LATE_MAX_MINUTES = 3 * 60;
+/** Parents whose reminders are sent at once by one server in one tick. */
+const SEND_CONCURRENCY = 8;
+/** A notification undelivered this long (the phone off all evening) is dropped by the push service. */
+const PUSH_TTL_SECONDS = 4 * 60 * 60;
+const NOTHING_DUE = 'Nothing is due tonight. SpellWell will remind you when words are due.';
+
+export interface RemindersServiceOptions {
+  db: Db;
+  config: Config;
+  vapid: VapidKeys;
+  tokens: UnsubscribeTokens;
+  log: FastifyBaseLogger;
+}
+
+export interface Recipient {
+  parentId: string;
+  emailAddress: string;
+  push: boolean;
+  email: boolean;
+}
+
+/** Issue 38: what tonight's reminder says, and sending it by push and by e-mail. */
+export function createRemindersService({ db, config, vapid, tokens, log }: RemindersServiceOptions) {
+  const repo = createRemindersRepository(db);
+  const wordSets = createWordSetsRepository(db);
+  const readiness = createReadinessService(db);
+  const { reminders } = config;
+  const mailer: Transporter | undefined = reminders.smtp
+    ? nodemailer.createTransport(reminders.smtp.url)
+    : undefined;
+
+  async function childrenOf(parentId: string, today: string): Promise<ReminderChild[]> {
+    const list = await readiness.listByParent(parentId, wordSets.listByParent(parentId, today), today);
+    return list.map((child) => ({
+      id: child.id,
+      name: child.name,
+      due: child.wordSets.reduce((sum, set) => sum + set.dueCount, 0),
+      tests: child.wordSets.map((set) => ({
+        description: set.description,
+        testDate: set.testDate,
+        expectedCorrect: set.readiness.expectedCorrect,
+        wordCount: set.readiness.wordCount,
+      })),
+    }));
+  }
+
+  /** The message of `day`, or null when nothing is due and no test is near. */
+  async function compose(parentId: string, day: string): Promise<ReminderPush | null> {
+    const children = await childrenOf(parentId, day);
+    const body = reminderText(children, day);
+    if (body === null) return null;
+    // The tap opens the dashboard on the first child's tab, where tonight's practice is.
+    const first = children.find((c) => body.includes(c.name)) ?? children[0];
+    const url = first
+      ? `/dashboard/${parentId}?${new URLSearchParams({ child: first.id })}`
+      : `/dashboard/${parentId}`;
+    return { title: 'SpellWell', body, url };
+  }
+
+  /** Sends to each of the parent's devices; the number the push services accepted. */
+  async function push(parentId: string, message: ReminderPush): Promise<number> {
+    const devices = await repo.subscriptions(parentId);
+    const results = await Promise.all(
+      devices.map(async (device) => {
+        // Checked again here: the allowed list may have shrunk since the device was stored.
+        if (!pushEndpointAllowed(device.endpoint, reminders.pushEndpointHosts)) {
+          log.warn({ host: endpointHost(device.endpoint) }, 'push endpoint no longer allowed; skipped');
+          return 0;
+        }
+        try {
+          await webpush.sendNotification(
+            { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+            JSON.stringify(message),
+            {
+              vapidDetails: { subject: reminders.vapidSubject, ...vapid },
+              TTL: PUSH_TTL_SECONDS,
+              timeout: 10_000,
+            },
+          );
+          return 1;
+        } catch (error) {
+          const status = error instanceof WebPushError ? error.statusCode : undefined;
+          if (status === 404 || status === 410) {
+            await repo.forget(device.id);
+            log.info({ host: endpointHost(device.endpoint), status }, 'push subscription gone; removed');
+          } else {
+            log.warn(
+              { host: endpointHost(device.endpoint), status, err: status ? undefined : error },
+              'push failed',
+            );
+          }
+          return 0;
+        }
+      }),
+    );
+    return results.reduce<number>((a, b) => a + b, 0);
+  }
+
+  async function email(recipient: Recipient, message: ReminderPush): Promise<boolean> {
+    if (!mailer || !reminders.smtp || !reminders.publicUrl) return false;
+    const unsubscribe = `${reminders.publicUrl}/api/reminders/unsubscribe?${new URLSearchParams({
+      token: await tokens.sign(recipient.parentId),
+    })}`;
+    const open = `${reminders.publicUrl}${message.url}`;
+    await mailer.sendMail({
+      from: reminders.smtp.from,
+      to: recipient.emailAddress,
+      subject: message.body.length > 120 ? `${message.body.slice(0, 117)}...` : message.body,
+      text: `${message.body}\n\nOpen SpellWell: ${open}\n\nTo stop these e-mails, open this link: ${unsubscribe}\n`,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    });
+    return true;
+  }
+
+  async function deliver(recipient: Recipient, message: ReminderPush) {
+    const pushed = recipient.push ? await push(recipient.parentId, message) : 0;
+    let emailed = false;
+    if (recipient.email) {
+      try {
+        emailed = await email(recipient, message);
+      } catch (error) {
+        // The SMTP URL may hold a password, and a refusal may quote the address: log the
+        // failure's code and its message with both cut out.
+        const { code, message: text } = error as { code?: string; message?: string };
+        const said = text?.replace(/smtps?:\/\/\S+/g, '[smtp]').replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]');
+        log.warn({ code, reason: said }, 'reminder e-mail failed');
+      }
+    }
+    return { pushed, emailed };
+  }
+
+  async function remind(settings: DueSettings, day: string, now: Date): Promise<void> {
+    const message = await compose(settings.parentId, day);
+    if (message) {
+      await deliver(
+        {
+          parentId: settings.parentId,
+          emailAddress: settings.email_address,
+          push: settings.push,
+          email: settings.email,
+        },
+        message,
+      );
+    }
+    await repo.markSent(settings.parentId, day, now);
+  }
+
+  return {
+    compose,
+    deliver,
+
+    /** `POST /reminders/test`: one now, to every channel the parent has on, due words or not. */
+    async sendTest(recipient: Recipient, today: string) {
+      const message = (await compose(recipient.parentId, today)) ?? {
+        title: 'SpellWell',
+        body: NOTHING_DUE,
+        url: `/dashboard/${recipient.parentId}`,
+      };
+      return deliver(recipient, message);
+    },
+
+    /**
+     * One pass of the minute timer: every parent whose reminder time has come today (in their
+     * zone, on a chosen weekday, up to REMINDER_LATE_MAX_MINUTES late) and whose day nobody
+     * has claimed is claimed and sent. Safe to run on any number of servers at once.
+     */
+    async tick(now: Date = new Date()): Promise<number> {
+      const utcToday = now.toISOString().slice(0, 10);
+      const [enabled, claimed] = await Promise.all([
+        repo.enabled(),
+        repo.settledSince(addDaysIso(utcToday, -2), now),
+      ]);
+      const due = enabled.flatMap((settings) => {
+        let clock: LocalClock;
+        try {
+          clock = localClock(settings.timeZone, now);
+        } catch {
+          // A zone this runtime no longer knows: that parent is skipped, not everyone after them.
+          log.warn({ timeZone: settings.timeZone }, 'reminder time zone unknown; skipped');
+          return [];
+        }
+        const late = clock.minutes - minutesOf(settings.time);
+        if (!settings.days.includes(clock.weekday) || late < 0 || late > REMINDER_LATE_MAX_MINUTES) return [];
+        // Sent, or being sent: skipped without a write.
+        return claimed.has(`${settings.parentId} ${clock.day}`) ? [] : [{ settings, day: clock.day }];
+      });
+      let sent = 0;
+      const queue = [...due];
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          if (!(await repo.claim(next.settings.parentId, next.day, now))) continue;
+          try {
+            await remind(next.settings, next.day, now);
+            sent += 1;
+          } catch (error) {
+            // Left claimed but unsent: retried once the lease is over.
+            log.error({ err: error }, 'reminder failed');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+      await repo.forgetClaimsBefore(addDaysIso(utcToday, -3));
+      return sent;
+    },
+
+    close: () => mailer?.close(),
+  };
+}
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,135 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDaysIso, localDate } from '@spellwell/shared';
+import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.js';
+import { ENGINE, createStore, startServer, type ServerProcess } from './support/server-process.js';
+
+const PARENTS = 12;
+
+/** A zone whose wall clock is at least five minutes past midnight now, and that time less a minute. */
+function justPassed(): { timeZone: string; time: string } {
+  for (const timeZone of ['Asia/Singapore', 'UTC']) {
+    const [h, m] = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date())
+      .split(':')
+      .map(Number) as [number, number];
+    const minutes = h * 60 + m - 1;
+    if (minutes >= 5) {
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return { timeZone, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+    }
+  }
+  throw new Error('unreachable: Singapore and UTC are eight hours apart');
+}
+
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  zone?: string,
+) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(zone ? { 'x-time-zone': zone } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${url} → ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+// Several processes need one shared database: PostgreSQL (the server-postgres project).
+describe.runIf(ENGINE === 'postgres')(
+  'reminders from three server processes on one PostgreSQL (needs TEST_DATABASE_URL)',
+  async () => {
+    const push = ENGINE === 'postgres' ? await startPushEndpoint() : undefined;
+    afterAll(() => push?.close());
+    const store = ENGINE === 'postgres' ? await createStore() : undefined;
+    const caFile = store ? path.join(store.dataDir, 'push-ca.pem') : '';
+    if (push) writeFileSync(caFile, push.cert);
+    // Each looks every second, so the three passes overlap again and again.
+    const env = {
+      PUSH_ENDPOINT_HOSTS: push?.host ?? '',
+      NODE_EXTRA_CA_CERTS: caFile,
+      REMINDER_CHECK_SECONDS: '1',
+    };
+    const servers = store ? await Promise.all([1, 2, 3].map(() => startServer(store, env))) : [];
+
+    it('sends each parent’s reminder exactly once, whichever server claims it', async () => {
+      const { timeZone, time } = justPassed();
+      const today = localDate(timeZone);
+      const devices: TestDevice[] = [];
+      // Everything is set up with reminders off, then turned on at once: all three servers find
+      // every parent due in the same passes.
+      const tokens: string[] = [];
+      for (let i = 0; i < PARENTS; i += 1) {
+        const server = servers[i % 3]!;
+        const login = await call(server, 'POST', '/api/auth/dev/login', undefined, {
+          email: `remind-${i}@example.com`,
+        });
+        const token = String(login.accessToken);
+        const parentId = String(login.userId);
+        const child = await call(server, 'POST', `/api/child/create/${parentId}`, token, {
+          childName: `Kid${i}`,
+        });
+        await call(
+          server,
+          'POST',
+          `/api/word-sets/create/${String(child.id)}`,
+          token,
+          {
+            testDate: addDaysIso(today, 20),
+            description: 'Week 1',
+            language: 'English',
+            words: 'one\ntwo',
+          },
+          timeZone,
+        );
+        const device = push!.newDevice();
+        devices.push(device);
+        await call(server, 'POST', '/api/push/subscriptions', token, device.subscription);
+        tokens.push(token);
+      }
+      await Promise.all(
+        tokens.map((token, i) =>
+          call(
+            servers[i % 3]!,
+            'PUT',
+            '/api/reminders',
+            token,
+            { time, days: [0, 1, 2, 3, 4, 5, 6], push: true, email: false },
+            timeZone,
+          ),
+        ),
+      );
+
+      const deadline = Date.now() + 20_000;
+      while (devices.some((d) => d.received.length === 0) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // A few more passes of every server: none sends again.
+      await new Promise((r) => setTimeout(r, 3500));
+      expect(devices.map((d) => d.received.length)).toEqual(devices.map(() => 1));
+      for (const [i, device] of devices.entries()) {
+        expect(JSON.parse(device.received[0]!.payload)).toMatchObject({ body: `Tonight: Kid${i} 2 words` });
+      }
+      const rows = await store!.query<{ sent: string }>(
+        'SELECT count(*) AS sent FROM reminder_sends WHERE sent_at IS NOT NULL',
+      );
+      expect(Number(rows[0]!.sent)).toBe(PARENTS);
+      for (const server of servers) expect(server.lines.join('\n')).not.toContain('reminder failed');
+    }, 60_000);
+  },
+);
