@@ -13,6 +13,7 @@ import { DeletePractice } from '../../features/word-sets/components/delete-pract
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
 import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
+import { RemoveWord } from '../../features/word-sets/components/remove-word';
 import styles from './word-set-page.module.css';
 
 /** /edit/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
@@ -57,12 +58,17 @@ export function Component() {
       ) : (
         <>
           <EditWordsForm
-            key={wordSet.data.id}
+            // A word removed below leaves the textarea too (saving it must not bring it back).
+            key={`${wordSet.data.id}:${wordSet.data.words.map((w) => w.id).join(',')}`}
             childId={childId}
             wordSet={wordSet.data}
             dashboardHref={dashboard}
           />
-          <RecordWords childId={childId} wordSet={wordSet.data} />
+          <RecordWords
+            childId={childId}
+            wordSet={wordSet.data}
+            wordActions={(word) => <RemoveWord childId={childId} wordSet={wordSet.data} word={word} />}
+          />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
           <PlanSwitch childId={childId} wordSet={wordSet.data} />
           <DeletePractice
