@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useWordSet } from '../../api/get-word-set';
 import { Alert } from '../../components/ui/alert';
@@ -22,6 +23,8 @@ export function Component() {
   const { user, userId } = useAuth();
   const childName = user?.children.find((child) => child.id === childId)?.name;
   const wordSet = useWordSet(childId, wordSetId);
+  // Each word removed below starts the words' form afresh, so Save cannot bring it back.
+  const [removals, setRemovals] = useState(0);
   const dashboard = userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref();
   if (isMissing(wordSet.error)) {
     return (
@@ -58,8 +61,7 @@ export function Component() {
       ) : (
         <>
           <EditWordsForm
-            // A word removed below leaves the textarea too (saving it must not bring it back).
-            key={`${wordSet.data.id}:${wordSet.data.words.map((w) => w.id).join(',')}`}
+            key={`${wordSet.data.id}:${removals}`}
             childId={childId}
             wordSet={wordSet.data}
             dashboardHref={dashboard}
@@ -67,7 +69,14 @@ export function Component() {
           <RecordWords
             childId={childId}
             wordSet={wordSet.data}
-            wordActions={(word) => <RemoveWord childId={childId} wordSet={wordSet.data} word={word} />}
+            wordActions={(word) => (
+              <RemoveWord
+                childId={childId}
+                wordSet={wordSet.data}
+                word={word}
+                onRemoved={() => setRemovals((n) => n + 1)}
+              />
+            )}
           />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
           <PlanSwitch childId={childId} wordSet={wordSet.data} />

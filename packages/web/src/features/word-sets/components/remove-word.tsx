@@ -8,6 +8,8 @@ interface RemoveWordProps {
   childId: string;
   wordSet: WordSetDetail;
   word: WordInSet;
+  /** Once the set has been saved without the word (and read again). */
+  onRemoved?: () => void;
 }
 
 /** What goes with the word, in the parent's words: its place in the schedule and the recording. */
@@ -23,7 +25,7 @@ export function removeWordDescription(word: WordInSet): string {
  * Removes one word from the set (issue 35), after saying that its progress goes. The server's
  * edit keeps every other word's schedule: it is the same request as saving the list without it.
  */
-export function RemoveWord({ childId, wordSet, word }: RemoveWordProps) {
+export function RemoveWord({ childId, wordSet, word, onRemoved }: RemoveWordProps) {
   const [open, setOpen] = useState(false);
   const edit = useEditWords(childId, wordSet.id);
   const rest = wordSet.words.filter((w) => w.id !== word.id).map((w) => w.wordString);
@@ -52,7 +54,17 @@ export function RemoveWord({ childId, wordSet, word }: RemoveWordProps) {
           setOpen(false);
           edit.reset();
         }}
-        onConfirm={() => edit.mutate({ words: joinWordList(rest) }, { onSuccess: () => setOpen(false) })}
+        onConfirm={() =>
+          edit.mutate(
+            { words: joinWordList(rest) },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                onRemoved?.();
+              },
+            },
+          )
+        }
       />
     </>
   );
