@@ -1,4 +1,10 @@
-import { formatDisplayDate, joinWordList, type WordInSet, type WordSetDetail } from '@spellwell/shared';
+import {
+  LANGUAGE_TAGS,
+  formatDisplayDate,
+  joinWordList,
+  type WordInSet,
+  type WordSetDetail,
+} from '@spellwell/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -44,7 +50,11 @@ export function RemoveWord({ childId, wordSet, word, onRemoved }: RemoveWordProp
       <ConfirmDialog
         open={open}
         danger
-        title={`Remove “${word.wordString}”?`}
+        title={
+          <>
+            Remove “<span lang={LANGUAGE_TAGS[wordSet.language]}>{word.wordString}</span>”?
+          </>
+        }
         description={removeWordDescription(word)}
         confirmLabel="Remove word"
         pendingLabel="Removing..."
