@@ -115,3 +115,52 @@ test.describe('楷体 for Chinese words', () => {
     expect(fetched.filter((p) => p.startsWith('/assets/kai/'))).toEqual([]);
   });
 });
+
+test.describe('楷体 offline', () => {
+  test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+  test('the slices a practice used are kept by the service worker: reloaded offline, the word is still in the Kai face', async ({
+    page,
+    context,
+    family,
+  }) => {
+    const child = await family.addChild('Arun');
+    const set = await family.addPractice(child, {
+      words: ['朋友'],
+      description: '听写 1',
+      language: 'Chinese',
+    });
+    await page.goto(family.dashboardHref());
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto(`/practice/${child}/${set}`);
+    await page.getByRole('button', { name: 'Show Word' }).click({ timeout: 30_000 });
+    const card = '[aria-label="Word"] [lang="zh-Hans"]';
+    await expect.poll(async () => (await kaiState(page, card)).ready).toBe(true);
+    const cached = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        if (!names.includes('kai-font')) return 0;
+        return (await (await caches.open('kai-font')).keys()).length;
+      });
+    await expect.poll(cached).toBeGreaterThan(0);
+    // The practice's own answers are kept too (lib/kept-answers.ts) before going offline.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          return names.some((name) => name.startsWith('spellwell-kept-'));
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Show Word' }).click({ timeout: 30_000 });
+    await expect.poll(async () => (await kaiState(page, card)).ready).toBe(true);
+    const offline = await kaiState(page, card);
+    expect(offline.fontFamily.startsWith(`"${KAI}"`), offline.fontFamily).toBe(true);
+    await context.setOffline(false);
+  });
+});
