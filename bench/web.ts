@@ -27,10 +27,9 @@ function build(): string {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir], {
-    cwd: webDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  for (const script of ['scripts/prerender.ts', 'scripts/kai-font.ts']) {
+    execFileSync('npx', ['tsx', script, outDir], { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   return outDir;
 }
 

@@ -139,7 +139,7 @@ test.describe('with a microphone (fake: a WAV of a spoken word)', () => {
 
       // Kept: the recorder closes, the badge appears, and the set says so.
       await expect(item).toContainText('Your voice');
-      await expect(item.getByRole('button', { name: 'Record rainbow' })).toHaveAttribute(
+      await expect(item.getByRole('button', { name: 'Redo the recording of rainbow' })).toHaveAttribute(
         'aria-expanded',
         'false',
       );

@@ -3,11 +3,11 @@ import base from './playwright.config';
 
 /**
  * Takes the screenshots in docs/screenshots (not a test run):
- *   npm run build && npx playwright test -c e2e/screenshots.config.ts
+ *   npm run build && npx playwright test -c e2e/screenshots.config.ts (every support/take-screenshots*.ts)
  */
 export default defineConfig({
   ...base,
-  testMatch: 'support/take-screenshots.ts',
+  testMatch: 'support/take-screenshots*.ts',
   fullyParallel: false,
   workers: 1,
 });

@@ -6,7 +6,9 @@
  * answer there belongs to one signed-in parent, and a shared cache could hand it to the next.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerReminders } from './reminders';
 import { registerShareTarget } from './share-target';
@@ -18,6 +20,18 @@ cleanupOutdatedCaches();
 
 // Every page is the same shell; the app draws the page for the address. `/api/` is the server's.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// The Kai face's slices (scripts/kai-font.ts) are too many to precache: each is kept once a page
+// has used it, so the words practised online still show in 楷体 offline. Slice names carry a
+// hash (never stale); the stylesheet naming them is asked for fresh while online.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/kai/'),
+  new CacheFirst({ cacheName: 'kai-font', plugins: [new ExpirationPlugin({ maxEntries: 160 })] }),
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/fonts/kai.css',
+  new NetworkFirst({ cacheName: 'kai-font-css' }),
+);
 
 // "Share to SpellWell": the manifest's share target posts a photo here (sw/share-target.ts).
 registerShareTarget();

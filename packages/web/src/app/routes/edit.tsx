@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useWordSet } from '../../api/get-word-set';
 import { Alert } from '../../components/ui/alert';
@@ -13,6 +14,7 @@ import { DeletePractice } from '../../features/word-sets/components/delete-pract
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
 import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
+import { RemoveWord } from '../../features/word-sets/components/remove-word';
 import styles from './word-set-page.module.css';
 
 /** /edit/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
@@ -21,6 +23,8 @@ export function Component() {
   const { user, userId } = useAuth();
   const childName = user?.children.find((child) => child.id === childId)?.name;
   const wordSet = useWordSet(childId, wordSetId);
+  // Each word removed below starts the words' form afresh, so Save cannot bring it back.
+  const [removals, setRemovals] = useState(0);
   const dashboard = userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref();
   if (isMissing(wordSet.error)) {
     return (
@@ -57,12 +61,23 @@ export function Component() {
       ) : (
         <>
           <EditWordsForm
-            key={wordSet.data.id}
+            key={`${wordSet.data.id}:${removals}`}
             childId={childId}
             wordSet={wordSet.data}
             dashboardHref={dashboard}
           />
-          <RecordWords childId={childId} wordSet={wordSet.data} />
+          <RecordWords
+            childId={childId}
+            wordSet={wordSet.data}
+            wordActions={(word) => (
+              <RemoveWord
+                childId={childId}
+                wordSet={wordSet.data}
+                word={word}
+                onRemoved={() => setRemovals((n) => n + 1)}
+              />
+            )}
+          />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
           <PlanSwitch childId={childId} wordSet={wordSet.data} />
           <DeletePractice

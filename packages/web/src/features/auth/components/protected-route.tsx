@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { linkKaiFont } from '../../../lib/kai-font';
 import { useAuth } from '../use-auth';
 
 /**
@@ -11,12 +12,14 @@ import { useAuth } from '../use-auth';
  *
  * `preload` starts loading the page's code while /auth/me is answered, so a first visit
  * (a bookmarked practice page) waits for the two side by side rather than one after the other.
+ * Every page behind it may show Chinese words: it links the Kai face's stylesheet (lib/kai-font).
  */
 export function ProtectedRoute({ preload }: { preload?: (pathname: string) => void }) {
   const { status, userId } = useAuth();
   const { parentId } = useParams();
   const { pathname } = useLocation();
   const checking = status === 'loading';
+  useEffect(() => linkKaiFont(), []);
   useEffect(() => {
     if (checking) preload?.(pathname);
   }, [checking, preload, pathname]);

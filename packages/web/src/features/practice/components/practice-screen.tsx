@@ -1,6 +1,15 @@
 import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
-import { Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -144,6 +153,9 @@ export function PracticeScreen({
   const playRef = useRef(play);
   playRef.current = play;
   const firstIndex = useRef(state.index);
+  // The Strokes panel fits its 田字格 above the grade buttons (issue 35).
+  const gradeButtonsRef = useRef<HTMLDivElement>(null);
+  const gradeButtons = useCallback(() => gradeButtonsRef.current, []);
   useEffect(() => {
     if (autoPlay && state.index !== firstIndex.current) playRef.current();
   }, [autoPlay, state.index]);
@@ -306,11 +318,14 @@ export function PracticeScreen({
                 shown={state.shown}
                 disabled={practice.pending}
                 onGrade={practice.grade}
+                gradeButtons={gradeButtons}
               />
             </Suspense>
           </div>
         )}
-        <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
+        <div ref={gradeButtonsRef}>
+          <GradeButtons disabled={practice.pending} onGrade={practice.grade} />
+        </div>
         <UndoChip
           lastGrade={practice.lastGrade}
           undoing={practice.undoing}

@@ -1,5 +1,5 @@
-import { LANGUAGE_TAGS, type WordSetDetail } from '@spellwell/shared';
-import { useState } from 'react';
+import { LANGUAGE_TAGS, type WordInSet, type WordSetDetail } from '@spellwell/shared';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { RecordAll } from './record-all';
 import { WordRecorder } from './word-recorder';
@@ -8,13 +8,15 @@ import styles from './recordings.module.css';
 interface Props {
   childId: string;
   wordSet: WordSetDetail;
+  /** What the page offers beside each word (Edit Words: Remove, from the word-sets feature). */
+  wordActions?: (word: WordInSet) => ReactNode;
 }
 
 /**
  * "Your voice": the parent records each word, and Play Word uses the recording instead of
  * the synthesised voice. One word at a time, or "Record all" through the list.
  */
-export function RecordWords({ childId, wordSet }: Props) {
+export function RecordWords({ childId, wordSet, wordActions }: Props) {
   const [all, setAll] = useState(false);
   const lang = LANGUAGE_TAGS[wordSet.language];
   const recorded = wordSet.words.filter((w) => w.hasRecording).length;
@@ -42,7 +44,14 @@ export function RecordWords({ childId, wordSet }: Props) {
           </Button>
           <ul className={styles.list}>
             {wordSet.words.map((word) => (
-              <WordRecorder key={word.id} childId={childId} wordSetId={wordSet.id} word={word} lang={lang} />
+              <WordRecorder
+                key={word.id}
+                childId={childId}
+                wordSetId={wordSet.id}
+                word={word}
+                lang={lang}
+                actions={wordActions?.(word)}
+              />
             ))}
           </ul>
         </>

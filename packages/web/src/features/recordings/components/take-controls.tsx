@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import type { useRecorder } from '../hooks/use-recorder';
+import { LevelMeter } from './level-meter';
 import styles from './recordings.module.css';
 
 interface Props {
@@ -10,18 +11,30 @@ interface Props {
   keepLabel?: string;
 }
 
-/** Record / Stop, then hear the take back and Keep it or Redo it. */
+/**
+ * Record / Stop, then hear the take back and Keep it or Redo it. Record and Stop are large
+ * round buttons (a parent holds the phone in one hand), with a level meter while recording.
+ */
 export function TakeControls({ word, recorder, saving, onKeep, keepLabel = 'Keep' }: Props) {
   const { state, take } = recorder;
   if (state === 'recording')
     return (
-      <div className={styles.row}>
-        <span className={styles.live} role="status">
-          Recording… say the word
-        </span>
-        <Button size="sm" variant="danger" onClick={recorder.stop}>
+      <div className={styles.recording}>
+        <Button
+          size="lg"
+          variant="danger"
+          className={styles.recordButton}
+          icon={<span className={styles.stopIcon} aria-hidden="true" />}
+          onClick={recorder.stop}
+        >
           Stop
         </Button>
+        <div className={styles.take}>
+          <span className={styles.live} role="status">
+            Recording… say the word
+          </span>
+          {recorder.stream ? <LevelMeter stream={recorder.stream} /> : null}
+        </div>
       </div>
     );
   if (state === 'recorded' && take)
@@ -40,11 +53,13 @@ export function TakeControls({ word, recorder, saving, onKeep, keepLabel = 'Keep
     );
   return (
     <Button
-      size="sm"
+      size="lg"
       variant="secondary"
+      className={styles.recordButton}
       loading={state === 'starting'}
       onClick={() => void recorder.start()}
       aria-label={`Record ${word}`}
+      icon={<span className={styles.recordIcon} aria-hidden="true" />}
     >
       Record
     </Button>

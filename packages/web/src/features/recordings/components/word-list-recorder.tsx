@@ -12,12 +12,17 @@ interface Props {
 
 /**
  * The practice's Word List: a small "Record" under each word opens the same recorder as
- * Edit Words, so a parent can voice a word mid-practice. Closed by default: the list stays a
- * list to read from. Keeping a take closes it (the word's badge then says it is recorded).
+ * Edit Words, so a parent can voice a word mid-practice; "Redo recording" under a word already
+ * in their voice, so a take is redone here too, not only in Edit Words (issue 35). Closed by
+ * default: the list stays a list to read from. Keeping a take closes it (the word's badge then
+ * says it is recorded).
  */
 export function WordListRecorder({ childId, wordSetId, word }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const opener = word.hasRecording
+    ? { label: `Redo the recording of ${word.wordString}`, text: 'Redo recording' }
+    : { label: `Record ${word.wordString}`, text: 'Record' };
   return (
     <div className={styles.listRecorder} lang="en">
       <Button
@@ -26,10 +31,10 @@ export function WordListRecorder({ childId, wordSetId, word }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         // Open, the recorder's own "Record <word>" starts a take: this one must not share its name.
-        aria-label={open ? `Close the recorder for ${word.wordString}` : `Record ${word.wordString}`}
+        aria-label={open ? `Close the recorder for ${word.wordString}` : opener.label}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Close' : 'Record'}
+        {open ? 'Close' : opener.text}
       </Button>
       <div
         id={panelId}

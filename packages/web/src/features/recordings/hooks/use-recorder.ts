@@ -15,11 +15,14 @@ export function useRecorder() {
   const [state, setState] = useState<RecorderState>('idle');
   const [error, setError] = useState<string | null>(null);
   const [take, setTake] = useState<{ blob: Blob; url: string } | null>(null);
+  // The microphone while a take is being recorded, for the level meter.
+  const [stream, setStream] = useState<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const release = useCallback(() => {
     clearTimeout(timer.current);
+    setStream(null);
     recorder.current?.stream.getTracks().forEach((track) => track.stop());
   }, []);
 
@@ -58,6 +61,7 @@ export function useRecorder() {
     };
     recorder.current = media;
     media.start();
+    setStream(stream);
     setState('recording');
     timer.current = setTimeout(() => media.state === 'recording' && media.stop(), AUTO_STOP_MS);
   }, [release, reset]);
@@ -80,5 +84,5 @@ export function useRecorder() {
   );
   useEffect(() => () => void (take && URL.revokeObjectURL(take.url)), [take]);
 
-  return { state, error, take, start, stop, reset };
+  return { state, error, take, stream, start, stop, reset };
 }

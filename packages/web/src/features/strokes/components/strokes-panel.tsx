@@ -15,6 +15,8 @@ export interface StrokesPanelProps {
   disabled: boolean;
   /** The practice page's own grading (server-authoritative, with Undo). */
   onGrade: (grade: Grade) => void;
+  /** The page's grade buttons: the box is sized to fit above them, which never move. */
+  gradeButtons?: () => HTMLElement | null;
 }
 
 const mistakesText = (n: number) => (n === 1 ? '1 mistake' : `${n} mistakes`);
@@ -45,11 +47,11 @@ function statusText(mode: StrokeMode, count: number): string {
  * 田字格 box before it is shown, and suggests a grade from the mistakes for the parent to
  * accept or overrule with the usual buttons. Loaded lazily, and hanzi-writer after it.
  */
-export function StrokesPanel({ word, shown, disabled, onGrade }: StrokesPanelProps) {
+export function StrokesPanel({ word, shown, disabled, onGrade, gradeButtons }: StrokesPanelProps) {
   const chars = useMemo(() => hanziOf(word), [word]);
   // Write it needs a finger: offered on touch screens only.
   const touch = useMemo(isTouchScreen, []);
-  const box = useStrokeBox(chars);
+  const box = useStrokeBox(chars, gradeButtons);
   const { mode, reset } = box;
   // Fetch hanzi-writer while the child listens, so the first tap draws at once.
   useEffect(() => void loadHanziWriter().catch(() => undefined), []);
@@ -62,19 +64,38 @@ export function StrokesPanel({ word, shown, disabled, onGrade }: StrokesPanelPro
   if (chars.length === 0) return null;
   const writing = mode.kind === 'writing';
   const suggested = mode.kind === 'written' ? suggestGrade(mode) : null;
+  // The box is showing: its status keeps two lines' room, so a longer message moves nothing.
+  const active = mode.kind !== 'idle' && mode.kind !== 'failed';
 
   return (
     <section ref={box.rootRef} className={styles.panel} aria-label="Strokes">
+      {/* One row above the box for every mode's buttons, so the box and what is under it
+          never move when one mode gives way to the next. */}
       <div className={styles.actions}>
-        {shown && (
+        {shown && !writing && (
           <Button variant="secondary" onClick={() => void box.animate()} disabled={mode.kind === 'animating'}>
             Strokes
+          </Button>
+        )}
+        {mode.kind === 'animating' && (
+          <Button variant="ghost" onClick={box.skip}>
+            Skip animation
           </Button>
         )}
         {touch && !shown && !writing && mode.kind !== 'loading' && suggested === null && (
           <Button variant="secondary" onClick={() => void box.write()}>
             Write it
           </Button>
+        )}
+        {writing && (
+          <>
+            <Button variant="ghost" size="sm" onClick={box.hint} disabled={mode.hintUsed}>
+              Hint: show the outline
+            </Button>
+            <Button variant="ghost" size="sm" onClick={reset}>
+              Stop writing
+            </Button>
+          </>
         )}
       </div>
       <div
@@ -99,17 +120,7 @@ export function StrokesPanel({ word, shown, disabled, onGrade }: StrokesPanelPro
           aria-label={writing ? 'Writing box: draw each stroke with a finger' : 'Stroke order'}
         />
       </div>
-      {writing && (
-        <div className={styles.actions}>
-          <Button variant="ghost" size="sm" onClick={box.hint} disabled={mode.hintUsed}>
-            Hint: show the outline
-          </Button>
-          <Button variant="ghost" size="sm" onClick={reset}>
-            Stop writing
-          </Button>
-        </div>
-      )}
-      <p className={styles.status} role="status">
+      <p className={`${styles.status} ${active ? styles.statusActive : ''}`} role="status">
         {statusText(mode, chars.length)}
       </p>
       {mode.kind === 'failed' && (
@@ -117,12 +128,17 @@ export function StrokesPanel({ word, shown, disabled, onGrade }: StrokesPanelPro
           {mode.message}
         </p>
       )}
-      {suggested !== null && (
+      {/* Held open while the child writes, so Accept arriving moves nothing below it. */}
+      {(writing || suggested !== null || (mode.kind === 'loading' && mode.writing)) && (
         <div className={styles.suggestion}>
-          <Button size="lg" block disabled={disabled} onClick={() => onGrade(suggested)}>
-            Accept {GRADE_LABELS[suggested]}
-          </Button>
-          <p className={styles.status}>Or pick another grade below.</p>
+          {suggested !== null && (
+            <>
+              <Button size="lg" block disabled={disabled} onClick={() => onGrade(suggested)}>
+                Accept {GRADE_LABELS[suggested]}
+              </Button>
+              <p className={styles.status}>Or pick another grade below.</p>
+            </>
+          )}
         </div>
       )}
     </section>
