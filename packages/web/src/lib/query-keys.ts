@@ -25,6 +25,8 @@ export const queryKeys = {
   },
   /** A child's trouble words across their sets (issue 19). */
   troubleWords: (childId: string) => ['trouble-words', childId] as const,
+  /** A child's words due tonight across their sets (issue 35). */
+  tonightWords: (childId: string) => ['tonight-words', childId] as const,
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
   /** A child's dictation pause (issue 20). */
   dictationSettings: (childId: string) => ['dictation-settings', childId] as const,

@@ -1,9 +1,10 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFirstScreenDrawn } from '../../lib/first-screen';
+import { lastChild } from '../../lib/last-child';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
@@ -63,6 +64,9 @@ export function Component() {
   const words = search.get('words');
   const focusWordIds = useMemo(() => (words ? words.split(',').filter(Boolean) : null), [words]);
   const childName = user?.children.find((child) => child.id === childId)?.name;
+  useEffect(() => {
+    if (userId && childName !== undefined) lastChild.set(userId, childId);
+  }, [userId, childId, childName]);
   const drawn = useFirstScreenDrawn();
   return (
     <NextChildSlot.Provider value={NextChild}>

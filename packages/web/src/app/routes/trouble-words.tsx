@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
+import { lastChild } from '../../lib/last-child';
 import { TroublePracticePage } from '../../features/practice/components/trouble-practice-page';
 
 /** /trouble-words/{childId}: the guard has already checked the parent is signed in. */
@@ -8,6 +10,9 @@ export function Component() {
   const { childId = '' } = useParams();
   const { user, userId } = useAuth();
   const childName = user?.children.find((child) => child.id === childId)?.name;
+  useEffect(() => {
+    if (userId && childName !== undefined) lastChild.set(userId, childId);
+  }, [userId, childId, childName]);
   return (
     <TroublePracticePage
       key={childId}

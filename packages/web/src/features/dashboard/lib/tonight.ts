@@ -25,3 +25,13 @@ export function childDueCount(
 ): number {
   return sets.filter((set) => set.testDate >= today).reduce((sum, set) => sum + set.dueCount, 0);
 }
+
+/**
+ * The set whose test comes first from today (the first of the server's order on a tie), or
+ * null when no test is ahead.
+ */
+export function nearestTest<T extends { testDate: string }>(sets: readonly T[], today: string): T | null {
+  return sets
+    .filter((set) => set.testDate >= today)
+    .reduce<T | null>((best, set) => (best === null || set.testDate < best.testDate ? set : best), null);
+}
