@@ -6,7 +6,7 @@ test.use(PHONE);
 const weekday = (iso: string) =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { weekday: 'short' });
 
-test("each card says when the test is, what is due now, a visible Start, and 'Half done' for a session under way", async ({
+test('each card says when the test is, what is due now, a visible Start, and where a session under way stopped', async ({
   page,
   family,
 }) => {
@@ -36,7 +36,7 @@ test("each card says when the test is, what is due now, a visible Start, and 'Ha
   await expect(page.getByRole('tab', { name: 'Mei', exact: true })).toContainText('4');
   await expect(page.getByRole('tab', { name: 'Arun', exact: true })).toContainText('2');
 
-  // Grade one word and come back: the card shows the session half done, to continue.
+  // Grade one word and come back: the card says where the session stopped, to continue.
   await week3.getByRole('link').first().click();
   await expect(page).toHaveURL(`/practice/${mei}/${soon}`);
   const saved = page.waitForResponse(
@@ -46,7 +46,8 @@ test("each card says when the test is, what is due now, a visible Start, and 'Ha
   await saved;
   await page.getByRole('button', { name: 'Back to dashboard' }).click();
   await expect(week3).toContainText('2 due now');
-  await expect(week3).toContainText('Half done');
+  await expect(week3).toContainText('Stopped at 2 of 3');
+  await expect(week3).not.toContainText('Half done');
   await expect(week3).toContainText('Continue ›');
   await expect(page.getByText('Tonight: 3 words due for Mei.')).toBeVisible();
   // The specification's figures keep their labels.
