@@ -4,6 +4,8 @@ import { buildTestApp, type TestParent } from '../helper.js';
 
 const today = localDate('Asia/Singapore');
 const SG = { 'x-time-zone': 'Asia/Singapore' };
+/** A child with only a name: no languages, school or level, and the palette's next colour. */
+const noProfile = (colour: string) => ({ languages: [], school: null, level: null, colour });
 
 describe('word sets', async () => {
   const { app, createParent } = await buildTestApp();
@@ -320,8 +322,14 @@ describe('word sets', async () => {
         practisedCount: 0,
       });
       expect(res.json()).toEqual([
-        { id: first, name: 'Zara', wordSets: [set(0), set(3), set(30), set(-1), set(-10)] },
         {
+          ...noProfile('teal'),
+          id: first,
+          name: 'Zara',
+          wordSets: [set(0), set(3), set(30), set(-1), set(-10)],
+        },
+        {
+          ...noProfile('violet'),
           id: second,
           name: 'Adam',
           wordSets: [
@@ -340,7 +348,7 @@ describe('word sets', async () => {
             },
           ],
         },
-        { id: third, name: 'Empty', wordSets: [] },
+        { ...noProfile('orange'), id: third, name: 'Empty', wordSets: [] },
       ]);
     });
 

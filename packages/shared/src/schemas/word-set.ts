@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX 
 import { parseWordList } from '../text.js';
 import { readingProblem } from '../reading/word-entries.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
+import { ChildSummarySchema } from './child.js';
 import { ReadinessSchema } from './readiness.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
@@ -78,9 +79,7 @@ export const WordSetSummarySchema = z.object({
 export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 
 /** `GET /word-sets/{parentId}`: every child with their word sets. */
-export const ChildWithWordSetsSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
+export const ChildWithWordSetsSchema = ChildSummarySchema.extend({
   wordSets: z.array(WordSetSummarySchema),
 });
 export const WordSetsByChildSchema = z.array(ChildWithWordSetsSchema);

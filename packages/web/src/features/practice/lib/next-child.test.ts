@@ -18,6 +18,10 @@ const set = (id: string, dueCount: number, testDate = '2026-12-01'): WordSetSumm
 const child = (id: string, sets: WordSetSummary[]): ChildWithWordSets => ({
   id,
   name: `Child ${id}`,
+  languages: [],
+  school: null,
+  level: null,
+  colour: 'teal',
   wordSets: sets,
 });
 
