@@ -50,7 +50,8 @@ export const ChildProfileSchema = z.object({
   languages: ChildLanguagesSchema.optional(),
   school: textSchema().trim().max(SCHOOL_NAME_MAX, MESSAGES.schoolTooLong).nullable().optional(),
   level: ChildLevelSchema.nullable().optional(),
-  colour: ChildColourSchema.optional(),
+  /** Null or absent on Add Child: the first colour no sibling has. */
+  colour: ChildColourSchema.nullable().optional(),
 });
 
 export const CreateChildSchema = ChildProfileSchema.extend({ childName: ChildNameSchema });

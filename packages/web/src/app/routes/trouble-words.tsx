@@ -9,16 +9,19 @@ import { TroublePracticePage } from '../../features/practice/components/trouble-
 export function Component() {
   const { childId = '' } = useParams();
   const { user, userId } = useAuth();
-  const childName = user?.children.find((child) => child.id === childId)?.name;
+  const child = user?.children.find((c) => c.id === childId);
+  const childName = child?.name;
   useEffect(() => {
     if (userId && childName !== undefined) lastChild.set(userId, childId);
   }, [userId, childId, childName]);
   return (
-    <TroublePracticePage
-      key={childId}
-      childId={childId}
-      childName={childName}
-      dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
-    />
+    <div className="child-colour" data-child-colour={child?.colour}>
+      <TroublePracticePage
+        key={childId}
+        childId={childId}
+        childName={childName}
+        dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
+      />
+    </div>
   );
 }

@@ -91,6 +91,7 @@ export function DashboardPage({
         const due = childDueCount(child.wordSets, today);
         return {
           id: child.id,
+          colour: child.colour,
           // The number is for the eye; the panel says it in words (the tab's name stays the child's).
           label: (
             <>

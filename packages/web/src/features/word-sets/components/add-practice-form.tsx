@@ -29,6 +29,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useScanImage } from '../api/scan-image';
 import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
+import type { OfficialFilter } from '../lib/official-groups';
 import { OfficialTestSelect } from './official-test-select';
 import { SchoolField, checkSchool } from './school-field';
 import { ScanReview } from './scan-review';
@@ -57,6 +58,8 @@ interface AddPracticeFormProps {
   childName?: string | undefined;
   /** A photo shared to SpellWell (issue 23): shown, and scanned when the parent says so (issue 41). */
   sharedPhoto?: SharedPhoto | null;
+  /** The child's school and languages, which official lists are offered first (issue 35). */
+  officialFilter?: OfficialFilter | undefined;
 }
 
 interface PendingSave {
@@ -76,6 +79,7 @@ export function AddPracticeForm({
   existing = NONE,
   childName,
   sharedPhoto = null,
+  officialFilter,
 }: AddPracticeFormProps) {
   const navigate = useNavigate();
   const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
@@ -256,7 +260,7 @@ export function AddPracticeForm({
           void proceed(pending.values, pending.target, pending.values.testDate);
         }}
       />
-      <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
+      <OfficialTestSelect value={officialId} onChoose={chooseOfficial} filter={officialFilter} />
       <TextField
         label="Test Date"
         type="date"
