@@ -162,6 +162,31 @@ describe('readiness', async () => {
       },
     );
 
+    it('can be on from the start when the set is made with it (issue 35), and a bad value is a 400', async () => {
+      const { parent, childId } = await family();
+      const make = (planForTestDate: unknown) =>
+        parent.inject({
+          method: 'POST',
+          url: `/api/word-sets/create/${childId}`,
+          headers: SG,
+          payload: {
+            testDate: addDaysIso(today, 9),
+            description: 'Week 2',
+            language: 'English',
+            words: TEN,
+            planForTestDate,
+          },
+        });
+      const on = await make(true);
+      expect(on.statusCode).toBe(201);
+      expect((await detail(parent, childId, on.json().id)).json().planForTestDate).toBe(true);
+      const off = await make(false);
+      expect((await detail(parent, childId, off.json().id)).json().planForTestDate).toBe(false);
+      const bad = await make('yes');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: expect.any(String) });
+    });
+
     it("off, the rule alone schedules; on, only nextReview is the planner's, and the set says why", async () => {
       const { parent, childId } = await family();
       const ruleSet = await createSet(parent, childId, addDaysIso(today, 14), 'apple');

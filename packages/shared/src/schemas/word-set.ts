@@ -32,6 +32,11 @@ export const CreateWordSetSchema = z.object({
   description: DescriptionSchema,
   language: LanguageSchema,
   words: WordsTextSchema,
+  /**
+   * The test-day planner from the start (issue 35). Absent, off: the API keeps the
+   * specification's rule; the Add New Practice form sends it on (decision 014).
+   */
+  planForTestDate: z.boolean().optional(),
 });
 export type CreateWordSet = z.infer<typeof CreateWordSetSchema>;
 /** What the form holds before validation (language may still be empty). */
@@ -128,7 +133,8 @@ export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 /** An official list's school (the admin's form); blank files it under the default school. */
 export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX, MESSAGES.schoolTooLong);
 
-export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
+// An official list is a list, not a child's schedule: it has no planner switch.
+export const CreateOfficialWordSetSchema = CreateWordSetSchema.omit({ planForTestDate: true }).extend({
   school: SchoolSchema.optional(),
 });
 export type CreateOfficialWordSet = z.infer<typeof CreateOfficialWordSetSchema>;

@@ -262,6 +262,7 @@ export function createWordSetsRepository(db: Db) {
               language: input.language,
               created_at: now,
               updated_at: now,
+              plan_for_test_date: input.planForTestDate ? 1 : 0,
             })
             .execute();
           await insertFreshWords(

@@ -31,6 +31,7 @@ import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
 import type { OfficialFilter } from '../lib/official-groups';
 import { OfficialTestSelect } from './official-test-select';
+import { PlanField } from './plan-switch';
 import { SchoolField, checkSchool } from './school-field';
 import { ScanReview } from './scan-review';
 import { PinyinPreview } from '../pinyin/pinyin-preview';
@@ -45,7 +46,13 @@ import styles from './word-set-form.module.css';
 export const SAVED_MS = 900;
 
 const NONE: readonly WordSetSummary[] = [];
-const EMPTY: CreateWordSetForm = { testDate: '', description: '', language: '', words: '' };
+const EMPTY: CreateWordSetForm = {
+  testDate: '',
+  description: '',
+  language: '',
+  words: '',
+  planForTestDate: true,
+};
 
 interface AddPracticeFormProps {
   childId: string;
@@ -267,6 +274,7 @@ export function AddPracticeForm({
         error={errors.testDate?.message}
         {...form.register('testDate')}
       />
+      <PlanField {...form.register('planForTestDate')} />
       <TextField
         label="Description"
         autoComplete="off"
