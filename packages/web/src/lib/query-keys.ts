@@ -22,6 +22,8 @@ export const queryKeys = {
     child: (childId: string) => ['review', childId] as const,
     today: (childId: string) => ['review', childId, 'today'] as const,
     history: (childId: string, days: number) => ['review', childId, 'history', days] as const,
+    /** Twelve weeks of words practised and right first time (issue 35). */
+    weeks: (childId: string) => ['review', childId, 'weeks'] as const,
   },
   /** A child's trouble words across their sets (issue 19). */
   troubleWords: (childId: string) => ['trouble-words', childId] as const,

@@ -7,6 +7,7 @@ import { childDueCount } from '../lib/tonight';
 import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
 import { TonightCard } from './tonight-card';
+import { WeeklyProgressCard } from './weekly-progress';
 import { TroubleWordsEntry } from './trouble-words-entry';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
@@ -45,6 +46,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
         </Link>
         <TroubleWordsEntry child={child} today={today} />
         <StatsCard childId={child.id} />
+        <WeeklyProgressCard childId={child.id} />
       </div>
       <section aria-labelledby={listHeadingId} className={`${styles.section} ${styles.list}`}>
         <h2 id={listHeadingId}>Practices</h2>
