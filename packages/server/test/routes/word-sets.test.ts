@@ -320,6 +320,7 @@ describe('word sets', async () => {
           atRisk: expect.any(Array),
         },
         practisedCount: 0,
+        masteredCount: 0,
       });
       expect(res.json()).toEqual([
         {
@@ -345,6 +346,7 @@ describe('word sets', async () => {
               planForTestDate: false,
               readiness: { expectedCorrect: 0.5, wordCount: 1, atRisk: [expect.any(String)] },
               practisedCount: 0,
+              masteredCount: 0,
             },
           ],
         },

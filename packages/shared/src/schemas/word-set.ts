@@ -62,6 +62,9 @@ export const UpdateWordSetSchema = z
   });
 export type UpdateWordSet = z.infer<typeof UpdateWordSetSchema>;
 
+/** The chance of being right on the test day from which a practised word counts as mastered. */
+export const MASTERED_RECALL = 0.9;
+
 export const WordSetSummarySchema = z.object({
   id: IdSchema,
   testDate: z.string(),
@@ -77,6 +80,11 @@ export const WordSetSummarySchema = z.object({
   /** Whether the test-day planner picks the words' next reviews (issue 19). */
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
+  /**
+   * Words mastered (issue 35): practised, and at least MASTERED_RECALL likely to be right on the
+   * test date (today once it has passed), by the same model as the readiness.
+   */
+  masteredCount: z.number().int().min(0),
   /** Words graded at least once: with none, the readiness is only the new-word guess. */
   practisedCount: z.number().int().min(0),
 });

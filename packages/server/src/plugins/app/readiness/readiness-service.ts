@@ -1,4 +1,5 @@
 import {
+  MASTERED_RECALL,
   TROUBLE_WORDS_MAX,
   orderForPractice,
   type ChildWithWordSets,
@@ -33,6 +34,11 @@ export function createReadinessService(db: Db) {
     ...withoutIds(set),
     readiness: readinessOf(child, set, today),
     practisedCount: child ? set.wordIds.filter((id) => child.byWord.has(id)).length : 0,
+    masteredCount: child
+      ? set.wordIds.filter(
+          (id) => child.byWord.has(id) && recallOf(child, id, set.testDate, today) >= MASTERED_RECALL,
+        ).length
+      : 0,
   });
   return {
     /** The child's grades, read alongside the set (both are needed, neither waits for the other). */

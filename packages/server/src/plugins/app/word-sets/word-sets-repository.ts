@@ -70,7 +70,9 @@ function groupWords(
 }
 
 /** A set as the repository reads it: its summary before the readiness, with its word ids. */
-export type SummaryWithIds = Omit<WordSetSummary, 'readiness' | 'practisedCount'> & { wordIds: string[] };
+export type SummaryWithIds = Omit<WordSetSummary, 'readiness' | 'practisedCount' | 'masteredCount'> & {
+  wordIds: string[];
+};
 export type DetailWithoutReadiness = Omit<WordSetDetail, 'readiness' | 'plannedReviews'>;
 export interface ChildWithSetsAndIds extends ChildSummary {
   wordSets: SummaryWithIds[];

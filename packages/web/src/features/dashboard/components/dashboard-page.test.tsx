@@ -92,6 +92,7 @@ const mei = (): ChildWithWordSets => ({
       planForTestDate: false,
       readiness: { expectedCorrect: 6, wordCount: 12, atRisk: [] },
       practisedCount: 0,
+      masteredCount: 0,
     },
     {
       id: crypto.randomUUID(),
@@ -105,6 +106,7 @@ const mei = (): ChildWithWordSets => ({
       planForTestDate: false,
       readiness: { expectedCorrect: 0.6, wordCount: 1, atRisk: [crypto.randomUUID()] },
       practisedCount: 1,
+      masteredCount: 0,
     },
   ],
 });

@@ -25,6 +25,12 @@ export function SetReadiness({ childId, set, today, said = false }: Props) {
       {said ? null : (
         <span className={styles.words}>{readinessWords(readiness, practisedCount, set.testDate, today)}</span>
       )}
+      {/* Issue 35: how many words are already safe for the day, once any has been practised. */}
+      {practisedCount > 0 ? (
+        <span className={styles.words}>
+          {set.masteredCount} of {set.wordCount} mastered
+        </span>
+      ) : null}
       {weak.length > 0 ? (
         <PillLink
           to={{ pathname: paths.practice.getHref(childId, set.id), search: weakWordsSearch(weak) }}
