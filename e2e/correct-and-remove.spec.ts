@@ -105,13 +105,13 @@ test.describe('correct and remove', () => {
     const name = rename.getByLabel("Child's Name");
     await expect(name).toHaveValue('Arun');
     await name.fill(' ');
-    await rename.getByRole('button', { name: 'Save Name' }).click();
+    await rename.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(rename.getByText('Name is required')).toBeVisible();
     await name.fill('Arun Kumar Raman');
-    await rename.getByRole('button', { name: 'Save Name' }).click();
+    await rename.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(rename.getByText('Name cannot exceed 15 characters')).toBeVisible();
     await name.fill('Arun Kumar');
-    await rename.getByRole('button', { name: 'Save Name' }).click();
+    await rename.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(rename).toBeHidden();
     await expect.poll(() => tabNames(page)).toEqual(['Mei', 'Arun Kumar', 'Add Child']);
     await expect(tab(page, 'Arun Kumar')).toHaveAttribute('aria-selected', 'true');

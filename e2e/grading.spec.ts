@@ -86,14 +86,14 @@ test.describe('grading that forgives', () => {
           wordsReviewedToday: number;
         }
       ).wordsReviewedToday;
-    const chip = page.getByRole('status').filter({ hasText: 'Question 1:' });
+    const chip = page.getByRole('status').filter({ hasText: '“alpha”:' });
 
     await page.goto(`/practice/${mei}/${meiSet}`);
     await expect(page.locator('main header')).toContainText('Mei · Week 3');
     const fresh = await word('alpha');
     await gradeAndSettle(page, 'Difficult');
     await expect(question(page, 2)).toBeVisible();
-    await expect(chip).toHaveText('Question 1: Difficult ✓Undo');
+    await expect(chip).toHaveText('“alpha”: Difficult ✓Undo');
     expect(await wordsToday()).toBe(1);
 
     const undone = page.waitForResponse((r) => r.url().includes('/api/words/undo/') && r.ok());
@@ -107,7 +107,7 @@ test.describe('grading that forgives', () => {
 
     // The right grade this time; the offer goes after a few seconds.
     await gradeAndSettle(page, 'Easy');
-    await expect(chip).toHaveText('Question 1: Easy ✓Undo');
+    await expect(chip).toHaveText('“alpha”: Easy ✓Undo');
     await expect(chip).toBeHidden({ timeout: 10_000 });
     expect((await word('alpha'))?.interval).toBe(1);
     // Resuming later starts at the word after the graded one.

@@ -9,6 +9,9 @@ test.use(PHONE);
 const weekday = (iso: string) =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { weekday: 'short' });
 const displayDate = formatDisplayDate;
+/** What "Plan for the test date" does, word for word, wherever the test date is set (issue 35). */
+const PLAN_SENTENCE =
+  "Picks each word's next practice to get the most words right on the test day with fewer practices; off, words come back on the usual schedule.";
 
 interface Detail {
   words: { id: string; wordString: string; nextReview: string | null }[];
@@ -51,8 +54,9 @@ test('each card says the likely score in plain words, and "Practise the weak wor
 
   await page.goto(family.dashboardHref(mei));
   const card = practices(page, 'Mei').filter({ hasText: 'Week 3' });
+  // Every word graded: nothing due, said with the prediction as one thought (issue 35).
   await expect(card).toContainText(
-    `Likely ${Math.round(readiness.expectedCorrect)} of 4 by ${weekday(inDays(3))}`,
+    `Nothing due tonight · likely ${Math.round(readiness.expectedCorrect)} of 4 by ${weekday(inDays(3))}`,
   );
   await expect(practices(page, 'Mei').filter({ hasText: 'Week 4' })).toContainText('Not practised yet');
   await expect(
@@ -98,13 +102,19 @@ test('"Plan for the test date" switches on for one set, and the Word List says w
 
   await page.goto(`/edit/${mei}/${set}`);
   const planSwitch = page.getByRole('switch', { name: 'Plan for the test date' });
+  // A set made through the API without the switch keeps the usual schedule.
   await expect(planSwitch).not.toBeChecked();
-  await expect(page.getByText('Off: words come back on the usual schedule.')).toBeVisible();
+  // One sentence on what it does, beside the test date it plans for (issue 35).
+  await expect(page.getByText(PLAN_SENTENCE, { exact: true })).toBeVisible();
+  // Right after the practice's details, where its test date is set.
+  const details = (await page.getByRole('region', { name: 'Practice details' }).boundingBox())!;
+  const switchBox = (await planSwitch.boundingBox())!;
+  expect(switchBox.y).toBeGreaterThan(details.y + details.height);
+  expect(switchBox.y - (details.y + details.height)).toBeLessThan(80);
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
   await planSwitch.click();
   await saved;
   await expect(planSwitch).toBeChecked();
-  await expect(page.getByText(/picked to get the most words right on/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Plan for the test date' })).toBeChecked();
 
@@ -170,4 +180,32 @@ test("the trouble words across all of a child's lists, practised in one go, each
   expect(
     (await detailOf(page, family, mei, english)).words.find((w) => w.id === id('beta'))!.nextReview,
   ).toBe(inDays(2));
+});
+
+test('Add New Practice explains "Plan for the test day" beside the date, on by default, and saves it', async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  await page.goto(`/add-words/${mei}`);
+  // "test day", not "test date": "Test Date" stays the date field's name alone.
+  const planSwitch = page.getByRole('switch', { name: 'Plan for the test day' });
+  await expect(planSwitch).toBeChecked();
+  await expect(page.getByText(PLAN_SENTENCE, { exact: true })).toBeVisible();
+  const date = (await page.getByLabel('Test Date').boundingBox())!;
+  const switchBox = (await planSwitch.boundingBox())!;
+  expect(switchBox.y).toBeGreaterThan(date.y);
+  expect(switchBox.y - (date.y + date.height)).toBeLessThan(80);
+
+  await page.getByLabel('Test Date').fill(inDays(10));
+  await page.getByLabel('Description').fill('Week 7');
+  await page.getByLabel('Language', { exact: true }).selectOption('English');
+  await page.getByRole('textbox', { name: 'Words' }).fill('planet\ncomet');
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/word-sets/create/') && r.status() === 201,
+  );
+  await page.getByRole('button', { name: 'Save Practice', exact: true }).click();
+  const { id } = (await (await created).json()) as { id: string };
+  const detail = await page.request.get(`/api/child/${mei}/word-sets/${id}`, { headers: family.headers });
+  expect(((await detail.json()) as { planForTestDate: boolean }).planForTestDate).toBe(true);
 });

@@ -88,7 +88,7 @@ test.describe('scan a worksheet', () => {
     // The parent reviews what was found, then adds it: the typed word stays, the scanned
     // ones follow, one per line.
     await expect(page.getByRole('heading', { name: 'Check the scanned words' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to words' }).click();
+    await page.getByRole('button', { name: `Add ${list.length} words`, exact: true }).click();
     await expect(words(page)).toHaveValue(['apple', ...list].join('\n'));
     await expect(picker(page)).toHaveValue('');
     expect(scans).toEqual(['POST']);
@@ -183,9 +183,9 @@ test.describe('review a phone photo before its words are added', () => {
     await expect(review.getByTestId('scan-review-line')).toHaveCount(lines.length - 1);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
-    await review.getByRole('button', { name: 'Add to words' }).click();
-    await expect(review).toBeHidden();
     const expected = lines.map((l, i) => (i === toFix ? fixed : l.text)).filter((_, i) => i !== removed);
+    await review.getByRole('button', { name: `Add ${expected.length} words`, exact: true }).click();
+    await expect(review).toBeHidden();
     await expect(words(page)).toHaveValue(expected.join('\n'));
 
     await page.getByRole('button', { name: 'Save Practice', exact: true }).click();
@@ -240,12 +240,12 @@ test.describe('scan a photo taken sideways and a chat screenshot into one saved 
     // lines' boxes are taller than wide.
     for (const line of fromSheet.lines!) expect(line.box.height).toBeGreaterThan(line.box.width);
     await expect(review.getByTestId('scan-review-line')).toHaveCount(sheet.words.length);
-    await review.getByRole('button', { name: 'Add to words' }).click();
+    await review.getByRole('button', { name: `Add ${sheet.words.length} words`, exact: true }).click();
     await expect(words(page)).toHaveValue(sheet.words.join('\n'));
 
     const fromChat = await scan('chat.png', 'image/png', chat.photo);
     expect(fromChat.text.split('\n')).toEqual(chat.words);
-    await review.getByRole('button', { name: 'Add to words' }).click();
+    await review.getByRole('button', { name: `Add ${chat.words.length} words`, exact: true }).click();
     await expect(words(page)).toHaveValue([...sheet.words, ...chat.words].join('\n'));
 
     await page.getByRole('button', { name: 'Save Practice', exact: true }).click();

@@ -121,7 +121,7 @@ test('a shared photo goes through the service worker, is shown on the last child
   // Then the usual review of what was read, and its words added.
   const review = page.getByRole('region', { name: 'Check the scanned words' });
   await expect(review).toBeVisible();
-  await review.getByRole('button', { name: 'Add to words' }).click();
+  await review.getByRole('button', { name: `Add ${fixtureWords.length} words`, exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Words' })).toHaveValue(fixtureWords.join('\n'));
 
   // Taken once: nothing waits in storage, and a reload scans nothing again.

@@ -117,7 +117,7 @@ test.describe('stroke order and the stroke quiz', () => {
     await accept.click();
     const res = await graded;
     expect(res.request().postDataJSON()).toMatchObject({ quality: 2 });
-    await expect(page.getByRole('status').filter({ hasText: 'Question 1:' })).toContainText('Medium');
+    await expect(page.getByRole('status').filter({ hasText: `“${word}”:` })).toContainText('Medium');
     const updated = (await res.json()) as WordState;
     const after = await wordOf(word);
     expect(after).toMatchObject({

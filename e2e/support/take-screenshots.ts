@@ -56,7 +56,7 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: 'Show Word' }).click();
     await page.screenshot({ path: out('practice-phone.png'), fullPage: true });
     await page.getByRole('button', { name: 'Back to dashboard' }).click();
-    await expect(page.getByText('Half done')).toBeVisible();
+    await expect(page.getByText('Stopped at 3 of 8')).toBeVisible();
     await page.screenshot({ path: out('dashboard-phone.png'), fullPage: true });
     await page.goto(`/practice/${mei}/${week3}`);
     // The finish as a parent sees it: counts, a Difficult and a skipped word, who is next.

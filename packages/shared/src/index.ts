@@ -9,6 +9,7 @@ export * from './dates.js';
 export * from './date-labels.js';
 export * from './bounded-map.js';
 export * from './stats.js';
+export * from './progress.js';
 export * from './scheduler/index.js';
 export * from './schemas/index.js';
 export * from './reading/index.js';

@@ -22,6 +22,12 @@ export interface ChildrenTable {
   parent_id: string;
   name: string;
   created_at: string;
+  /** Comma-separated languages the child learns (issue 35); null: any. */
+  languages: string | null;
+  school: string | null;
+  level: string | null;
+  /** A palette name (CHILD_COLOURS); null: resolved from the siblings' order. */
+  colour: string | null;
 }
 
 export interface WordSetsTable {

@@ -38,7 +38,18 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       data_version: 7,
     },
   ],
-  children: [{ id: child, parent_id: parent, name: 'Mei', created_at: at }],
+  children: [
+    {
+      id: child,
+      parent_id: parent,
+      name: 'Mei',
+      created_at: at,
+      languages: 'English,Chinese',
+      school: 'Rosyth School',
+      level: 'P3',
+      colour: 'violet',
+    },
+  ],
   word_sets: [
     {
       id: wordSet,

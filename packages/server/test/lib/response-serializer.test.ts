@@ -47,6 +47,10 @@ describe('response serializer', () => {
           {
             id: ID,
             name: 'Mei',
+            languages: ['English', 'Chinese'],
+            school: 'Rosyth "School"',
+            level: 'P3',
+            colour: 'rose',
             wordSets: [
               {
                 id: ID,
@@ -60,10 +64,11 @@ describe('response serializer', () => {
                 planForTestDate: false,
                 readiness: { expectedCorrect: 1, wordCount: 2, atRisk: [ID, ID] },
                 practisedCount: 0,
+                masteredCount: 0,
               },
             ],
           },
-          { id: ID, name: 'Raj', wordSets: [] },
+          { id: ID, name: 'Raj', languages: [], school: null, level: null, colour: 'teal', wordSets: [] },
         ],
       ],
       [

@@ -194,6 +194,10 @@ describe('the account (PDPA)', async () => {
       {
         id: mine.childId,
         name: 'Mei',
+        languages: [],
+        school: null,
+        level: null,
+        colour: null,
         createdAt: '2026-03-01T08:00:00.000Z',
         wordSets: [
           {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHILD_COLOURS } from '@spellwell/shared';
 import { buildTestApp } from '../helper.js';
 
 describe('GET /api/auth/me', async () => {
@@ -40,7 +41,15 @@ describe('GET /api/auth/me', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       userId: parent.id,
-      children: children.map(({ id, name }) => ({ id, name })),
+      // No colour chosen: each takes the palette's next free one, in the order they were added.
+      children: children.map(({ id, name }, i) => ({
+        id,
+        name,
+        languages: [],
+        school: null,
+        level: null,
+        colour: CHILD_COLOURS[i],
+      })),
       isAdmin: false,
     });
   });

@@ -18,11 +18,18 @@ describe('POST /api/child/create/:parentId', async () => {
       ).n,
     );
 
-  it('creates a child and answers 201 {id, name}', async () => {
+  it('creates a child and answers 201 {id, name} with an empty profile and a colour', async () => {
     const res = await create(parent.id, { childName: '  Mei Ling ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Mei Ling' });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Mei Ling',
+      languages: [],
+      school: null,
+      level: null,
+      colour: expect.any(String),
+    });
     const row = await app.db.kysely
       .selectFrom('children')
       .selectAll()

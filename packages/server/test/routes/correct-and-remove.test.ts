@@ -104,6 +104,7 @@ describe('correct and remove', async () => {
         // Never practised: each word at the new-word chance, the first five listed (issue 19).
         readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: expect.any(Array) },
         practisedCount: 0,
+        masteredCount: 0,
       });
       // The dashboard's cached answer shows the change at once.
       const set = (await dashboard(parent)).find((c) => c.id === mei)!.wordSets.find((s) => s.id === setId);
@@ -276,7 +277,14 @@ describe('correct and remove', async () => {
       const childId = await addChild(parent, 'Bob');
       const res = await patchChild(parent, childId, { childName: '  Robert ' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: childId, name: 'Robert' });
+      expect(res.json()).toEqual({
+        id: childId,
+        name: 'Robert',
+        languages: [],
+        school: null,
+        level: null,
+        colour: expect.any(String),
+      });
       expect((await dashboard(parent)).find((c) => c.id === childId)!.name).toBe('Robert');
       const me = (await parent.inject({ method: 'GET', url: '/api/auth/me' })).json();
       expect(me.children).toEqual(

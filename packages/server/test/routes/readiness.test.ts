@@ -120,6 +120,27 @@ describe('readiness', async () => {
     expect(patched.json().readiness).toEqual(after);
   });
 
+  it('counts the words mastered: practised and likely right on the day (issue 35)', async () => {
+    const { parent, childId } = await family();
+    const easySet = await createSet(parent, childId, addDaysIso(today, 1));
+    const hardSet = await createSet(parent, childId, addDaysIso(today, 1));
+    const fresh = await createSet(parent, childId, addDaysIso(today, 1));
+    await gradeAll(parent, childId, easySet, GRADES.easy);
+    await gradeAll(parent, childId, hardSet, GRADES.difficult);
+    const list = await parent.inject({ method: 'GET', url: `/api/word-sets/${parent.id}`, headers: SG });
+    const sets = list.json()[0].wordSets as {
+      id: string;
+      masteredCount: number;
+      readiness: { expectedCorrect: number };
+    }[];
+    const of = (id: string) => sets.find((set) => set.id === id)!;
+    expect(of(easySet).masteredCount).toBeGreaterThanOrEqual(8);
+    expect(of(easySet).masteredCount).toBeLessThanOrEqual(10);
+    expect(of(hardSet).masteredCount).toBe(0);
+    // Never practised: nothing mastered, whatever the new-word guess.
+    expect(of(fresh).masteredCount).toBe(0);
+  });
+
   it("answers 404 for another parent's set, and lists none of their grades", async () => {
     const { parent, childId } = await family();
     const setId = await createSet(parent, childId, addDaysIso(today, 1));
@@ -161,6 +182,31 @@ describe('readiness', async () => {
         expect((await detail(parent, childId, setId)).json().planForTestDate).toBe(false);
       },
     );
+
+    it('can be on from the start when the set is made with it (issue 35), and a bad value is a 400', async () => {
+      const { parent, childId } = await family();
+      const make = (planForTestDate: unknown) =>
+        parent.inject({
+          method: 'POST',
+          url: `/api/word-sets/create/${childId}`,
+          headers: SG,
+          payload: {
+            testDate: addDaysIso(today, 9),
+            description: 'Week 2',
+            language: 'English',
+            words: TEN,
+            planForTestDate,
+          },
+        });
+      const on = await make(true);
+      expect(on.statusCode).toBe(201);
+      expect((await detail(parent, childId, on.json().id)).json().planForTestDate).toBe(true);
+      const off = await make(false);
+      expect((await detail(parent, childId, off.json().id)).json().planForTestDate).toBe(false);
+      const bad = await make('yes');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: expect.any(String) });
+    });
 
     it("off, the rule alone schedules; on, only nextReview is the planner's, and the set says why", async () => {
       const { parent, childId } = await family();

@@ -4,6 +4,8 @@ import { buildTestApp, type TestParent } from '../helper.js';
 
 const today = localDate('Asia/Singapore');
 const SG = { 'x-time-zone': 'Asia/Singapore' };
+/** A child with only a name: no languages, school or level, and the palette's next colour. */
+const noProfile = (colour: string) => ({ languages: [], school: null, level: null, colour });
 
 describe('word sets', async () => {
   const { app, createParent } = await buildTestApp();
@@ -318,10 +320,17 @@ describe('word sets', async () => {
           atRisk: expect.any(Array),
         },
         practisedCount: 0,
+        masteredCount: 0,
       });
       expect(res.json()).toEqual([
-        { id: first, name: 'Zara', wordSets: [set(0), set(3), set(30), set(-1), set(-10)] },
         {
+          ...noProfile('teal'),
+          id: first,
+          name: 'Zara',
+          wordSets: [set(0), set(3), set(30), set(-1), set(-10)],
+        },
+        {
+          ...noProfile('violet'),
           id: second,
           name: 'Adam',
           wordSets: [
@@ -337,10 +346,11 @@ describe('word sets', async () => {
               planForTestDate: false,
               readiness: { expectedCorrect: 0.5, wordCount: 1, atRisk: [expect.any(String)] },
               practisedCount: 0,
+              masteredCount: 0,
             },
           ],
         },
-        { id: third, name: 'Empty', wordSets: [] },
+        { ...noProfile('orange'), id: third, name: 'Empty', wordSets: [] },
       ]);
     });
 

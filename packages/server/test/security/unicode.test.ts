@@ -42,6 +42,8 @@ const extra = (ids: Ids): Record<string, Record<string, string>> => ({
     gradedOn: today,
   },
   'POST /api/review/:childId': { idempotencyKey: 'key-87654321', completedOn: today },
+  'POST /api/child/create/:parentId': { school: 'Rosyth School' },
+  'PATCH /api/child/:childId': { school: 'Rosyth School' },
 });
 
 type ZodDef = { type: string; innerType?: { _zod: { def: ZodDef } }; in?: { _zod: { def: ZodDef } } };

@@ -4,6 +4,7 @@ export * from './child.js';
 export * from './readiness.js';
 export * from './word-set.js';
 export * from './trouble-words.js';
+export * from './tonight-words.js';
 export * from './word.js';
 export * from './review.js';
 export * from './practice-session.js';

@@ -36,3 +36,18 @@ export const HistorySchema = z.object({
   days: z.array(z.object({ date: z.string(), wordsReviewed: z.number().int() })),
 });
 export type History = z.infer<typeof HistorySchema>;
+
+/**
+ * `GET /review/weeks/{childId}` (issue 35): the last 12 weeks, oldest first, Monday to Sunday in
+ * the parent's days: words practised (once a word a day) and how many were right first time.
+ */
+export const WeeklyProgressSchema = z.object({
+  weeks: z.array(
+    z.object({
+      weekStart: z.string(),
+      wordsPractised: z.number().int().min(0),
+      firstTimeRight: z.number().int().min(0),
+    }),
+  ),
+});
+export type WeeklyProgress = z.infer<typeof WeeklyProgressSchema>;

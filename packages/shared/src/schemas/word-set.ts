@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX 
 import { parseWordList } from '../text.js';
 import { readingProblem } from '../reading/word-entries.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
+import { ChildSummarySchema } from './child.js';
 import { ReadinessSchema } from './readiness.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
@@ -31,6 +32,11 @@ export const CreateWordSetSchema = z.object({
   description: DescriptionSchema,
   language: LanguageSchema,
   words: WordsTextSchema,
+  /**
+   * The test-day planner from the start (issue 35). Absent, off: the API keeps the
+   * specification's rule; the Add New Practice form sends it on (decision 014).
+   */
+  planForTestDate: z.boolean().optional(),
 });
 export type CreateWordSet = z.infer<typeof CreateWordSetSchema>;
 /** What the form holds before validation (language may still be empty). */
@@ -56,6 +62,9 @@ export const UpdateWordSetSchema = z
   });
 export type UpdateWordSet = z.infer<typeof UpdateWordSetSchema>;
 
+/** The chance of being right on the test day from which a practised word counts as mastered. */
+export const MASTERED_RECALL = 0.9;
+
 export const WordSetSummarySchema = z.object({
   id: IdSchema,
   testDate: z.string(),
@@ -71,6 +80,11 @@ export const WordSetSummarySchema = z.object({
   /** Whether the test-day planner picks the words' next reviews (issue 19). */
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
+  /**
+   * Words mastered (issue 35): practised, and at least MASTERED_RECALL likely to be right on the
+   * test date (today once it has passed), by the same model as the readiness.
+   */
+  masteredCount: z.number().int().min(0),
   /** Words graded at least once: with none, the readiness is only the new-word guess. */
   practisedCount: z.number().int().min(0),
 });
@@ -78,9 +92,7 @@ export const WordSetSummarySchema = z.object({
 export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 
 /** `GET /word-sets/{parentId}`: every child with their word sets. */
-export const ChildWithWordSetsSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
+export const ChildWithWordSetsSchema = ChildSummarySchema.extend({
   wordSets: z.array(WordSetSummarySchema),
 });
 export const WordSetsByChildSchema = z.array(ChildWithWordSetsSchema);
@@ -129,7 +141,8 @@ export type WordSetDetail = z.infer<typeof WordSetDetailSchema>;
 /** An official list's school (the admin's form); blank files it under the default school. */
 export const SchoolSchema = textSchema().trim().max(SCHOOL_NAME_MAX, MESSAGES.schoolTooLong);
 
-export const CreateOfficialWordSetSchema = CreateWordSetSchema.extend({
+// An official list is a list, not a child's schedule: it has no planner switch.
+export const CreateOfficialWordSetSchema = CreateWordSetSchema.omit({ planForTestDate: true }).extend({
   school: SchoolSchema.optional(),
 });
 export type CreateOfficialWordSet = z.infer<typeof CreateOfficialWordSetSchema>;

@@ -23,6 +23,7 @@ const loadGradeSheet = () => import('./routes/grade-sheet');
 const loadEdit = () => import('./routes/edit');
 const loadAddWords = () => import('./routes/add-words');
 const loadTroubleWords = () => import('./routes/trouble-words');
+const loadTonight = () => import('./routes/tonight');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
 const Dictation = page(loadDictation);
@@ -31,6 +32,7 @@ const GradeSheet = page(loadGradeSheet);
 const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
 const TroubleWords = page(loadTroubleWords);
+const Tonight = page(loadTonight);
 const NotFound = page(() => import('./routes/not-found'));
 const OwnDashboard = page(() => import('./routes/own-dashboard'));
 
@@ -45,6 +47,7 @@ const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.edit.path, loadEdit],
   [paths.addWords.path, loadAddWords],
   [paths.troubleWords.path, loadTroubleWords],
+  [paths.tonight.path, loadTonight],
 ];
 
 /** A repeated import() is the same request: the lazy page then finds its module loaded. */
@@ -85,6 +88,7 @@ export function AppRoutes() {
             <Route path={paths.edit.path} element={<Edit />} />
             <Route path={paths.addWords.path} element={<AddWords />} />
             <Route path={paths.troubleWords.path} element={<TroubleWords />} />
+            <Route path={paths.tonight.path} element={<Tonight />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

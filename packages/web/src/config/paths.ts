@@ -21,6 +21,11 @@ export const paths = {
     path: '/trouble-words/:childId',
     getHref: (childId: string) => `/trouble-words/${childId}`,
   },
+  /** Issue 35: tonight's words across the child's sets, nearest test first, as one practice. */
+  tonight: {
+    path: '/tonight/:childId',
+    getHref: (childId: string) => `/tonight/${childId}`,
+  },
   /** Issue 20: the words due now read out twice each, then one grading sheet. */
   dictation: {
     path: '/dictation/:childId/:wordSetId',

@@ -22,9 +22,13 @@ export const queryKeys = {
     child: (childId: string) => ['review', childId] as const,
     today: (childId: string) => ['review', childId, 'today'] as const,
     history: (childId: string, days: number) => ['review', childId, 'history', days] as const,
+    /** Twelve weeks of words practised and right first time (issue 35). */
+    weeks: (childId: string) => ['review', childId, 'weeks'] as const,
   },
   /** A child's trouble words across their sets (issue 19). */
   troubleWords: (childId: string) => ['trouble-words', childId] as const,
+  /** A child's words due tonight across their sets (issue 35). */
+  tonightWords: (childId: string) => ['tonight-words', childId] as const,
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
   /** A child's dictation pause (issue 20). */
   dictationSettings: (childId: string) => ['dictation-settings', childId] as const,

@@ -9,6 +9,7 @@ import * as wordRecordings from './008-word-recordings.js';
 import * as dictationAndPrintedSheets from './009-dictation-and-printed-sheets.js';
 import * as recordingBytes from './010-recording-bytes.js';
 import * as scanDays from './011-scan-days.js';
+import * as childProfile from './012-child-profile.js';
 import * as reminders from './013-reminders.js';
 
 /**
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '009-dictation-and-printed-sheets': dictationAndPrintedSheets,
   '010-recording-bytes': recordingBytes,
   '011-scan-days': scanDays,
+  '012-child-profile': childProfile,
   '013-reminders': reminders,
 };

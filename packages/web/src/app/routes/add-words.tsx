@@ -53,6 +53,7 @@ export function Component() {
         // Back on the dashboard with this child's tab open, where the new practice is listed.
         dashboardHref={childDashboard}
         sharedPhoto={sharedPhoto}
+        officialFilter={child ? { school: child.school, languages: child.languages } : undefined}
       />
     </main>
   );

@@ -9,10 +9,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { isMissing } from '../../lib/api-client';
 import { useAuth } from '../../features/auth/use-auth';
+import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
 import { RecordWords } from '../../features/recordings/components/record-words';
 import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
-import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
 import { RemoveWord } from '../../features/word-sets/components/remove-word';
 import styles from './word-set-page.module.css';
@@ -79,6 +79,7 @@ export function Component() {
             )}
           />
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
+          {/* Right after the test date it plans for (issue 35), no longer at the page's foot. */}
           <PlanSwitch childId={childId} wordSet={wordSet.data} />
           <DeletePractice
             childId={childId}

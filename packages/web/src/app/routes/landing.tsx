@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { SignInButton } from '../../features/auth/components/sign-in-button';
 import { useAuth } from '../../features/auth/use-auth';
+import { lastChild } from '../../lib/last-child';
 import styles from './landing.module.css';
 
 const BENEFITS = [
@@ -17,7 +18,10 @@ const BENEFITS = [
 
 /** `/`: what SpellWell is, and the way in (or back to the dashboard when signed in). */
 export function Component() {
-  const { status, userId } = useAuth();
+  const { status, userId, user } = useAuth();
+  // The child last used on this device, while still on the account; else the first child.
+  const remembered = userId ? lastChild.get(userId) : null;
+  const childId = user?.children.some((c) => c.id === remembered) ? remembered : null;
   return (
     <main className="page">
       <section className={styles.hero} aria-labelledby="landing-title">
@@ -31,7 +35,10 @@ export function Component() {
         <div className={styles.cta}>
           {status === 'loading' ? <Spinner label="Checking your sign-in" /> : null}
           {status === 'authenticated' && userId ? (
-            <Link className={styles.start} to={paths.dashboard.getHref(userId)}>
+            <Link
+              className={styles.start}
+              to={childId ? paths.dashboard.getChildHref(userId, childId) : paths.dashboard.getHref(userId)}
+            >
               Start Practicing Now
             </Link>
           ) : null}

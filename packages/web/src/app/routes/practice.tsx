@@ -1,9 +1,10 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFirstScreenDrawn } from '../../lib/first-screen';
+import { lastChild } from '../../lib/last-child';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
@@ -62,7 +63,11 @@ export function Component() {
   const [search] = useSearchParams();
   const words = search.get('words');
   const focusWordIds = useMemo(() => (words ? words.split(',').filter(Boolean) : null), [words]);
-  const childName = user?.children.find((child) => child.id === childId)?.name;
+  const child = user?.children.find((c) => c.id === childId);
+  const childName = child?.name;
+  useEffect(() => {
+    if (userId && childName !== undefined) lastChild.set(userId, childId);
+  }, [userId, childId, childName]);
   const drawn = useFirstScreenDrawn();
   return (
     <NextChildSlot.Provider value={NextChild}>
@@ -76,17 +81,20 @@ export function Component() {
         ) : null}
         {/* Part of the page, not loaded after it: the network may go at any moment. */}
         <OutboxStatus />
-        <PracticePage
-          key={`${childId}/${wordSetId}/${words ?? ''}`}
-          childId={childId}
-          wordSetId={wordSetId}
-          childName={childName}
-          focusWordIds={focusWordIds}
-          // Back to this child's tab, with the list just practised in view.
-          dashboardHref={
-            userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
-          }
-        />
+        {/* The child's colour on the practice header (issue 35). */}
+        <div className="child-colour" data-child-colour={child?.colour}>
+          <PracticePage
+            key={`${childId}/${wordSetId}/${words ?? ''}`}
+            childId={childId}
+            wordSetId={wordSetId}
+            childName={childName}
+            focusWordIds={focusWordIds}
+            // Back to this child's tab, with the list just practised in view.
+            dashboardHref={
+              userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
+            }
+          />
+        </div>
       </WordRecorderSlot.Provider>
     </NextChildSlot.Provider>
   );

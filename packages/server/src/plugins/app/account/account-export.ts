@@ -166,7 +166,14 @@ async function* child(rows: ExportRows, row: Row<ChildrenTable>) {
     : null;
   yield `{${fields({ dictationSettings })},"printedSheets":`;
   yield* array(rows.printedSheets(row.id), printedSheet);
-  yield `,${fields({ id: row.id, name: row.name, createdAt: row.created_at })},"wordSets":`;
+  // Issue 35: the child's profile as stored (a colour never chosen is null).
+  const profile = {
+    languages: (row.languages ?? '').split(',').filter(Boolean),
+    school: row.school,
+    level: row.level,
+    colour: row.colour,
+  };
+  yield `,${fields({ id: row.id, name: row.name, ...profile, createdAt: row.created_at })},"wordSets":`;
   yield* array(rows.wordSets(row.id), (set) => wordSet(rows, row.id, set));
   yield ',"reviews":';
   yield* array(rows.reviews(row.id), review);

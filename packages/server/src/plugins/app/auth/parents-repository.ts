@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildSummary } from '@spellwell/shared';
+import { childSummaries, PROFILE_COLUMNS } from '../children/child-profile.js';
 import type { Db } from '../../../db/database.js';
 import type { Parent } from '../../../db/schema.js';
 import { nowIso } from '../../../db/timestamps.js';
@@ -35,14 +36,16 @@ export function createParentsRepository(db: Db) {
     },
 
     /** The parent's children in the order they were added (ties broken by id, stably). */
-    childrenOf(parentId: string): Promise<ChildSummary[]> {
-      return kysely
-        .selectFrom('children')
-        .select(['id', 'name'])
-        .where('parent_id', '=', parentId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+    async childrenOf(parentId: string): Promise<ChildSummary[]> {
+      return childSummaries(
+        await kysely
+          .selectFrom('children')
+          .select(['id', 'name', ...PROFILE_COLUMNS])
+          .where('parent_id', '=', parentId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      );
     },
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ChildSummary } from '@spellwell/shared';
+import { resolveChildColours, type ChildSummary, type CreateChild } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
+import { childSummaries, PROFILE_COLUMNS, storedProfile } from './child-profile.js';
 
 let lastCreatedAt = '';
 
@@ -15,16 +16,31 @@ function increasingNowIso(): string {
   return lastCreatedAt;
 }
 
+type ChildInput = Omit<CreateChild, 'childName'>;
+
 export function createChildrenRepository({ kysely }: Db) {
+  /** The parent's children in the order they were added, with their profiles. */
+  const profilesOf = (db: typeof kysely, parentId: string) =>
+    db
+      .selectFrom('children')
+      .select(['id', 'name', ...PROFILE_COLUMNS])
+      .where('parent_id', '=', parentId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   return {
     /**
      * Null when the parent no longer exists (a still-valid token of a deleted account). Throws
      * QuotaExceededError (nothing stored) when the family already has its most children.
      */
-    async create(parentId: string, name: string): Promise<ChildSummary | null> {
+    async create(parentId: string, name: string, profile: ChildInput = {}): Promise<ChildSummary | null> {
       const id = randomUUID();
       const createdAt = increasingNowIso();
       return kysely.transaction().execute(async (trx) => {
+        // A colour not asked for is the first no sibling has, kept from now on.
+        const siblings = await profilesOf(trx, parentId);
+        const colour =
+          profile.colour ?? resolveChildColours([...siblings.map((c) => c.colour), null]).at(-1)!;
         // Inserting from the parent's row (not VALUES) makes a missing parent "no row", not a
         // foreign-key error and a 500.
         const result = await trx
@@ -43,23 +59,31 @@ export function createChildrenRepository({ kysely }: Db) {
           )
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+        const stored = storedProfile({ ...profile, colour });
+        await trx.updateTable('children').set(stored).where('id', '=', id).execute();
         await bumpWithinQuotas(trx, parentId, ['children']);
-        return { id, name };
+        const row = { id, name, languages: null, school: null, level: null, ...stored, colour };
+        return childSummaries([...siblings, row]).at(-1)!;
       });
     },
 
-    /** The child with its new name; null when the child is not the parent's. */
-    rename(parentId: string, childId: string, name: string): Promise<ChildSummary | null> {
+    /** The child with its new name and profile; null when the child is not the parent's. */
+    rename(
+      parentId: string,
+      childId: string,
+      name: string,
+      profile: ChildInput = {},
+    ): Promise<ChildSummary | null> {
       return kysely.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('children')
-          .set({ name })
+          .set({ name, ...storedProfile(profile) })
           .where('id', '=', childId)
           .where('parent_id', '=', parentId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
         await bumpDataVersion(trx, parentId);
-        return { id: childId, name };
+        return childSummaries(await profilesOf(trx, parentId)).find((c) => c.id === childId) ?? null;
       });
     },
 

@@ -1,7 +1,10 @@
 import {
+  MASTERED_RECALL,
   TROUBLE_WORDS_MAX,
+  orderForPractice,
   type ChildWithWordSets,
   type Language,
+  type TonightWord,
   type TroubleWord,
   type WordSetDetail,
   type WordSetSummary,
@@ -31,6 +34,11 @@ export function createReadinessService(db: Db) {
     ...withoutIds(set),
     readiness: readinessOf(child, set, today),
     practisedCount: child ? set.wordIds.filter((id) => child.byWord.has(id)).length : 0,
+    masteredCount: child
+      ? set.wordIds.filter(
+          (id) => child.byWord.has(id) && recallOf(child, id, set.testDate, today) >= MASTERED_RECALL,
+        ).length
+      : 0,
   });
   return {
     /** The child's grades, read alongside the set (both are needed, neither waits for the other). */
@@ -89,6 +97,47 @@ export function createReadinessService(db: Db) {
           testDate: word.test_date,
           recall: Math.round(recall * 100) / 100,
         }));
+    },
+
+    /**
+     * Tonight's words (issue 35): the words due now in the child's sets with a test today or
+     * ahead, the nearest test first, each set's words in its practice order. Null when the
+     * child is not the parent's.
+     */
+    async tonightWords(parentId: string, childId: string, today: string): Promise<TonightWord[] | null> {
+      const words = await troubleWords.upcoming(parentId, childId, today);
+      if (!words) return null;
+      const bySet = new Map<string, typeof words>();
+      // The rows come nearest test first: a Map keeps that order of the sets.
+      for (const word of words) bySet.set(word.word_set_id, [...(bySet.get(word.word_set_id) ?? []), word]);
+      return [...bySet.values()].flatMap((setWords) => {
+        const byId = new Map(setWords.map((w) => [w.id, w]));
+        const order = orderForPractice(
+          setWords.map((w) => ({
+            id: w.id,
+            easeFactor: w.ease_factor,
+            interval: w.interval,
+            nextReview: w.next_review,
+            position: w.position,
+          })),
+          today,
+        );
+        return order.wordIds.slice(0, order.dueCount).map((id) => {
+          const word = byId.get(id)!;
+          return {
+            id: word.id,
+            wordString: word.word_string,
+            reading: readingFor(word.word_string, word.reading, word.language as Language),
+            easeFactor: word.ease_factor,
+            interval: word.interval,
+            nextReview: word.next_review,
+            hasRecording: word.recorded !== null,
+            wordSetId: word.word_set_id,
+            language: word.language as Language,
+            testDate: word.test_date,
+          };
+        });
+      });
     },
 
     async listByParent(

@@ -1,7 +1,10 @@
 import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
 
-/** The words of a child's sets whose test is today or ahead, with their set's details. */
+/**
+ * The words of a child's sets whose test is today or ahead, with their set's details: the
+ * trouble words and tonight's words (issue 35) are both taken from them.
+ */
 export function createTroubleWordsRepository(db: Db) {
   const { kysely } = db;
   const child = statement(db, (param: Param<'parentId' | 'childId'>) =>
@@ -24,6 +27,7 @@ export function createTroubleWordsRepository(db: Db) {
         'words.ease_factor',
         'words.interval',
         'words.next_review',
+        'words.position',
         'words.word_set_id',
         'word_sets.language',
         'word_sets.test_date',

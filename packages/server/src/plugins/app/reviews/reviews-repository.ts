@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysIso, dailySeries, longestStreak, type DailyCount, type TodayStats } from '@spellwell/shared';
+import {
+  addDaysIso,
+  dailySeries,
+  longestStreak,
+  progressStart,
+  weeklyProgress,
+  type DailyCount,
+  type ProgressWeek,
+  type TodayStats,
+} from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
@@ -112,6 +121,26 @@ export function createReviewsRepository(db: Db) {
         .groupBy('local_date')
         .execute();
       return dailySeries(new Map(rows.map((r) => [r.local_date, Number(r.n)])), today, days);
+    },
+
+    /** The last 12 weeks' words practised and right first time (issue 35); null when not the parent's. */
+    async weeks(parentId: string, childId: string, today: string): Promise<ProgressWeek[] | null> {
+      const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
+      if (!child) return null;
+      const rows = await kysely
+        .selectFrom('word_reviews')
+        .select(['word_id', 'local_date', 'quality'])
+        .where('child_id', '=', child.id)
+        .where('local_date', '>=', progressStart(today))
+        .where('local_date', '<=', today)
+        // The order grades were given in: a word's first grade of a day is its first try.
+        .orderBy('reviewed_at')
+        .orderBy('id')
+        .execute();
+      return weeklyProgress(
+        rows.map((r) => ({ wordId: r.word_id, day: r.local_date, quality: Number(r.quality) })),
+        today,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  type ChildSummary,
   addDaysIso,
   NEW_WORD_EASE,
   NEW_WORD_INTERVAL,
@@ -17,6 +18,7 @@ import { forNoKeyUpdate } from '../../../db/row-locks.js';
 import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
+import { childSummaries, type ChildProfileRow } from '../children/child-profile.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { bumpDataVersion } from '../read-cache/data-version.js';
@@ -68,11 +70,11 @@ function groupWords(
 }
 
 /** A set as the repository reads it: its summary before the readiness, with its word ids. */
-export type SummaryWithIds = Omit<WordSetSummary, 'readiness' | 'practisedCount'> & { wordIds: string[] };
+export type SummaryWithIds = Omit<WordSetSummary, 'readiness' | 'practisedCount' | 'masteredCount'> & {
+  wordIds: string[];
+};
 export type DetailWithoutReadiness = Omit<WordSetDetail, 'readiness' | 'plannedReviews'>;
-export interface ChildWithSetsAndIds {
-  id: string;
-  name: string;
+export interface ChildWithSetsAndIds extends ChildSummary {
   wordSets: SummaryWithIds[];
 }
 
@@ -88,6 +90,10 @@ export function createWordSetsRepository(db: Db) {
         'practice_sessions.position as sessionPosition',
         'children.id as childId',
         'children.name as childName',
+        'children.languages as childLanguages',
+        'children.school as childSchool',
+        'children.level as childLevel',
+        'children.colour as childColour',
         'word_sets.id as wordSetId',
         'word_sets.test_date as testDate',
         'word_sets.description as description',
@@ -162,12 +168,20 @@ export function createWordSetsRepository(db: Db) {
       const wordsBySet = groupWords(wordRows);
       const children = new Map<
         string,
-        { id: string; name: string; sets: (SummaryWithIds & { createdAt: string })[] }
+        { profile: ChildProfileRow; sets: (SummaryWithIds & { createdAt: string })[] }
       >();
       for (const row of rows) {
         let child = children.get(row.childId);
         if (!child) {
-          child = { id: row.childId, name: row.childName, sets: [] };
+          const profile = {
+            id: row.childId,
+            name: row.childName,
+            languages: row.childLanguages,
+            school: row.childSchool,
+            level: row.childLevel,
+            colour: row.childColour,
+          };
+          child = { profile, sets: [] };
           children.set(row.childId, child);
         }
         if (row.wordSetId === null) continue;
@@ -188,9 +202,10 @@ export function createWordSetsRepository(db: Db) {
         });
       }
       const order = byTestDate(today);
-      return [...children.values()].map(({ id, name, sets }) => ({
-        id,
-        name,
+      const list = [...children.values()];
+      const summaries = childSummaries(list.map((child) => child.profile));
+      return list.map(({ sets }, i) => ({
+        ...summaries[i]!,
         wordSets: sets.sort(order).map(({ createdAt: _createdAt, ...set }) => set),
       }));
     },
@@ -249,6 +264,7 @@ export function createWordSetsRepository(db: Db) {
               language: input.language,
               created_at: now,
               updated_at: now,
+              plan_for_test_date: input.planForTestDate ? 1 : 0,
             })
             .execute();
           await insertFreshWords(

@@ -25,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A parent adds children only to their own account; another id is "not found".
       if (request.params.parentId !== request.parentId) throw notFound('Parent not found');
-      const child = await children.create(request.parentId, request.body.childName);
+      const { childName, ...profile } = request.body;
+      const child = await children.create(request.parentId, childName, profile);
       if (!child) throw notFound('Parent not found');
       return reply.code(201).send(child);
     },
@@ -38,7 +39,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request) => {
-      const child = await children.rename(request.parentId, request.params.childId, request.body.childName);
+      const { childName, ...profile } = request.body;
+      const child = await children.rename(request.parentId, request.params.childId, childName, profile);
       if (!child) throw notFound('Child not found');
       return child;
     },

@@ -6,6 +6,7 @@ import {
   HistorySchema,
   PostReviewSchema,
   TodayStatsSchema,
+  WeeklyProgressSchema,
   gradedOnProblem,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
@@ -78,6 +79,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!days) throw notFound('Child not found');
       return { days };
+    },
+  );
+
+  app.get(
+    '/review/weeks/:childId',
+    {
+      schema: { params: ChildParamsSchema, response: { 200: WeeklyProgressSchema } },
+      config: { cache: true },
+    },
+    async (request) => {
+      const weeks = await reviews.weeks(request.parentId, request.params.childId, request.localToday());
+      if (!weeks) throw notFound('Child not found');
+      return { weeks };
     },
   );
 };

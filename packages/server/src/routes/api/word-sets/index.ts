@@ -5,6 +5,7 @@ import {
   CreatedSchema,
   EditWordsSchema,
   ParentParamsSchema,
+  TonightWordsSchema,
   TroubleWordsSchema,
   UpdateWordSetSchema,
   WordSetDetailSchema,
@@ -66,6 +67,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const words = await readiness.troubleWords(
+        request.parentId,
+        request.params.childId,
+        request.localToday(),
+      );
+      if (!words) throw notFound('Child not found');
+      return words;
+    },
+  );
+
+  app.get(
+    '/child/:childId/tonight-words',
+    {
+      schema: { params: ChildParamsSchema, response: { 200: TonightWordsSchema } },
+      config: { cache: true },
+    },
+    async (request) => {
+      const words = await readiness.tonightWords(
         request.parentId,
         request.params.childId,
         request.localToday(),

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useCreateChild } from '../api/create-child';
 import { hasChildNamed } from '../lib/child-names';
+import { ChildProfileFields } from './child-profile-fields';
 import styles from './dashboard.module.css';
 
 /** How long "Child Added" shows before the new child's tab opens. */
@@ -29,11 +30,11 @@ export function AddChildForm({ parentId, first, existing, onSubmitting, onAdded 
   const headingId = useId();
   const createChild = useCreateChild(parentId);
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
-  /** A name the parent already has a child of, waiting for "Add another". */
-  const [duplicate, setDuplicate] = useState<string | null>(null);
+  /** A child whose name the parent already has a child of, waiting for "Add another". */
+  const [duplicate, setDuplicate] = useState<CreateChild | null>(null);
   const form = useForm<z.input<typeof CreateChildSchema>, unknown, CreateChild>({
     resolver: zodResolver(CreateChildSchema),
-    defaultValues: { childName: '' },
+    defaultValues: { childName: '', languages: [], school: '', level: null, colour: null },
   });
 
   useEffect(() => {
@@ -56,8 +57,8 @@ export function AddChildForm({ parentId, first, existing, onSubmitting, onAdded 
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (added) return;
-    if (duplicate !== values.childName && hasChildNamed(values.childName, existing)) {
-      setDuplicate(values.childName);
+    if (duplicate?.childName !== values.childName && hasChildNamed(values.childName, existing)) {
+      setDuplicate(values);
       return;
     }
     await add(values);
@@ -77,6 +78,12 @@ export function AddChildForm({ parentId, first, existing, onSubmitting, onAdded 
           error={form.formState.errors.childName?.message}
           {...form.register('childName')}
         />
+        <details className={styles.more}>
+          <summary>Languages, school and level (optional)</summary>
+          <div className={styles.form}>
+            <ChildProfileFields register={form.register} errors={form.formState.errors} />
+          </div>
+        </details>
         <Button
           type="submit"
           variant={added ? 'success' : 'primary'}
@@ -89,11 +96,11 @@ export function AddChildForm({ parentId, first, existing, onSubmitting, onAdded 
         {duplicate ? (
           <Alert
             tone="info"
-            title={`You already have a child called ${duplicate}.`}
+            title={`You already have a child called ${duplicate.childName}.`}
             action={
               <>
-                <Button variant="secondary" size="sm" onClick={() => void add({ childName: duplicate })}>
-                  Add another {duplicate}
+                <Button variant="secondary" size="sm" onClick={() => void add(duplicate)}>
+                  Add another {duplicate.childName}
                 </Button>{' '}
                 <Button variant="ghost" size="sm" onClick={() => setDuplicate(null)}>
                   Cancel

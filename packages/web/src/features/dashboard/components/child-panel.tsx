@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { childDueCount } from '../lib/tonight';
 import { ManageChild } from './manage-child';
 import { StatsCard } from './stats-card';
+import { TonightCard } from './tonight-card';
+import { WeeklyProgressCard } from './weekly-progress';
 import { TroubleWordsEntry } from './trouble-words-entry';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
@@ -32,13 +34,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
   return (
     <div className={styles.columns}>
       <div className={styles.side}>
-        {child.wordSets.length > 0 ? (
-          <p className={styles.tonight}>
-            {due > 0
-              ? `Tonight: ${due} ${due === 1 ? 'word' : 'words'} due for ${child.name}.`
-              : `Nothing due tonight for ${child.name}.`}
-          </p>
-        ) : null}
+        {child.wordSets.length > 0 ? <TonightCard child={child} today={today} /> : null}
         {due > 0 ? (
           <Link to={paths.printNew.getHref(child.id)} className={styles.printToday}>
             Print today&apos;s words
@@ -50,6 +46,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
         </Link>
         <TroubleWordsEntry child={child} today={today} />
         <StatsCard childId={child.id} />
+        <WeeklyProgressCard childId={child.id} />
       </div>
       <section aria-labelledby={listHeadingId} className={`${styles.section} ${styles.list}`}>
         <h2 id={listHeadingId}>Practices</h2>

@@ -5,6 +5,8 @@ import styles from './child-tabs.module.css';
 export interface TabItem {
   id: string;
   label: ReactNode;
+  /** The child's colour (issue 35): a mark on the tab. */
+  colour?: string;
 }
 
 interface ChildTabsProps {
@@ -65,8 +67,10 @@ export function ChildTabs({ items, selectedId, onSelect, focusId, onFocused, chi
               aria-controls={selected ? panelId(item.id) : undefined}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
+              data-child-colour={item.colour}
               onClick={() => onSelect(item.id)}
             >
+              {item.colour ? <span className={styles.colour} aria-hidden="true" /> : null}
               {item.label}
             </button>
           );

@@ -20,7 +20,14 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   if (path === `/child/create/${parentId}` && init.method === 'POST') {
     const { childName } = JSON.parse(String(init.body)) as { childName: string };
     childPosts.push(childName);
-    const child = { id: crypto.randomUUID(), name: childName };
+    const child = {
+      id: crypto.randomUUID(),
+      name: childName,
+      languages: [],
+      school: null,
+      level: null,
+      colour: 'teal' as const,
+    };
     children = [...children, { ...child, wordSets: [] }];
     return json(child, 201);
   }
@@ -68,6 +75,10 @@ function renderDashboard(search = '') {
 const mei = (): ChildWithWordSets => ({
   id: crypto.randomUUID(),
   name: 'Mei',
+  languages: [],
+  school: null,
+  level: null,
+  colour: 'teal',
   wordSets: [
     {
       id: crypto.randomUUID(),
@@ -81,6 +92,7 @@ const mei = (): ChildWithWordSets => ({
       planForTestDate: false,
       readiness: { expectedCorrect: 6, wordCount: 12, atRisk: [] },
       practisedCount: 0,
+      masteredCount: 0,
     },
     {
       id: crypto.randomUUID(),
@@ -94,6 +106,7 @@ const mei = (): ChildWithWordSets => ({
       planForTestDate: false,
       readiness: { expectedCorrect: 0.6, wordCount: 1, atRisk: [crypto.randomUUID()] },
       practisedCount: 1,
+      masteredCount: 0,
     },
   ],
 });

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
+import { lastChild } from '../../../lib/last-child';
 import { useWordSets } from '../api/get-word-sets';
 import { AddChildForm } from './add-child-form';
 import { ChildPanel } from './child-panel';
@@ -45,6 +46,8 @@ export function DashboardPage({
   const select = useCallback(
     (id: string) => {
       setAddPinned(false);
+      // The child picked is the one the landing page's "Start Practicing Now" opens next time.
+      if (id !== ADD_CHILD_TAB) lastChild.set(parentId, id);
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -55,7 +58,7 @@ export function DashboardPage({
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, parentId],
   );
   const onChildAdded = useCallback(
     (id: string) => {
@@ -88,6 +91,7 @@ export function DashboardPage({
         const due = childDueCount(child.wordSets, today);
         return {
           id: child.id,
+          colour: child.colour,
           // The number is for the eye; the panel says it in words (the tab's name stays the child's).
           label: (
             <>

@@ -14,7 +14,17 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useDeleteChild } from '../api/delete-child';
 import { useRenameChild } from '../api/rename-child';
+import { ChildProfileFields } from './child-profile-fields';
 import styles from './dashboard.module.css';
+
+/** The edit form's values: the child as they are now. */
+const profileOf = (child: ChildWithWordSets) => ({
+  childName: child.name,
+  languages: child.languages,
+  school: child.school ?? '',
+  level: child.level,
+  colour: child.colour,
+});
 
 const practicesLabel = (n: number) => `${n} ${n === 1 ? 'practice' : 'practices'}`;
 
@@ -25,18 +35,18 @@ interface ManageChildProps {
   onRemoved: (name: string) => void;
 }
 
-/** Rename a child, or remove them and everything of theirs after saying exactly what goes. */
+/** Rename a child or change their languages, school, level and colour, or remove them and everything of theirs after saying exactly what goes. */
 export function ManageChild({ parentId, child, onRemoved }: ManageChildProps) {
   const [mode, setMode] = useState<'closed' | 'rename' | 'remove'>('closed');
   const rename = useRenameChild(parentId, child.id);
   const remove = useDeleteChild(parentId, child.id);
   const form = useForm<z.input<typeof RenameChildSchema>, unknown, RenameChild>({
     resolver: zodResolver(RenameChildSchema),
-    defaultValues: { childName: child.name },
+    defaultValues: profileOf(child),
   });
   const close = () => {
     setMode('closed');
-    form.reset({ childName: child.name });
+    form.reset(profileOf(child));
     rename.reset();
     remove.reset();
   };
@@ -72,9 +82,10 @@ export function ManageChild({ parentId, child, onRemoved }: ManageChildProps) {
             error={form.formState.errors.childName?.message}
             {...form.register('childName')}
           />
+          <ChildProfileFields register={form.register} errors={form.formState.errors} />
           {rename.isError ? <Alert tone="error">{rename.error.message}</Alert> : null}
           <Button type="submit" loading={rename.isPending} block>
-            {rename.isPending ? 'Saving...' : 'Save Name'}
+            {rename.isPending ? 'Saving...' : 'Save'}
           </Button>
         </form>
       </Dialog>

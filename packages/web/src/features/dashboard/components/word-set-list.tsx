@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EditIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { dueLabel, testWhen } from '../lib/tonight';
+import { readinessWords } from '../lib/readiness-words';
+import { dueLabel, nothingDueLabel, resumeLabel, testWhen } from '../lib/tonight';
 import { SetReadiness } from './set-readiness';
 import styles from './word-set-list.module.css';
 
@@ -45,6 +46,8 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
         const recent = set.id === recentSetId;
         const when = testWhen(set.testDate, today);
         const resuming = set.resumeAt !== null;
+        // Nothing due before a test ahead: said with the prediction, as one thought.
+        const restful = set.dueCount === 0 && !past && set.practisedCount > 0;
         return (
           <li
             key={set.id}
@@ -68,8 +71,16 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
               <span className={styles.plan}>
                 <span className={styles.planText}>
                   {when ? <span>{when}</span> : null}
-                  <span className={set.dueCount > 0 ? styles.due : undefined}>{dueLabel(set.dueCount)}</span>
-                  {resuming ? <span className={styles.half}>Half done</span> : null}
+                  <span className={set.dueCount > 0 ? styles.due : undefined}>
+                    {restful
+                      ? nothingDueLabel(
+                          readinessWords(set.readiness, set.practisedCount, set.testDate, today),
+                        )
+                      : dueLabel(set.dueCount)}
+                  </span>
+                  {set.resumeAt !== null ? (
+                    <span className={styles.half}>{resumeLabel(set.resumeAt, set.wordCount)}</span>
+                  ) : null}
                 </span>
                 <span className={styles.start} aria-hidden="true">
                   {resuming ? 'Continue' : 'Start'} ›
@@ -91,7 +102,7 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
             >
               <EditIcon />
             </Link>
-            <SetReadiness childId={child.id} set={set} today={today} />
+            <SetReadiness childId={child.id} set={set} today={today} said={restful} />
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childDueCount, dueLabel, testWhen } from './tonight';
+import { childDueCount, dueLabel, nothingDueLabel, resumeLabel, testWhen } from './tonight';
 
 describe("tonight's plan", () => {
   const today = '2030-01-07'; // a Monday
@@ -26,5 +26,16 @@ describe("tonight's plan", () => {
         today,
       ),
     ).toBe(5);
+  });
+
+  it('says where a session stopped, and "Half done" only at half', () => {
+    expect(resumeLabel(1, 10)).toBe('Stopped at 2 of 10');
+    expect(resumeLabel(5, 10)).toBe('Half done');
+    expect(resumeLabel(1, 3)).toBe('Stopped at 2 of 3');
+    expect(resumeLabel(9, 10)).toBe('Stopped at 10 of 10');
+  });
+
+  it('reads nothing due and the prediction as one thought', () => {
+    expect(nothingDueLabel('Likely 9 of 10 by Mon')).toBe('Nothing due tonight · likely 9 of 10 by Mon');
   });
 });

@@ -330,6 +330,7 @@ export function PracticeScreen({
           lastGrade={practice.lastGrade}
           undoing={practice.undoing}
           onUndo={() => void practice.undo()}
+          languageOf={(wordId) => languageOf?.(wordId) ?? detail.language}
         />
         {practice.undoError ? <Alert tone="error">{practice.undoError}</Alert> : null}
         <div className={styles.quietRow}>

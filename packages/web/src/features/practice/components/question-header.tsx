@@ -38,7 +38,12 @@ export function QuestionHeader({
       </div>
       <p className={styles.whose}>
         <span className={styles.names}>
-          {childName ? <strong>{childName}</strong> : null}
+          {childName ? (
+            <>
+              <span className={styles.colour} aria-hidden="true" data-testid="child-colour" />
+              <strong>{childName}</strong>
+            </>
+          ) : null}
           {childName ? ' · ' : null}
           <span lang={LANGUAGE_TAGS[language]}>{listName}</span>
         </span>

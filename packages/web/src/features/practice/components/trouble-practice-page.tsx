@@ -1,13 +1,5 @@
-import type { PracticeSession, TroubleWord, WordSetDetail } from '@spellwell/shared';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useTroubleWords } from '../../../api/get-trouble-words';
-import { Button } from '../../../components/ui/button';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { isMissing } from '../../../lib/api-client';
-import { PracticeScreen } from './practice-screen';
-import { PracticeSkeleton } from './practice-skeleton';
-import styles from './practice-page.module.css';
+import { CrossSetPracticePage } from './cross-set-practice-page';
 
 interface Props {
   childId: string;
@@ -15,93 +7,15 @@ interface Props {
   dashboardHref: string;
 }
 
-/**
- * The trouble words as one practice: the words come from several sets, so each keeps its set's
- * language for speech and display. Graded word by word by the server like any practice; no
- * set's stored session is touched.
- */
-function practiceOf(words: readonly TroubleWord[]): { detail: WordSetDetail; session: PracticeSession } {
-  const first = words[0]!;
-  return {
-    detail: {
-      id: first.wordSetId,
-      testDate: first.testDate,
-      description: 'Trouble words',
-      language: first.language,
-      words: words.map(({ id, wordString, reading, easeFactor, interval, nextReview, hasRecording }) => ({
-        id,
-        wordString,
-        easeFactor,
-        interval,
-        nextReview,
-        hasRecording,
-        reading,
-      })),
-      planForTestDate: false,
-      readiness: { expectedCorrect: 0, wordCount: words.length, atRisk: [] },
-      plannedReviews: [],
-    },
-    session: { wordIds: words.map((w) => w.id), position: 0, dueCount: words.length },
-  };
-}
-
-export function TroublePracticePage({ childId, childName, dashboardHref }: Props) {
-  const navigate = useNavigate();
-  // Each "Practise again" mounts a new screen over the same words.
-  const [round, setRound] = useState(0);
-  const trouble = useTroubleWords(childId, { frozen: true });
-  const words = trouble.data;
-  const practice = useMemo(() => (words && words.length > 0 ? practiceOf(words) : null), [words]);
-  const languages = useMemo(() => new Map(words?.map((w) => [w.id, w.language])), [words]);
-
-  if (isMissing(trouble.error)) {
-    return (
-      <NotFoundState
-        title="Practice not found"
-        message="This child does not exist or has been removed."
-        backHref={dashboardHref}
-        backLabel="Back to dashboard"
-      />
-    );
-  }
-  if (trouble.error) {
-    return (
-      <main className={styles.state}>
-        <h1>Could not load the trouble words</h1>
-        <p role="alert">{trouble.error.message}</p>
-        <div className={styles.actions}>
-          <Button onClick={() => void trouble.refetch()}>Try Again</Button>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
-    );
-  }
-  if (!words) return <PracticeSkeleton />;
-  if (!practice) {
-    return (
-      <main className={styles.state}>
-        <h1>No trouble words</h1>
-        <p>Every word practised so far looks ready for its test.</p>
-        <div className={styles.actions}>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
-    );
-  }
+/** The trouble words (issue 19) as one practice across the child's sets. */
+export function TroublePracticePage(props: Props) {
+  const trouble = useTroubleWords(props.childId, { frozen: true });
   return (
-    <PracticeScreen
-      key={round}
-      childId={childId}
-      wordSetId={practice.detail.id}
-      detail={practice.detail}
-      session={practice.session}
-      focused
+    <CrossSetPracticePage
+      {...props}
+      query={trouble}
       listName="Trouble words"
-      languageOf={(wordId) => languages.get(wordId)}
-      childName={childName}
-      onLeave={() => void navigate(dashboardHref)}
-      // The same words again, from the first.
-      onStartOver={() => setRound((r) => r + 1)}
+      empty={{ title: 'No trouble words', text: 'Every word practised so far looks ready for its test.' }}
     />
   );
 }

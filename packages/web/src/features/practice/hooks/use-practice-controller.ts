@@ -49,6 +49,8 @@ export interface LastGrade {
   quality: Grade;
   /** "Question n" of the graded word. */
   question: number;
+  /** The graded word itself, which the Undo chip names (issue 35). */
+  wordString: string;
   /** Whether the server has the grade (false: it failed and waits for Retry). */
   saved: Promise<boolean>;
 }
@@ -190,7 +192,14 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
     const idempotencyKey = newIdempotencyKey();
     let settle!: (saved: Promise<boolean>) => void;
     const saved = new Promise<boolean>((resolve) => (settle = resolve));
-    setLastGrade({ wordId: word.id, key: idempotencyKey, quality, question: moved.before.index + 1, saved });
+    setLastGrade({
+      wordId: word.id,
+      key: idempotencyKey,
+      quality,
+      question: moved.before.index + 1,
+      wordString: word.wordString,
+      saved,
+    });
     const today = localDate(browserTimeZone());
     const next = schedule({
       easeFactor: word.easeFactor,

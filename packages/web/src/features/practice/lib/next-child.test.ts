@@ -13,11 +13,16 @@ const set = (id: string, dueCount: number, testDate = '2026-12-01'): WordSetSumm
   planForTestDate: false,
   readiness: { expectedCorrect: 2.5, wordCount: 5, atRisk: [] },
   practisedCount: 0,
+  masteredCount: 0,
   words: [],
 });
 const child = (id: string, sets: WordSetSummary[]): ChildWithWordSets => ({
   id,
   name: `Child ${id}`,
+  languages: [],
+  school: null,
+  level: null,
+  colour: 'teal',
   wordSets: sets,
 });
 

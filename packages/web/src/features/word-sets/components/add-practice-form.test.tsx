@@ -256,7 +256,14 @@ describe('AddPracticeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Practice' }));
     expect(await screen.findByRole('button', { name: 'Practice Added' })).toBeInTheDocument();
     expect(posts(`/word-sets/create/${childId}`).map((c) => c.body)).toEqual([
-      { testDate: '2099-01-05', description: 'Week 3', language: 'Tamil', words: 'அம்மா\nஅப்பா' },
+      {
+        testDate: '2099-01-05',
+        description: 'Week 3',
+        language: 'Tamil',
+        words: 'அம்மா\nஅப்பா',
+        // On unless the parent turns it off (issue 35, decision 014).
+        planForTestDate: true,
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });

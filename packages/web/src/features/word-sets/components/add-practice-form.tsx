@@ -29,7 +29,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useScanImage } from '../api/scan-image';
 import { findDuplicatePractice } from '../lib/duplicate-practice';
 import { mergeScannedWords } from '../lib/merge-scanned-words';
+import type { OfficialFilter } from '../lib/official-groups';
 import { OfficialTestSelect } from './official-test-select';
+import { PlanField } from './plan-switch';
 import { SchoolField, checkSchool } from './school-field';
 import { ScanReview } from './scan-review';
 import { PinyinPreview } from '../pinyin/pinyin-preview';
@@ -44,7 +46,13 @@ import styles from './word-set-form.module.css';
 export const SAVED_MS = 900;
 
 const NONE: readonly WordSetSummary[] = [];
-const EMPTY: CreateWordSetForm = { testDate: '', description: '', language: '', words: '' };
+const EMPTY: CreateWordSetForm = {
+  testDate: '',
+  description: '',
+  language: '',
+  words: '',
+  planForTestDate: true,
+};
 
 interface AddPracticeFormProps {
   childId: string;
@@ -57,6 +65,8 @@ interface AddPracticeFormProps {
   childName?: string | undefined;
   /** A photo shared to SpellWell (issue 23): shown, and scanned when the parent says so (issue 41). */
   sharedPhoto?: SharedPhoto | null;
+  /** The child's school and languages, which official lists are offered first (issue 35). */
+  officialFilter?: OfficialFilter | undefined;
 }
 
 interface PendingSave {
@@ -76,6 +86,7 @@ export function AddPracticeForm({
   existing = NONE,
   childName,
   sharedPhoto = null,
+  officialFilter,
 }: AddPracticeFormProps) {
   const navigate = useNavigate();
   const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
@@ -256,13 +267,14 @@ export function AddPracticeForm({
           void proceed(pending.values, pending.target, pending.values.testDate);
         }}
       />
-      <OfficialTestSelect value={officialId} onChoose={chooseOfficial} />
+      <OfficialTestSelect value={officialId} onChoose={chooseOfficial} filter={officialFilter} />
       <TextField
         label="Test Date"
         type="date"
         error={errors.testDate?.message}
         {...form.register('testDate')}
       />
+      <PlanField {...form.register('planForTestDate')} />
       <TextField
         label="Description"
         autoComplete="off"

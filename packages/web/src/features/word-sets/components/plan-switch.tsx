@@ -1,8 +1,36 @@
-import { formatDisplayDate, type WordSetDetail } from '@spellwell/shared';
-import { useId } from 'react';
+import type { WordSetDetail } from '@spellwell/shared';
+import { useId, type InputHTMLAttributes } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { useUpdateWordSet } from '../api/update-word-set';
 import styles from './plan-switch.module.css';
+
+/**
+ * What the switch does, in one sentence, wherever the test date is set (issue 35): on Add New
+ * Practice and on Edit, beside the date.
+ */
+export const PLAN_FOR_TEST_DATE_HINT =
+  "Picks each word's next practice to get the most words right on the test day with fewer practices; off, words come back on the usual schedule.";
+
+/**
+ * The switch on Add New Practice, part of the form (the practice does not exist yet). On by
+ * default: in the learning simulation the planner scored as well as or better than the usual
+ * schedule for about as many practices (docs/decisions/014).
+ */
+export function PlanField(props: InputHTMLAttributes<HTMLInputElement>) {
+  const hintId = useId();
+  return (
+    <div className={styles.section}>
+      <label className={styles.row}>
+        <input type="checkbox" role="switch" className={styles.switch} aria-describedby={hintId} {...props} />
+        {/* Not "test date": the form's "Test Date" field must stay the only control of that name. */}
+        <span className={styles.label}>Plan for the test day</span>
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {PLAN_FOR_TEST_DATE_HINT}
+      </p>
+    </div>
+  );
+}
 
 /**
  * "Plan for the test date" (issue 19): the test-day planner picks each word's next practice for
@@ -15,7 +43,7 @@ export function PlanSwitch({ childId, wordSet }: { childId: string; wordSet: Wor
   // Shown as asked while it saves; the saved set's value once the server has it.
   const on = update.isPending ? update.variables.planForTestDate === true : wordSet.planForTestDate;
   return (
-    <section className={styles.section}>
+    <div className={styles.section}>
       <label className={styles.row}>
         <input
           type="checkbox"
@@ -29,11 +57,9 @@ export function PlanSwitch({ childId, wordSet }: { childId: string; wordSet: Wor
         <span className={styles.label}>Plan for the test date</span>
       </label>
       <p id={hintId} className={styles.hint}>
-        {on
-          ? `Each word's next practice is picked to get the most words right on ${formatDisplayDate(wordSet.testDate)}, with fewer practices; unsure words always come back a day or two before.`
-          : 'Off: words come back on the usual schedule.'}
+        {PLAN_FOR_TEST_DATE_HINT}
       </p>
       {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { OCR_LOW_CONFIDENCE, type OcrBox, type OcrLine } from '@spellwell/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './scan-review.module.css';
 
@@ -27,7 +27,7 @@ const needsCheck = (line: OcrLine) => line.confidence < OCR_LOW_CONFIDENCE || li
 /**
  * What a scan found, before it goes into the words box: each line with how sure the reading
  * is (doubtful ones marked "Check"), the part of the photo it came from on request, and
- * buttons to fix or remove it. "Add to words" hands the kept lines to the form.
+ * buttons to fix or remove it. "Add n words" hands the kept lines to the form.
  */
 export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewProps) {
   const [rows, setRows] = useState<Row[]>(() => lines.map((line, key) => ({ key, ...line })));
@@ -35,6 +35,14 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // On a phone the review opens below the fold, under an empty Words box (issue 35): bring it
+  // to the top of the screen and move focus to it, so it is what the parent sees and hears.
+  useEffect(() => {
+    const heading = headingRef.current;
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, []);
   const doubtful = rows.filter(needsCheck).length;
 
   const update = (key: number, text: string) =>
@@ -44,7 +52,7 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
 
   return (
     <section className={styles.review} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         Check the scanned words
       </h2>
       <p className={styles.hint}>
@@ -99,8 +107,11 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
         })}
       </ol>
       <div className={styles.actions}>
+        {/* Says what it does: how many words go into the list (issue 35). */}
         <Button onClick={() => onAdd(words.join('\n'))} disabled={words.length === 0}>
-          Add to words
+          {words.length === 0
+            ? 'No words to add'
+            : `Add ${words.length} ${words.length === 1 ? 'word' : 'words'}`}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           Discard scan

@@ -10,9 +10,11 @@ function read(childId: string): CreateWordSetForm | null {
     const raw = localStorage.getItem(key(childId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const draft = Object.fromEntries(
-      FIELDS.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : '']),
-    ) as CreateWordSetForm;
+    const draft = {
+      ...Object.fromEntries(FIELDS.map((f) => [f, typeof parsed[f] === 'string' ? parsed[f] : ''])),
+      // On unless the draft says off (a draft from before issue 35 has no value).
+      planForTestDate: parsed.planForTestDate !== false,
+    } as CreateWordSetForm;
     return FIELDS.some((f) => draft[f] !== '') ? draft : null;
   } catch {
     return null;
@@ -38,7 +40,11 @@ export function usePracticeDraft(
     const subscription = form.watch((values) => {
       try {
         const draft = Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? '']));
-        if (FIELDS.some((f) => draft[f] !== '')) localStorage.setItem(key(childId), JSON.stringify(draft));
+        if (FIELDS.some((f) => draft[f] !== ''))
+          localStorage.setItem(
+            key(childId),
+            JSON.stringify({ ...draft, planForTestDate: values.planForTestDate !== false }),
+          );
         else localStorage.removeItem(key(childId));
       } catch {
         // storage full or blocked: the form still works, only without a draft

@@ -14,6 +14,7 @@ const set = (over: Partial<WordSetSummary>): WordSetSummary => ({
   planForTestDate: false,
   readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [] },
   practisedCount: 0,
+  masteredCount: 0,
   ...over,
 });
 
