@@ -4,3 +4,4 @@ export * from './fit-speed.js';
 export * from './predict.js';
 export * from './planner.js';
 export * from './child-history.js';
+export * from './trouble.js';

@@ -24,7 +24,8 @@ export const queryKeys = {
     history: (childId: string, days: number) => ['review', childId, 'history', days] as const,
   },
   /** A child's trouble words across their sets (issue 19). */
-  troubleWords: (childId: string) => ['trouble-words', childId] as const,
+  troubleWords: (childId: string, language?: string) =>
+    ['trouble-words', childId, language ?? 'all'] as const,
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,
   /** A child's dictation pause (issue 20). */
   dictationSettings: (childId: string) => ['dictation-settings', childId] as const,

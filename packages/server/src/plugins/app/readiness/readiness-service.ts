@@ -12,6 +12,7 @@ import type {
   DetailWithoutReadiness,
   SummaryWithIds,
 } from '../word-sets/word-sets-repository.js';
+import { isTroubleWord } from '@spellwell/shared/learning';
 import { createGradesRepository } from './grades-repository.js';
 import { childGrades, gradesOfChildren, readinessOf, recallOf, type ChildGrades } from './readiness.js';
 import { readingFor } from '../word-sets/readings.js';
@@ -59,12 +60,18 @@ export function createReadinessService(db: Db) {
       summaryOf(childGrades(childId, await grades.ofChild(parentId, childId)), set, today),
 
     /**
-     * The child's trouble words: of the words already practised in sets whose test is today
-     * or ahead, the TROUBLE_WORDS_MAX least likely to be right on their own test date. A word
-     * never practised is left out: its chance is only the new-word guess. Null when the child
-     * is not the parent's.
+     * The child's trouble words (issue 34): of the words already practised in sets whose test is
+     * today or ahead, those `isTroubleWord` keeps (the words the child gets wrong), weakest on
+     * their own test date first, TROUBLE_WORDS_MAX at most, of one language when `language` is
+     * given. A word never practised is left out: its chance is only the new-word guess. Null when
+     * the child is not the parent's.
      */
-    async troubleWords(parentId: string, childId: string, today: string): Promise<TroubleWord[] | null> {
+    async troubleWords(
+      parentId: string,
+      childId: string,
+      today: string,
+      language?: Language,
+    ): Promise<TroubleWord[] | null> {
       const [words, rows] = await Promise.all([
         troubleWords.upcoming(parentId, childId, today),
         grades.ofChild(parentId, childId),
@@ -72,8 +79,9 @@ export function createReadinessService(db: Db) {
       if (!words) return null;
       const child = childGrades(childId, rows);
       return words
-        .filter((w) => child.byWord.has(w.id))
+        .filter((w) => child.byWord.has(w.id) && (!language || w.language === language))
         .map((w) => ({ word: w, recall: recallOf(child, w.id, w.test_date, today) }))
+        .filter(({ word, recall }) => isTroubleWord(child.byWord.get(word.id)!, recall))
         .sort((a, b) => a.recall - b.recall)
         .slice(0, TROUBLE_WORDS_MAX)
         .map(({ word, recall }) => ({

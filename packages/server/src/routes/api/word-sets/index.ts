@@ -5,6 +5,7 @@ import {
   CreatedSchema,
   EditWordsSchema,
   ParentParamsSchema,
+  TroubleWordsQuerySchema,
   TroubleWordsSchema,
   UpdateWordSetSchema,
   WordSetDetailSchema,
@@ -61,14 +62,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/child/:childId/trouble-words',
     {
-      schema: { params: ChildParamsSchema, response: { 200: TroubleWordsSchema } },
-      config: { cache: true },
+      schema: {
+        params: ChildParamsSchema,
+        querystring: TroubleWordsQuerySchema,
+        response: { 200: TroubleWordsSchema },
+      },
+      // Not behind the read cache, which keys answers by path alone: `?language=` would share
+      // one answer. The child's fitted speed is kept, so an answer replays each word once.
     },
     async (request) => {
       const words = await readiness.troubleWords(
         request.parentId,
         request.params.childId,
         request.localToday(),
+        request.query.language,
       );
       if (!words) throw notFound('Child not found');
       return words;

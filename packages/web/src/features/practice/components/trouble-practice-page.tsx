@@ -1,4 +1,4 @@
-import type { PracticeSession, TroubleWord, WordSetDetail } from '@spellwell/shared';
+import type { Language, PracticeSession, TroubleWord, WordSetDetail } from '@spellwell/shared';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTroubleWords } from '../../../api/get-trouble-words';
@@ -11,13 +11,15 @@ import styles from './practice-page.module.css';
 
 interface Props {
   childId: string;
+  /** The practice's one language; without it, the language of the weakest trouble word. */
+  language?: Language;
   childName: string | undefined;
   dashboardHref: string;
 }
 
 /**
- * The trouble words as one practice: the words come from several sets, so each keeps its set's
- * language for speech and display. Graded word by word by the server like any practice; no
+ * The trouble words of one language as one practice: the words come from several sets, each
+ * read with its set's language for speech and display. Graded word by word by the server like any practice; no
  * set's stored session is touched.
  */
 function practiceOf(words: readonly TroubleWord[]): { detail: WordSetDetail; session: PracticeSession } {
@@ -45,12 +47,16 @@ function practiceOf(words: readonly TroubleWord[]): { detail: WordSetDetail; ses
   };
 }
 
-export function TroublePracticePage({ childId, childName, dashboardHref }: Props) {
+export function TroublePracticePage({ childId, language, childName, dashboardHref }: Props) {
   const navigate = useNavigate();
   // Each "Practise again" mounts a new screen over the same words.
   const [round, setRound] = useState(0);
-  const trouble = useTroubleWords(childId, { frozen: true });
-  const words = trouble.data;
+  const trouble = useTroubleWords(childId, { frozen: true, language });
+  // Never English and Chinese in one practice (issue 34), even from an address without ?language=.
+  const words = useMemo(
+    () => trouble.data?.filter((w) => w.language === (language ?? trouble.data?.[0]?.language)),
+    [trouble.data, language],
+  );
   const practice = useMemo(() => (words && words.length > 0 ? practiceOf(words) : null), [words]);
   const languages = useMemo(() => new Map(words?.map((w) => [w.id, w.language])), [words]);
 
