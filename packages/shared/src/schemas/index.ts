@@ -13,3 +13,4 @@ export * from './recording.js';
 export * from './speaking.js';
 export * from './dictation.js';
 export * from './graded-on.js';
+export * from './test-result.js';

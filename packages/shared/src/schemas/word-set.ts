@@ -4,6 +4,7 @@ import { parseWordList } from '../text.js';
 import { readingProblem } from '../reading/word-entries.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 import { ReadinessSchema } from './readiness.js';
+import { TestPredictionSchema, TestResultSchema } from './test-result.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
 export const WordsTextSchema = textSchema(MESSAGES.wordsRequired)
@@ -71,6 +72,13 @@ export const WordSetSummarySchema = z.object({
   /** Whether the test-day planner picks the words' next reviews (issue 19). */
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
+  /** The real test result the parent recorded (issue 34), or null. */
+  testResult: TestResultSchema.nullable(),
+  /**
+   * What the app predicted for the test day from the grades before it (issue 34), shown beside
+   * the real result; null until the test date.
+   */
+  predictedForTest: TestPredictionSchema.nullable(),
   /** Words graded at least once: with none, the readiness is only the new-word guess. */
   practisedCount: z.number().int().min(0),
 });
@@ -118,6 +126,13 @@ export const WordSetDetailSchema = z.object({
   words: z.array(WordInSetSchema),
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
+  /** The real test result the parent recorded (issue 34), or null. */
+  testResult: TestResultSchema.nullable(),
+  /**
+   * What the app predicted for the test day from the grades before it (issue 34), shown beside
+   * the real result; null until the test date.
+   */
+  predictedForTest: TestPredictionSchema.nullable(),
   /**
    * Words whose next review the test-day planner moved from the rule's date at their last
    * grade, with the rule's date, so the Word List can say why (empty with the planner off).

@@ -9,6 +9,7 @@ import * as wordRecordings from './008-word-recordings.js';
 import * as dictationAndPrintedSheets from './009-dictation-and-printed-sheets.js';
 import * as recordingBytes from './010-recording-bytes.js';
 import * as scanDays from './011-scan-days.js';
+import * as testResults from './014-test-results.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '009-dictation-and-printed-sheets': dictationAndPrintedSheets,
   '010-recording-bytes': recordingBytes,
   '011-scan-days': scanDays,
+  '014-test-results': testResults,
 };

@@ -5,6 +5,9 @@ import {
   CreatedSchema,
   EditWordsSchema,
   ParentParamsSchema,
+  PutTestResultSchema,
+  TEST_RESULT_MESSAGES,
+  TestResultSchema,
   TroubleWordsQuerySchema,
   TroubleWordsSchema,
   UpdateWordSetSchema,
@@ -16,7 +19,7 @@ import {
   parseWordList,
 } from '@spellwell/shared';
 import { z } from 'zod';
-import { notFound } from '../../../lib/errors.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createReadinessService } from '../../../plugins/app/readiness/readiness-service.js';
 import { readingFor } from '../../../plugins/app/word-sets/readings.js';
@@ -98,6 +101,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const set = await wordSets.update(request.parentId, childId, wordSetId, request.body, today);
       if (!set) throw notFound('Word set not found');
       return readiness.summary(request.parentId, childId, set, today);
+    },
+  );
+
+  // Issue 34: the real test result, recorded after the test, replaced by a second PUT.
+  app.put(
+    '/child/:childId/word-sets/:wordSetId/test-result',
+    {
+      schema: { params: WordSetParamsSchema, body: PutTestResultSchema, response: { 200: TestResultSchema } },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const stored = await wordSets.setTestResult(request.parentId, childId, wordSetId, request.body);
+      if (!stored) throw notFound('Word set not found');
+      if (stored === 'too_many')
+        throw new HttpError(400, 'validation_error', TEST_RESULT_MESSAGES.totalOverWordCount);
+      return stored;
+    },
+  );
+
+  app.delete(
+    '/child/:childId/word-sets/:wordSetId/test-result',
+    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } }, config: { rateLimit } },
+    async (request, reply) => {
+      const { childId, wordSetId } = request.params;
+      if (!(await wordSets.clearTestResult(request.parentId, childId, wordSetId)))
+        throw notFound('Word set not found');
+      return reply.code(204).send(null);
     },
   );
 

@@ -11,7 +11,9 @@ const set = (id: string, dueCount: number, testDate = '2026-12-01'): WordSetSumm
   dueCount,
   resumeAt: null,
   planForTestDate: false,
-  readiness: { expectedCorrect: 2.5, wordCount: 5, atRisk: [] },
+  readiness: { expectedCorrect: 2.5, wordCount: 5, atRisk: [], range: { low: 1, high: 4 } },
+  testResult: null,
+  predictedForTest: null,
   practisedCount: 0,
   words: [],
 });

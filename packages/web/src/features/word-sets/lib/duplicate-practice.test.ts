@@ -12,7 +12,9 @@ const set = (over: Partial<WordSetSummary>): WordSetSummary => ({
   resumeAt: null,
   words: ['apple', 'banana', 'cherry'],
   planForTestDate: false,
-  readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [] },
+  readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [], range: { low: 1, high: 3 } },
+  testResult: null,
+  predictedForTest: null,
   practisedCount: 0,
   ...over,
 });
