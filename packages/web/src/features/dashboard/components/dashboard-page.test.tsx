@@ -98,7 +98,7 @@ const mei = (): ChildWithWordSets => ({
         expectedCorrect: 0.6,
         wordCount: 1,
         atRisk: [crypto.randomUUID()],
-        range: { low: 0, high: 1 },
+        range: { low: 1, high: 1 },
       },
       testResult: null,
       predictedForTest: null,
