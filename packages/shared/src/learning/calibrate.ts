@@ -21,6 +21,17 @@ export const TEST_RESULT_WEIGHT = 3;
 /** A repeat review counts for this much: a parent's grade is a noisy reading of the child's recall. */
 export const REVIEW_WEIGHT = 0.5;
 
+export interface CalibrationSettings {
+  priorSd: number;
+  reviewWeight: number;
+  testWeight: number;
+}
+export const CALIBRATION_SETTINGS: CalibrationSettings = {
+  priorSd: CALIBRATION_PRIOR_SD,
+  reviewWeight: REVIEW_WEIGHT,
+  testWeight: TEST_RESULT_WEIGHT,
+};
+
 /** The prior alone: no correction, and the full uncertainty of not knowing the child. */
 export const NO_CALIBRATION: Calibration = { shift: 0, shiftSd: CALIBRATION_PRIOR_SD };
 
@@ -53,24 +64,25 @@ export function calibrate(
   words: readonly (readonly GradedReview[])[],
   speed: number,
   tests: readonly TestEvidence[] = [],
+  settings: CalibrationSettings = CALIBRATION_SETTINGS,
 ): Calibration {
+  const { priorSd, reviewWeight, testWeight } = settings;
   const repeats: { p: number; recalled: boolean }[] = [];
   for (const reviews of words)
     replayWord(reviews, speed, (expected, recalled) => repeats.push({ p: clampP(expected), recalled }));
-  if (repeats.length === 0 && tests.length === 0) return NO_CALIBRATION;
+  if (repeats.length === 0 && tests.length === 0) return { shift: 0, shiftSd: priorSd };
   const points: { shift: number; logPost: number }[] = [];
   for (let shift = GRID_MIN; shift <= GRID_MAX + 1e-9; shift += GRID_STEP) {
-    let logPost = -(shift * shift) / (2 * CALIBRATION_PRIOR_SD * CALIBRATION_PRIOR_SD);
+    let logPost = -(shift * shift) / (2 * priorSd * priorSd);
     for (const { p, recalled } of repeats) {
       const q = clampP(shifted(p, shift));
-      logPost += REVIEW_WEIGHT * Math.log(recalled ? q : 1 - q);
+      logPost += reviewWeight * Math.log(recalled ? q : 1 - q);
     }
     for (const test of tests) {
       if (test.chances.length === 0 || test.total < 1) continue;
       const mean = clampP(test.chances.reduce((sum, p) => sum + shifted(p, shift), 0) / test.chances.length);
       logPost +=
-        TEST_RESULT_WEIGHT *
-        (test.correct * Math.log(mean) + (test.total - test.correct) * Math.log(1 - mean));
+        testWeight * (test.correct * Math.log(mean) + (test.total - test.correct) * Math.log(1 - mean));
     }
     points.push({ shift, logPost });
   }

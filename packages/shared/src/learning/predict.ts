@@ -1,6 +1,8 @@
+import { GRADES, NEW_WORD_EASE, NEW_WORD_INTERVAL, TEST_PROXIMITY_DAYS } from '../scheduler/constants.js';
+import { baseInterval, nextEaseFactor } from '../scheduler/schedule.js';
 import { NO_CALIBRATION, shifted, type Calibration } from './calibrate.js';
 import { replayWord, type GradedReview } from './history.js';
-import { NEW_WORD_RECALL, recallProbability } from './memory-model.js';
+import { afterReview, gradeForOutcome, NEW_WORD_RECALL, recallProbability } from './memory-model.js';
 
 export interface WordHistory {
   id: string;
@@ -29,7 +31,20 @@ export interface Readiness {
 export interface PredictOptions {
   /** The child's calibration (`calibrate`); without it, the prior: no shift, full uncertainty. */
   calibration?: Calibration;
+  /**
+   * The day the prediction is made. Given, the prediction assumes the practice the
+   * specification's rule will bring from the next day to the day before `day`, each day
+   * practised with the chance PRACTICE_ATTENDANCE; without it, no more practice.
+   */
+  today?: number;
+  /** Each tail left outside the range (default RANGE_TAIL); for tuning in the simulation. */
+  rangeTail?: number;
 }
+
+/** The share of days a family practises, assumed for practice still to come (the simulation's mean). */
+export const PRACTICE_ATTENDANCE = 0.8;
+/** Futures drawn per word for practice still to come; a fixed seed keeps the answer the same. */
+const FUTURES = 48;
 
 export const AT_RISK_MAX = 5;
 /** A word this likely to be right or better is not "at risk". */
@@ -46,6 +61,80 @@ export function recallOnDay(word: WordHistory, day: number, speed: number): numb
   const replayed = replayWord(word.reviews, speed);
   if (!replayed) return NEW_WORD_RECALL;
   return recallProbability(replayed.state, day - replayed.lastDay, speed);
+}
+
+/** The rule's interval after a grade, on day numbers (the test-date cap of `schedule()`). */
+function ruleInterval(
+  interval: number,
+  ease: number,
+  grade: (typeof GRADES)[keyof typeof GRADES],
+  day: number,
+  testDay: number,
+) {
+  const base = baseInterval(interval, ease, grade);
+  const daysUntilTest = testDay - day;
+  if (daysUntilTest < 0 || daysUntilTest > TEST_PROXIMITY_DAYS) return base;
+  return Math.min(base, Math.max(1, daysUntilTest - 1));
+}
+
+/** mulberry32: a small seeded generator, so a prediction is the same every time it is asked. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A word's chance on `day` after the practice the rule will still bring (from `today + 1` to
+ * the day before `day`, each day kept with PRACTICE_ATTENDANCE), averaged over FUTURES draws of
+ * what happens at each practice. The rule's ease and interval are replayed from the grades.
+ */
+function recallAfterPractice(
+  word: WordHistory,
+  day: number,
+  speed: number,
+  today: number,
+  shift: number,
+  index: number,
+): number {
+  let ease = NEW_WORD_EASE;
+  let interval = NEW_WORD_INTERVAL;
+  for (const review of word.reviews) {
+    ease = nextEaseFactor(ease, review.grade);
+    interval = ruleInterval(interval, ease, review.grade, review.day, day);
+  }
+  const replayed = replayWord(word.reviews, speed);
+  const first = replayed ? replayed.lastDay + interval : today + 1;
+  if (Math.max(first, today + 1) >= day) return recallOnDay(word, day, speed);
+  const random = seededRandom(0x9e3779b9 ^ (index * 2654435761));
+  let total = 0;
+  for (let run = 0; run < FUTURES; run++) {
+    let state = replayed?.state ?? null;
+    let last = replayed?.lastDay ?? 0;
+    let runEase = ease;
+    let runInterval = interval;
+    let next = Math.max(first, today + 1);
+    while (next < day) {
+      if (random() >= PRACTICE_ATTENDANCE) {
+        next++;
+        continue;
+      }
+      const p = state ? shifted(recallProbability(state, next - last, speed), shift) : NEW_WORD_RECALL;
+      const grade = gradeForOutcome(random() < p, p);
+      state = afterReview(state, state ? next - last : 0, grade, speed);
+      last = next;
+      runEase = nextEaseFactor(runEase, grade);
+      runInterval = ruleInterval(runInterval, runEase, grade, next, day);
+      next += runInterval;
+    }
+    total += state ? recallProbability(state, day - last, speed) : NEW_WORD_RECALL;
+  }
+  return total / FUTURES;
 }
 
 // Gauss–Hermite nodes and weights for a standard normal: the calibration's uncertainty is
@@ -83,7 +172,12 @@ export function predictReadiness(
   options: PredictOptions = {},
 ): Readiness {
   const { shift, shiftSd } = options.calibration ?? NO_CALIBRATION;
-  const raw = words.map((word) => recallOnDay(word, day, speed));
+  const { today } = options;
+  const raw = words.map((word, i) =>
+    today === undefined
+      ? recallOnDay(word, day, speed)
+      : recallAfterPractice(word, day, speed, today, shift, i),
+  );
   const chances = words.map((word, i) => ({ id: word.id, recall: shifted(raw[i]!, shift) }));
   const mixture = new Array<number>(words.length + 1).fill(0);
   let expected = 0;
@@ -98,18 +192,23 @@ export function predictReadiness(
     .sort((a, b) => a.recall - b.recall)
     .slice(0, AT_RISK_MAX)
     .map((c) => c.id);
-  return { expectedCorrect, wordCount: words.length, atRisk, range: rangeOf(mixture, expectedCorrect) };
+  return {
+    expectedCorrect,
+    wordCount: words.length,
+    atRisk,
+    range: rangeOf(mixture, expectedCorrect, options.rangeTail ?? RANGE_TAIL),
+  };
 }
 
-/** The whole-word interval leaving RANGE_TAIL of the chance on each side, holding the rounded mean. */
-function rangeOf(dist: readonly number[], expected: number): ReadinessRange {
+/** The whole-word interval leaving `tail` of the chance on each side, holding the rounded mean. */
+function rangeOf(dist: readonly number[], expected: number, tail: number): ReadinessRange {
   const total = dist.reduce((a, b) => a + b, 0);
   let low = 0;
   let high = dist.length - 1;
   let below = 0;
   for (let k = 0; k < dist.length; k++) {
     below += dist[k]! / total;
-    if (below > RANGE_TAIL) {
+    if (below > tail) {
       low = k;
       break;
     }
@@ -117,7 +216,7 @@ function rangeOf(dist: readonly number[], expected: number): ReadinessRange {
   let above = 0;
   for (let k = dist.length - 1; k >= 0; k--) {
     above += dist[k]! / total;
-    if (above > RANGE_TAIL) {
+    if (above > tail) {
       high = k;
       break;
     }
