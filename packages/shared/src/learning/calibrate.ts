@@ -15,9 +15,9 @@ export interface Calibration {
  * How far a child may sit from the model before any evidence (the prior's standard deviation
  * on the log-odds). Tuned in the simulation on the tuning split only (docs/learning.md).
  */
-export const CALIBRATION_PRIOR_SD = 0.6;
+export const CALIBRATION_PRIOR_SD = 1;
 /** How many repeat reviews one word of a recorded test result counts as: the strongest evidence. */
-export const TEST_RESULT_WEIGHT = 3;
+export const TEST_RESULT_WEIGHT = 10;
 /** A repeat review counts for this much: a parent's grade is a noisy reading of the child's recall. */
 export const REVIEW_WEIGHT = 0.5;
 

@@ -61,7 +61,8 @@ export function setReadiness(
   calibration: Calibration = NO_CALIBRATION,
 ): Readiness {
   const words = wordIds.map((id) => ({ id, reviews: byWord.get(id) ?? [] }));
-  return predictReadiness(words, scoreDay(testDate, today), speed, { calibration });
+  // Ahead of the test it assumes the practice the rule will still bring (issue 34, item 5).
+  return predictReadiness(words, scoreDay(testDate, today), speed, { calibration, today: dayNumber(today) });
 }
 
 /** A test the parent recorded the result of (issue 34): its set's words, its date, the result. */

@@ -54,7 +54,7 @@ export const AT_RISK_BELOW = 0.9;
  * Tuned in the simulation so that the whole-word range holds the actual result about 80% of
  * the time (docs/learning.md).
  */
-export const RANGE_TAIL = 0.1;
+export const RANGE_TAIL = 0.15;
 
 /** Each word's chance of being spelled right on `day`, from its own grades and the child's speed. */
 export function recallOnDay(word: WordHistory, day: number, speed: number): number {
@@ -90,9 +90,10 @@ function seededRandom(seed: number) {
 }
 
 /**
- * A word's chance on `day` after the practice the rule will still bring (from `today + 1` to
- * the day before `day`, each day kept with PRACTICE_ATTENDANCE), averaged over FUTURES draws of
- * what happens at each practice. The rule's ease and interval are replayed from the grades.
+ * A graded word's chance on `day` after the practice the rule will still bring (from
+ * `today + 1` to the day before `day`, each day kept with PRACTICE_ATTENDANCE), averaged over
+ * FUTURES draws of what happens at each practice. The rule's ease and interval are replayed
+ * from the grades.
  */
 function recallAfterPractice(
   word: WordHistory,
@@ -109,13 +110,15 @@ function recallAfterPractice(
     interval = ruleInterval(interval, ease, review.grade, review.day, day);
   }
   const replayed = replayWord(word.reviews, speed);
-  const first = replayed ? replayed.lastDay + interval : today + 1;
+  // A word never graded stays at the new-word chance: nothing says when its practice starts.
+  if (!replayed) return NEW_WORD_RECALL;
+  const first = replayed.lastDay + interval;
   if (Math.max(first, today + 1) >= day) return recallOnDay(word, day, speed);
   const random = seededRandom(0x9e3779b9 ^ (index * 2654435761));
   let total = 0;
   for (let run = 0; run < FUTURES; run++) {
-    let state = replayed?.state ?? null;
-    let last = replayed?.lastDay ?? 0;
+    let state = replayed.state;
+    let last = replayed.lastDay;
     let runEase = ease;
     let runInterval = interval;
     let next = Math.max(first, today + 1);
@@ -124,15 +127,15 @@ function recallAfterPractice(
         next++;
         continue;
       }
-      const p = state ? shifted(recallProbability(state, next - last, speed), shift) : NEW_WORD_RECALL;
+      const p = shifted(recallProbability(state, next - last, speed), shift);
       const grade = gradeForOutcome(random() < p, p);
-      state = afterReview(state, state ? next - last : 0, grade, speed);
+      state = afterReview(state, next - last, grade, speed);
       last = next;
       runEase = nextEaseFactor(runEase, grade);
       runInterval = ruleInterval(runInterval, runEase, grade, next, day);
       next += runInterval;
     }
-    total += state ? recallProbability(state, day - last, speed) : NEW_WORD_RECALL;
+    total += recallProbability(state, day - last, speed);
   }
   return total / FUTURES;
 }
