@@ -21,5 +21,5 @@ for (const settings of grid) {
     (r) =>
       `${r.family.slice(0, 5)}/${r.parent.slice(0, 5)} bias ${r.bias.toFixed(2)} mae ${r.mae.toFixed(2)} cov ${(r.coverage * 100).toFixed(0)}% likely ${r.likelyWorst.toFixed(2)}`,
   );
-  console.log(JSON.stringify(settings), '\n  ' + cells.join('\n  '));
+  process.stdout.write(`${JSON.stringify(settings)}\n  ${cells.join('\n  ')}\n`);
 }
