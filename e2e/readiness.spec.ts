@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { formatDisplayDate } from '@spellwell/shared';
 import { PHONE, expect, inDays, practices, test, type Family } from './fixtures';
 
-// Issue 19: the predicted test-day score on each card, the weak-words practice and the
-// "Plan for the test date" switch, on a phone.
+// Issues 19 and 34: the predicted test-day score on each card, the weak-words practice, the
+// "Plan for the test date" switch, trouble words and the real test result, on a phone.
 test.use(PHONE);
 
 const weekday = (iso: string) =>
@@ -12,7 +12,12 @@ const displayDate = formatDisplayDate;
 
 interface Detail {
   words: { id: string; wordString: string; nextReview: string | null }[];
-  readiness: { expectedCorrect: number; wordCount: number; atRisk: string[] };
+  readiness: {
+    expectedCorrect: number;
+    wordCount: number;
+    atRisk: string[];
+    range: { low: number; high: number };
+  };
 }
 
 async function detailOf(page: Page, family: Family, childId: string, setId: string): Promise<Detail> {
@@ -51,8 +56,12 @@ test('each card says the likely score in plain words, and "Practise the weak wor
 
   await page.goto(family.dashboardHref(mei));
   const card = practices(page, 'Mei').filter({ hasText: 'Week 3' });
+  // The 80% range of whole words (issue 34): "Likely 3–4 of 4 by Mon".
+  const { low, high } = readiness.range;
+  expect(low).toBeLessThanOrEqual(Math.round(readiness.expectedCorrect));
+  expect(high).toBeGreaterThanOrEqual(Math.round(readiness.expectedCorrect));
   await expect(card).toContainText(
-    `Likely ${Math.round(readiness.expectedCorrect)} of 4 by ${weekday(inDays(3))}`,
+    `Likely ${low === high ? low : `${low}–${high}`} of 4 by ${weekday(inDays(3))}`,
   );
   await expect(practices(page, 'Mei').filter({ hasText: 'Week 4' })).toContainText('Not practised yet');
   await expect(
@@ -176,4 +185,60 @@ test("the trouble words across all of a child's lists, practised one language at
 
   await page.goto(`/trouble-words/${mei}?language=Chinese`);
   await expect(page.getByText('1 of 1')).toBeVisible();
+});
+
+test('the day after the test the card asks for the result, then shows it beside the prediction', async ({
+  page,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  const set = await family.addPractice(mei, {
+    words: ['alpha', 'beta', 'gamma', 'delta'],
+    description: 'Week 6',
+    testInDays: 3,
+  });
+  // Practised two days ago, tested yesterday.
+  for (const word of (await detailOf(page, family, mei, set)).words) {
+    const res = await page.request.post(`/api/words/update/${mei}/${word.id}`, {
+      data: { quality: 1, gradedOn: inDays(-2) },
+      headers: family.headers,
+    });
+    expect(res.status()).toBe(200);
+  }
+  const moved = await page.request.patch(`/api/child/${mei}/word-sets/${set}`, {
+    data: { testDate: inDays(-1) },
+    headers: family.headers,
+  });
+  expect(moved.status()).toBe(200);
+
+  await page.goto(family.dashboardHref(mei));
+  const card = practices(page, 'Mei').filter({ hasText: 'Week 6' });
+  const form = card.getByRole('form', { name: 'Test result of Week 6' });
+  await expect(form).toContainText('How did the test go?');
+  await form.getByLabel('Words right').fill('3');
+  await expect(form.getByLabel('of', { exact: true })).toHaveValue('4');
+  // More right than tested: said at once, nothing sent.
+  await form.getByLabel('Words right').fill('5');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  await expect(form.getByRole('alert')).toHaveText('correct must be between 0 and total');
+  await form.getByLabel('Words right').fill('3');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/test-result') && r.request().method() === 'PUT',
+  );
+  await form.getByRole('button', { name: 'Save result' }).click();
+  expect((await saved).status()).toBe(200);
+
+  const res = await page.request.get(`/api/child/${mei}/word-sets/${set}`, { headers: family.headers });
+  const { predictedForTest, testResult } = (await res.json()) as {
+    predictedForTest: { range: { low: number; high: number } };
+    testResult: { correct: number; total: number };
+  };
+  expect(testResult).toMatchObject({ correct: 3, total: 4 });
+  const { low, high } = predictedForTest.range;
+  const predicted = low === high ? `${low}` : `${low}–${high}`;
+  await expect(card).toContainText(`Predicted ${predicted}, scored 3 of 4`);
+  await page.reload();
+  await expect(practices(page, 'Mei').filter({ hasText: 'Week 6' })).toContainText(
+    `Predicted ${predicted}, scored 3 of 4`,
+  );
 });
