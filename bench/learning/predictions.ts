@@ -12,7 +12,7 @@ import {
 } from '@spellwell/shared/learning';
 import { FAMILIES, makeLearner, type FamilyName } from './families.js';
 import { seeded, type Random } from './random.js';
-import { specificationRule } from './schedulers.js';
+import { specificationRule, type Scheduler } from './schedulers.js';
 
 /**
  * Issue 34: the predictor scored against children it does not model. Each child practises four
@@ -254,5 +254,64 @@ export function likelyTable(rows: readonly PredictionRow[]): string {
     '|---|---|---|',
   ];
   for (const r of rows) lines.push(`| ${r.family} | ${r.parent} | ${r.likely.join(' · ')} |`);
+  return lines.join('\n');
+}
+
+/**
+ * Issue 34 item 6: does the test-day planner save reviews at an equal score on each learner
+ * family? One list of 10 words made 7 or 14 days ahead per child, practised by the rule and by
+ * the planner at its shipped cost and at a higher one, with the same child and the same luck;
+ * the parent as assumed.
+ */
+export function plannerRows(seed: number, children: number, schedulers: readonly Scheduler[]) {
+  const rows: { family: FamilyName; scheduler: string; score: number; reviews: number }[] = [];
+  for (const [f, family] of FAMILIES.entries()) {
+    for (const scheduler of schedulers) {
+      let score = 0;
+      let reviews = 0;
+      for (let c = 0; c < children; c++) {
+        const key = [seed, 35, f, c];
+        const daysAhead = c % 2 === 0 ? 7 : 14;
+        const skip = SKIPS[c % SKIPS.length]!;
+        const learner = makeLearner(family, seeded(...key, 2));
+        const memories = Array.from({ length: WORDS }, (_, i) => learner.word(i));
+        const histories: GradedReview[][] = memories.map(() => []);
+        const luck = memories.map((_, w) => seeded(...key, 100 + w));
+        const skips = seeded(...key, 1);
+        const run = scheduler.start({ testDay: daysAhead, histories });
+        for (let day = 0; day < daysAhead; day++) {
+          if (skips() < skip) continue;
+          run.startSession?.(day);
+          memories.forEach((memory, w) => {
+            if (!run.isDue(w, day)) return;
+            const p = memory.recall(day);
+            const recalled = luck[w]!() < p;
+            const grade = parentGrade('As assumed', recalled, p, luck[w]!);
+            memory.practise(day, recalled);
+            histories[w]!.push({ day, grade });
+            run.graded(w, day, grade);
+            reviews++;
+          });
+        }
+        score += memories.reduce((sum, m) => sum + m.recall(daysAhead), 0);
+      }
+      rows.push({ family, scheduler: scheduler.name, score: score / children, reviews: reviews / children });
+    }
+  }
+  return rows;
+}
+
+export function plannerTable(rows: ReturnType<typeof plannerRows>): string {
+  const lines = [
+    '| Learner family | Scheduler | Score per 10 | Δ score vs rule | Reviews per list | Reviews vs rule |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const rule = rows.find((x) => x.family === r.family && x.scheduler === 'Rule (spec)')!;
+    const pct = ((r.reviews - rule.reviews) / rule.reviews) * 100;
+    lines.push(
+      `| ${r.family} | ${r.scheduler} | ${plain(r.score)} | ${fmt(r.score - rule.score)} | ${plain(r.reviews, 1)} | ${pct >= 0 ? '+' : ''}${pct.toFixed(1)}% |`,
+    );
+  }
   return lines.join('\n');
 }

@@ -16,7 +16,14 @@ import {
   type Scheduler,
 } from './schedulers.js';
 import { simulate, type Outcome } from './simulate.js';
-import { likelyTable, predictionRows, predictionTable, runPredictions } from './predictions.js';
+import {
+  likelyTable,
+  plannerRows,
+  plannerTable,
+  predictionRows,
+  predictionTable,
+  runPredictions,
+} from './predictions.js';
 
 const { values } = parseArgs({
   options: {
@@ -150,6 +157,12 @@ function calibrationTable(): string {
 
 const PREDICTION_CHILDREN = Number(values['prediction-children']);
 const predictionResults = predictionRows(runPredictions(SEED, PREDICTION_CHILDREN));
+const plannerResults = plannerRows(SEED, PREDICTION_CHILDREN, [
+  specificationRule,
+  testDayPlanner(),
+  testDayPlanner(0.01),
+  testDayPlanner(0.02),
+]);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 const report = [
@@ -166,6 +179,10 @@ const report = [
   predictionTable(predictionResults),
   '',
   likelyTable(predictionResults),
+  '',
+  `### The planner on four learner families (issue 34; ${PREDICTION_CHILDREN} children each, one list of 10 words made 7 or 14 days ahead, the parent as assumed)`,
+  '',
+  plannerTable(plannerResults),
   '',
   '### Predicted test-day score against the simulation (the rule scheduling)',
   '',
