@@ -30,7 +30,9 @@ export function PlanSwitch({ childId, wordSet }: { childId: string; wordSet: Wor
       </label>
       <p id={hintId} className={styles.hint}>
         {on
-          ? `Each word's next practice is picked to get the most words right on ${formatDisplayDate(wordSet.testDate)}, with fewer practices; unsure words always come back a day or two before.`
+          ? // Issue 34: it buys more words right on the day, often with extra practice; it does
+            // not save practice on most kinds of learner (docs/learning.md), so it never says so.
+            `Each word's next practice is picked to get more words right on ${formatDisplayDate(wordSet.testDate)}, which can mean an extra practice before the test; unsure words always come back a day or two before.`
           : 'Off: words come back on the usual schedule.'}
       </p>
       {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
