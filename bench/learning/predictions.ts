@@ -3,6 +3,7 @@ import {
   calibrate,
   CALIBRATION_SETTINGS,
   fitSpeed,
+  PRACTICE_ATTENDANCE,
   predictReadiness,
   RANGE_TAIL,
   recallOnDay,
@@ -65,7 +66,7 @@ const DAYS_AHEAD = [3, 5, 7, 14];
 const SKIPS = [0, 0.2, 0.4];
 
 /** The predictor's constants, as shipped; the tuning script moves them (docs/learning.md). */
-export const tuning = { ...CALIBRATION_SETTINGS, rangeTail: RANGE_TAIL };
+export const tuning = { ...CALIBRATION_SETTINGS, rangeTail: RANGE_TAIL, attendance: PRACTICE_ATTENDANCE };
 
 function predict(
   histories: readonly GradedReview[][],
@@ -88,6 +89,7 @@ function predict(
     ...predictReadiness(words, day, speed, {
       calibration,
       rangeTail: tuning.rangeTail,
+      attendance: tuning.attendance,
       ...(today === undefined ? {} : { today }),
     }),
     calibration,

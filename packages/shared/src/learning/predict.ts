@@ -39,6 +39,8 @@ export interface PredictOptions {
   today?: number;
   /** Each tail left outside the range (default RANGE_TAIL); for tuning in the simulation. */
   rangeTail?: number;
+  /** The share of days practised from now on (default PRACTICE_ATTENDANCE); for tuning. */
+  attendance?: number;
 }
 
 /** The share of days a family practises, assumed for practice still to come (the simulation's mean). */
@@ -102,6 +104,7 @@ function recallAfterPractice(
   today: number,
   shift: number,
   index: number,
+  attendance: number,
 ): number {
   let ease = NEW_WORD_EASE;
   let interval = NEW_WORD_INTERVAL;
@@ -123,7 +126,7 @@ function recallAfterPractice(
     let runInterval = interval;
     let next = Math.max(first, today + 1);
     while (next < day) {
-      if (random() >= PRACTICE_ATTENDANCE) {
+      if (random() >= attendance) {
         next++;
         continue;
       }
@@ -179,7 +182,7 @@ export function predictReadiness(
   const raw = words.map((word, i) =>
     today === undefined
       ? recallOnDay(word, day, speed)
-      : recallAfterPractice(word, day, speed, today, shift, i),
+      : recallAfterPractice(word, day, speed, today, shift, i, options.attendance ?? PRACTICE_ATTENDANCE),
   );
   const chances = words.map((word, i) => ({ id: word.id, recall: shifted(raw[i]!, shift) }));
   const mixture = new Array<number>(words.length + 1).fill(0);
