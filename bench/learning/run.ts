@@ -16,12 +16,22 @@ import {
   type Scheduler,
 } from './schedulers.js';
 import { simulate, type Outcome } from './simulate.js';
+import {
+  likelyTable,
+  plannerRows,
+  plannerTable,
+  predictionRows,
+  predictionTable,
+  runPredictions,
+} from './predictions.js';
 
 const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
     children: { type: 'string', default: '100' },
     write: { type: 'boolean', default: false },
+    /** Children per learner family and parent in the prediction measures (issue 34). */
+    'prediction-children': { type: 'string', default: '200' },
   },
 });
 const SEED = Number(values.seed);
@@ -145,13 +155,34 @@ function calibrationTable(): string {
   return lines.join('\n');
 }
 
+const PREDICTION_CHILDREN = Number(values['prediction-children']);
+const predictionResults = predictionRows(runPredictions(SEED, PREDICTION_CHILDREN));
+const plannerResults = plannerRows(SEED, PREDICTION_CHILDREN, [
+  specificationRule,
+  testDayPlanner(),
+  testDayPlanner(0.01),
+  testDayPlanner(0.02),
+]);
+
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 const report = [
-  `Seed ${SEED}, ${CHILDREN} children per scenario and population (\`npm run sim -- --seed ${SEED} --children ${CHILDREN}\`).`,
+  `Seed ${SEED}, ${CHILDREN} children per scenario and population (\`npm run sim -- --seed ${SEED} --children ${CHILDREN} --prediction-children ${PREDICTION_CHILDREN}\`).`,
   '',
   '### Planner against the rule, pooled',
   '',
   summaryTable(),
+  '',
+  `### The predictor against four learner families and two parents (issue 34; seed ${SEED}, ${PREDICTION_CHILDREN} children each, four lists of 10 words per child)`,
+  '',
+  'Against the words actually right on the day (a draw per word), the evening before the test unless said. Bias and errors in words per 10.',
+  '',
+  predictionTable(predictionResults),
+  '',
+  likelyTable(predictionResults),
+  '',
+  `### The planner on four learner families (issue 34; ${PREDICTION_CHILDREN} children each, one list of 10 words made 7 or 14 days ahead, the parent as assumed)`,
+  '',
+  plannerTable(plannerResults),
   '',
   '### Predicted test-day score against the simulation (the rule scheduling)',
   '',

@@ -1,4 +1,5 @@
 import {
+  calibrate,
   ratingForGrade,
   gradeForOutcome,
   fitSpeed,
@@ -78,6 +79,10 @@ export function simulate(
 
   const score = child.words.reduce((sum, _, word) => sum + recallNow(word, testDay), 0);
   const words = histories.map((reviews, word) => ({ id: String(word), reviews }));
-  const predicted = predict ? predictReadiness(words, testDay, fitSpeed(histories)).expectedCorrect : null;
+  // As the server does: the child's speed and calibration from their grades (issue 34).
+  const speed = predict ? fitSpeed(histories) : 1;
+  const predicted = predict
+    ? predictReadiness(words, testDay, speed, { calibration: calibrate(histories, speed) }).expectedCorrect
+    : null;
   return { score, reviews, practiceDays, predicted };
 }

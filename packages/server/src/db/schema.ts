@@ -40,6 +40,10 @@ export interface WordSetsTable {
   updated_at: string;
   /** 1: the test-day planner picks the words' next reviews (issue 19); 0: the rule alone. */
   plan_for_test_date: Generated<number>;
+  /** The real test result (issue 34): words right, words tested, when recorded; null until then. */
+  test_correct: number | null;
+  test_total: number | null;
+  test_recorded_at: string | null;
 }
 
 export interface WordsTable {

@@ -81,7 +81,14 @@ describe('word sets', async () => {
         })),
         planForTestDate: false,
         // Never practised: each word at the new-word chance (issue 19).
-        readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: expect.any(Array) },
+        readiness: {
+          expectedCorrect: 1.5,
+          wordCount: 3,
+          atRisk: expect.any(Array),
+          range: { low: expect.any(Number), high: expect.any(Number) },
+        },
+        testResult: null,
+        predictedForTest: null,
         plannedReviews: [],
       });
     });
@@ -318,7 +325,12 @@ describe('word sets', async () => {
           expectedCorrect: (Math.abs(offset) + 1) / 2,
           wordCount: Math.abs(offset) + 1,
           atRisk: expect.any(Array),
+          range: { low: expect.any(Number), high: expect.any(Number) },
         },
+        testResult: null,
+        // From the test date on, what was predicted for it (issue 34).
+        predictedForTest:
+          offset <= 0 ? { expectedCorrect: expect.any(Number), range: expect.any(Object) } : null,
         practisedCount: 0,
         masteredCount: 0,
       });
@@ -344,7 +356,14 @@ describe('word sets', async () => {
               resumeAt: null,
               words: ['பள்ளி'],
               planForTestDate: false,
-              readiness: { expectedCorrect: 0.5, wordCount: 1, atRisk: [expect.any(String)] },
+              readiness: {
+                expectedCorrect: 0.5,
+                wordCount: 1,
+                atRisk: [expect.any(String)],
+                range: { low: 0, high: 1 },
+              },
+              testResult: null,
+              predictedForTest: null,
               practisedCount: 0,
               masteredCount: 0,
             },

@@ -2,6 +2,7 @@ import type { Grade } from '../scheduler/constants.js';
 import { fitSpeed } from './fit-speed.js';
 import { replayWord, type GradedReview } from './history.js';
 import { planNextReview } from './planner.js';
+import { calibrate, NO_CALIBRATION, type Calibration, type TestEvidence } from './calibrate.js';
 import { predictReadiness, recallOnDay, type Readiness } from './predict.js';
 
 /**
@@ -23,7 +24,10 @@ export function dayNumber(iso: string): number {
   return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 }
 
-/** Each word's grades in the order given (oldest first). */
+/**
+ * Each word's grades, oldest day first; grades of one day keep the order given. A grade recorded
+ * for an earlier day (`gradedOn`) is put on its day.
+ */
 export function gradesByWord(grades: readonly StoredGrade[]): Map<string, GradedReview[]> {
   const byWord = new Map<string, GradedReview[]>();
   for (const { wordId, grade, localDate } of grades) {
@@ -32,6 +36,8 @@ export function gradesByWord(grades: readonly StoredGrade[]): Map<string, Graded
     if (list) list.push(review);
     else byWord.set(wordId, [review]);
   }
+  for (const list of byWord.values())
+    if (list.some((r, i) => i > 0 && r.day < list[i - 1]!.day)) list.sort((a, b) => a.day - b.day);
   return byWord;
 }
 
@@ -52,9 +58,76 @@ export function setReadiness(
   speed: number,
   testDate: string,
   today: string,
+  calibration: Calibration = NO_CALIBRATION,
 ): Readiness {
   const words = wordIds.map((id) => ({ id, reviews: byWord.get(id) ?? [] }));
-  return predictReadiness(words, scoreDay(testDate, today), speed);
+  // Ahead of the test it assumes the practice the rule will still bring (issue 34, item 5).
+  return predictReadiness(words, scoreDay(testDate, today), speed, { calibration, today: dayNumber(today) });
+}
+
+/** A test the parent recorded the result of (issue 34): its set's words, its date, the result. */
+export interface RecordedTest {
+  wordIds: readonly string[];
+  testDate: string;
+  correct: number;
+  total: number;
+}
+
+/** Each word's grades from before `day` only: what the app knew the evening before a test. */
+function gradesBefore(
+  byWord: ReadonlyMap<string, readonly GradedReview[]>,
+  wordIds: readonly string[],
+  day: number,
+) {
+  return wordIds.map((id) => ({ id, reviews: (byWord.get(id) ?? []).filter((r) => r.day < day) }));
+}
+
+/** What the model expected of each word of a recorded test, from the grades before it. */
+export function testEvidence(
+  test: RecordedTest,
+  byWord: ReadonlyMap<string, readonly GradedReview[]>,
+  speed: number,
+): TestEvidence {
+  const day = dayNumber(test.testDate);
+  const chances = gradesBefore(byWord, test.wordIds, day).map((w) => recallOnDay(w, day, speed));
+  return { chances, correct: test.correct, total: test.total };
+}
+
+/**
+ * The child's calibration (issue 34) from every word's grades and every recorded test result
+ * (those with a test date before `before`, when given).
+ */
+export function childCalibration(
+  byWord: ReadonlyMap<string, readonly GradedReview[]>,
+  speed: number,
+  tests: readonly RecordedTest[],
+  before?: string,
+): Calibration {
+  const day = before === undefined ? Infinity : dayNumber(before);
+  const words =
+    before === undefined
+      ? [...byWord.values()]
+      : [...byWord.values()].map((reviews) => reviews.filter((r) => r.day < day));
+  const evidence = tests
+    .filter((t) => dayNumber(t.testDate) < day)
+    .map((t) => testEvidence(t, byWord, speed));
+  return calibrate(words, speed, evidence);
+}
+
+/**
+ * What the app would have predicted the evening before a set's test (issue 34), from the grades
+ * and test results before that day: shown beside the real result ("Predicted 8–9, scored 7").
+ */
+export function predictionForTest(
+  wordIds: readonly string[],
+  byWord: ReadonlyMap<string, readonly GradedReview[]>,
+  speed: number,
+  testDate: string,
+  tests: readonly RecordedTest[],
+): Readiness {
+  const day = dayNumber(testDate);
+  const calibration = childCalibration(byWord, speed, tests, testDate);
+  return predictReadiness(gradesBefore(byWord, wordIds, day), day, speed, { calibration });
 }
 
 /** One word's chance of being right on its set's test date (today, once it has passed). */

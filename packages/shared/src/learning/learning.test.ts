@@ -12,6 +12,8 @@ import {
 } from './memory-model.js';
 import { PLAN_HORIZON_DAYS, planNextReview, UNSURE_RECALL } from './planner.js';
 import { AT_RISK_MAX, predictReadiness } from './predict.js';
+import { calibrate, NO_CALIBRATION } from './calibrate.js';
+import { isTroubleWord, TROUBLE_RECALL_BELOW } from './trouble.js';
 
 const { easy, medium, difficult } = GRADES;
 
@@ -131,6 +133,7 @@ describe('the predicted test-day score', () => {
       expectedCorrect: Math.round(NEW_WORD_RECALL * 10) / 10,
       wordCount: 1,
       atRisk: ['a'],
+      range: { low: 0, high: 1 },
     });
   });
 
@@ -181,5 +184,67 @@ describe('the test-day planner', () => {
     const slow = planNextReview({ state, daysToTest: 21, speed: 0.5 });
     const fast = planNextReview({ state, daysToTest: 21, speed: 2 });
     expect(fast!).toBeLessThan(slow ?? 21);
+  });
+});
+
+describe('trouble words (issue 34)', () => {
+  const r = (day: number, grade: Grade): GradedReview => ({ day, grade });
+  it('never lists a word graded only Easy, however weak on its test date', () => {
+    expect(isTroubleWord([r(0, easy)], 0.1)).toBe(false);
+    expect(isTroubleWord([r(0, easy), r(0, easy)], 0.1)).toBe(false);
+    expect(isTroubleWord([], 0.1)).toBe(false);
+  });
+  it('lists a latest Difficult, or two Difficult of the last three', () => {
+    expect(isTroubleWord([r(0, easy), r(1, difficult)], 0.99)).toBe(true);
+    expect(isTroubleWord([r(0, difficult), r(1, difficult), r(2, medium)], 0.99)).toBe(true);
+    expect(isTroubleWord([r(0, difficult), r(1, medium), r(2, medium), r(3, medium)], 0.99)).toBe(false);
+  });
+  it('lists a word under a 70% chance, unless it ends in Easy on two different days', () => {
+    expect(isTroubleWord([r(0, medium)], TROUBLE_RECALL_BELOW - 0.01)).toBe(true);
+    expect(isTroubleWord([r(0, medium)], TROUBLE_RECALL_BELOW)).toBe(false);
+    // Two Easy on one day are one day: the chance still decides.
+    expect(isTroubleWord([r(0, difficult), r(1, easy), r(1, easy)], 0.5)).toBe(true);
+    expect(isTroubleWord([r(0, difficult), r(1, easy), r(2, easy)], 0.1)).toBe(false);
+  });
+});
+
+describe('the range and the calibration (issue 34)', () => {
+  const never = Array.from({ length: 10 }, (_, i) => ({ id: String(i), reviews: [] }));
+  it('gives a set never practised a wide range around its expected score', () => {
+    const { expectedCorrect, range } = predictReadiness(never, 5, 1);
+    expect(expectedCorrect).toBe(5);
+    expect(range.low).toBeLessThanOrEqual(3);
+    expect(range.high).toBeGreaterThanOrEqual(7);
+  });
+  it('keeps the rounded expected score inside the range, and narrows it as the calibration grows sure', () => {
+    const words = Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      reviews: [
+        { day: 0, grade: i < 3 ? difficult : easy },
+        { day: 2, grade: easy },
+      ] as GradedReview[],
+    }));
+    const wide = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 1 } });
+    const sure = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 0 } });
+    for (const { expectedCorrect, range } of [wide, sure]) {
+      expect(range.low).toBeLessThanOrEqual(Math.round(expectedCorrect));
+      expect(range.high).toBeGreaterThanOrEqual(Math.round(expectedCorrect));
+    }
+    expect(sure.range.high - sure.range.low).toBeLessThanOrEqual(wide.range.high - wide.range.low);
+  });
+  it('starts at no correction, and moves towards a child who forgets more than the model expects', () => {
+    expect(calibrate([], 1)).toEqual(NO_CALIBRATION);
+    // Every repeat forgotten, though the model expected most to be remembered.
+    const forgetful = Array.from({ length: 10 }, () => [
+      { day: 0, grade: easy },
+      { day: 1, grade: difficult },
+      { day: 2, grade: difficult },
+    ]) as GradedReview[][];
+    const fit = calibrate(forgetful, 1);
+    expect(fit.shift).toBeLessThan(-0.5);
+    expect(fit.shiftSd).toBeLessThan(NO_CALIBRATION.shiftSd);
+    // A recorded test far below the model's chances moves it further.
+    const withTest = calibrate(forgetful, 1, [{ chances: Array(10).fill(0.9), correct: 3, total: 10 }]);
+    expect(withTest.shift).toBeLessThan(fit.shift);
   });
 });

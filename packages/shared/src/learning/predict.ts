@@ -1,9 +1,18 @@
+import { GRADES, NEW_WORD_EASE, NEW_WORD_INTERVAL, TEST_PROXIMITY_DAYS } from '../scheduler/constants.js';
+import { baseInterval, nextEaseFactor } from '../scheduler/schedule.js';
+import { NO_CALIBRATION, shifted, type Calibration } from './calibrate.js';
 import { replayWord, type GradedReview } from './history.js';
-import { NEW_WORD_RECALL, recallProbability } from './memory-model.js';
+import { afterReview, gradeForOutcome, NEW_WORD_RECALL, recallProbability } from './memory-model.js';
 
 export interface WordHistory {
   id: string;
+  /** The word's grades, oldest first, on days counted from any fixed origin. */
   reviews: readonly GradedReview[];
+}
+
+export interface ReadinessRange {
+  low: number;
+  high: number;
 }
 
 export interface Readiness {
@@ -12,11 +21,42 @@ export interface Readiness {
   wordCount: number;
   /** The ids of the words least likely to be right, weakest first (at most AT_RISK_MAX). */
   atRisk: string[];
+  /**
+   * An 80% interval of whole words right on the day (issue 34): low ≤ the rounded
+   * expectedCorrect ≤ high.
+   */
+  range: ReadinessRange;
 }
+
+export interface PredictOptions {
+  /** The child's calibration (`calibrate`); without it, the prior: no shift, full uncertainty. */
+  calibration?: Calibration;
+  /**
+   * The day the prediction is made. Given, the prediction assumes the practice the
+   * specification's rule will bring from the next day to the day before `day`, each day
+   * practised with the chance PRACTICE_ATTENDANCE; without it, no more practice.
+   */
+  today?: number;
+  /** Each tail left outside the range (default RANGE_TAIL); for tuning in the simulation. */
+  rangeTail?: number;
+  /** The share of days practised from now on (default PRACTICE_ATTENDANCE); for tuning. */
+  attendance?: number;
+}
+
+/** The share of days a family practises, assumed for practice still to come (the simulation's mean). */
+export const PRACTICE_ATTENDANCE = 0.8;
+/** Futures drawn per word for practice still to come; a fixed seed keeps the answer the same. */
+const FUTURES = 48;
 
 export const AT_RISK_MAX = 5;
 /** A word this likely to be right or better is not "at risk". */
 export const AT_RISK_BELOW = 0.9;
+/**
+ * Each tail left outside the range: 0.1 each side makes an 80% interval of a continuous count.
+ * Tuned in the simulation so that the whole-word range holds the actual result about 80% of
+ * the time (docs/learning.md).
+ */
+export const RANGE_TAIL = 0.15;
 
 /** Each word's chance of being spelled right on `day`, from its own grades and the child's speed. */
 export function recallOnDay(word: WordHistory, day: number, speed: number): number {
@@ -25,13 +65,168 @@ export function recallOnDay(word: WordHistory, day: number, speed: number): numb
   return recallProbability(replayed.state, day - replayed.lastDay, speed);
 }
 
-export function predictReadiness(words: readonly WordHistory[], day: number, speed: number): Readiness {
-  const chances = words.map((word) => ({ id: word.id, recall: recallOnDay(word, day, speed) }));
-  const expected = chances.reduce((sum, c) => sum + c.recall, 0);
+/** The rule's interval after a grade, on day numbers (the test-date cap of `schedule()`). */
+function ruleInterval(
+  interval: number,
+  ease: number,
+  grade: (typeof GRADES)[keyof typeof GRADES],
+  day: number,
+  testDay: number,
+) {
+  const base = baseInterval(interval, ease, grade);
+  const daysUntilTest = testDay - day;
+  if (daysUntilTest < 0 || daysUntilTest > TEST_PROXIMITY_DAYS) return base;
+  return Math.min(base, Math.max(1, daysUntilTest - 1));
+}
+
+/** mulberry32: a small seeded generator, so a prediction is the same every time it is asked. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A graded word's chance on `day` after the practice the rule will still bring (from
+ * `today + 1` to the day before `day`, each day kept with PRACTICE_ATTENDANCE), averaged over
+ * FUTURES draws of what happens at each practice. The rule's ease and interval are replayed
+ * from the grades.
+ */
+function recallAfterPractice(
+  word: WordHistory,
+  day: number,
+  speed: number,
+  today: number,
+  shift: number,
+  index: number,
+  attendance: number,
+): number {
+  let ease = NEW_WORD_EASE;
+  let interval = NEW_WORD_INTERVAL;
+  for (const review of word.reviews) {
+    ease = nextEaseFactor(ease, review.grade);
+    interval = ruleInterval(interval, ease, review.grade, review.day, day);
+  }
+  const replayed = replayWord(word.reviews, speed);
+  // A word never graded stays at the new-word chance: nothing says when its practice starts.
+  if (!replayed) return NEW_WORD_RECALL;
+  const first = replayed.lastDay + interval;
+  if (Math.max(first, today + 1) >= day) return recallOnDay(word, day, speed);
+  const random = seededRandom(0x9e3779b9 ^ (index * 2654435761));
+  let total = 0;
+  for (let run = 0; run < FUTURES; run++) {
+    let state = replayed.state;
+    let last = replayed.lastDay;
+    let runEase = ease;
+    let runInterval = interval;
+    let next = Math.max(first, today + 1);
+    while (next < day) {
+      if (random() >= attendance) {
+        next++;
+        continue;
+      }
+      const p = shifted(recallProbability(state, next - last, speed), shift);
+      const grade = gradeForOutcome(random() < p, p);
+      state = afterReview(state, next - last, grade, speed);
+      last = next;
+      runEase = nextEaseFactor(runEase, grade);
+      runInterval = ruleInterval(runInterval, runEase, grade, next, day);
+      next += runInterval;
+    }
+    total += recallProbability(state, day - last, speed);
+  }
+  return total / FUTURES;
+}
+
+// Gauss–Hermite nodes and weights for a standard normal: the calibration's uncertainty is
+// integrated over five shifts.
+const NODES = [-2.856970013872806, -1.355626179974266, 0, 1.355626179974266, 2.856970013872806];
+const WEIGHTS = [
+  0.011257411327721, 0.222075922005613, 0.533333333333333, 0.222075922005613, 0.011257411327721,
+];
+
+/** The distribution of how many of independent events happen (Poisson-binomial), by index. */
+function countDistribution(chances: readonly number[]): number[] {
+  let dist = [1];
+  for (const p of chances) {
+    const next = new Array<number>(dist.length + 1).fill(0);
+    for (let k = 0; k < dist.length; k++) {
+      next[k]! += dist[k]! * (1 - p);
+      next[k + 1]! += dist[k]! * p;
+    }
+    dist = next;
+  }
+  return dist;
+}
+
+/**
+ * The predicted test-day score of a set (issues 19 and 34): each word's chance on `day` from its
+ * own grades replayed at the child's `speed`, moved by the child's calibration; the expected
+ * words right, the weakest words, and an 80% range of whole words right that allows both for
+ * each word's luck on the day and for how unsure the calibration still is. Pure: the server and
+ * the simulation call it alike (docs/learning.md).
+ */
+export function predictReadiness(
+  words: readonly WordHistory[],
+  day: number,
+  speed: number,
+  options: PredictOptions = {},
+): Readiness {
+  const { shift, shiftSd } = options.calibration ?? NO_CALIBRATION;
+  const { today } = options;
+  const raw = words.map((word, i) =>
+    today === undefined
+      ? recallOnDay(word, day, speed)
+      : recallAfterPractice(word, day, speed, today, shift, i, options.attendance ?? PRACTICE_ATTENDANCE),
+  );
+  const chances = words.map((word, i) => ({ id: word.id, recall: shifted(raw[i]!, shift) }));
+  const mixture = new Array<number>(words.length + 1).fill(0);
+  let expected = 0;
+  NODES.forEach((node, n) => {
+    const at = raw.map((p) => shifted(p, shift + node * shiftSd));
+    expected += WEIGHTS[n]! * at.reduce((sum, p) => sum + p, 0);
+    countDistribution(at).forEach((mass, k) => (mixture[k]! += WEIGHTS[n]! * mass));
+  });
+  const expectedCorrect = Math.round(expected * 10) / 10;
   const atRisk = chances
     .filter((c) => c.recall < AT_RISK_BELOW)
     .sort((a, b) => a.recall - b.recall)
     .slice(0, AT_RISK_MAX)
     .map((c) => c.id);
-  return { expectedCorrect: Math.round(expected * 10) / 10, wordCount: words.length, atRisk };
+  return {
+    expectedCorrect,
+    wordCount: words.length,
+    atRisk,
+    range: rangeOf(mixture, expectedCorrect, options.rangeTail ?? RANGE_TAIL),
+  };
+}
+
+/** The whole-word interval leaving `tail` of the chance on each side, holding the rounded mean. */
+function rangeOf(dist: readonly number[], expected: number, tail: number): ReadinessRange {
+  const total = dist.reduce((a, b) => a + b, 0);
+  let low = 0;
+  let high = dist.length - 1;
+  let below = 0;
+  for (let k = 0; k < dist.length; k++) {
+    below += dist[k]! / total;
+    if (below > tail) {
+      low = k;
+      break;
+    }
+  }
+  let above = 0;
+  for (let k = dist.length - 1; k >= 0; k--) {
+    above += dist[k]! / total;
+    if (above > tail) {
+      high = k;
+      break;
+    }
+  }
+  const rounded = Math.round(expected);
+  return { low: Math.min(low, rounded), high: Math.max(high, rounded) };
 }

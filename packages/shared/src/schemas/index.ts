@@ -15,3 +15,4 @@ export * from './speaking.js';
 export * from './dictation.js';
 export * from './graded-on.js';
 export * from './reminders.js';
+export * from './test-result.js';

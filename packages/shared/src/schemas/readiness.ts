@@ -11,5 +11,7 @@ export const ReadinessSchema = z.object({
   expectedCorrect: z.number().min(0),
   wordCount: z.number().int().min(0),
   atRisk: z.array(IdSchema).max(5),
+  /** An 80% interval of whole words right on the day (issue 34): low ≤ round(expectedCorrect) ≤ high. */
+  range: z.object({ low: z.number().int().min(0), high: z.number().int().min(0) }),
 });
 export type WordSetReadiness = z.infer<typeof ReadinessSchema>;

@@ -5,6 +5,7 @@ import { readingProblem } from '../reading/word-entries.js';
 import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 import { ChildSummarySchema } from './child.js';
 import { ReadinessSchema } from './readiness.js';
+import { TestPredictionSchema, TestResultSchema } from './test-result.js';
 
 /** The words field: newline-separated text, as the form and the API both carry it. */
 export const WordsTextSchema = textSchema(MESSAGES.wordsRequired)
@@ -85,6 +86,13 @@ export const WordSetSummarySchema = z.object({
    * test date (today once it has passed), by the same model as the readiness.
    */
   masteredCount: z.number().int().min(0),
+  /** The real test result the parent recorded (issue 34), or null. */
+  testResult: TestResultSchema.nullable(),
+  /**
+   * What the app predicted for the test day from the grades before it (issue 34), shown beside
+   * the real result; null until the test date.
+   */
+  predictedForTest: TestPredictionSchema.nullable(),
   /** Words graded at least once: with none, the readiness is only the new-word guess. */
   practisedCount: z.number().int().min(0),
 });
@@ -130,6 +138,13 @@ export const WordSetDetailSchema = z.object({
   words: z.array(WordInSetSchema),
   planForTestDate: z.boolean(),
   readiness: ReadinessSchema,
+  /** The real test result the parent recorded (issue 34), or null. */
+  testResult: TestResultSchema.nullable(),
+  /**
+   * What the app predicted for the test day from the grades before it (issue 34), shown beside
+   * the real result; null until the test date.
+   */
+  predictedForTest: TestPredictionSchema.nullable(),
   /**
    * Words whose next review the test-day planner moved from the rule's date at their last
    * grade, with the rule's date, so the Word List can say why (empty with the planner off).

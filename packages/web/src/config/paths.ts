@@ -1,3 +1,5 @@
+import type { Language } from '@spellwell/shared';
+
 /** Every route of the app, in one place (specification section 2). */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -16,10 +18,11 @@ export const paths = {
     path: '/practice/:childId/:wordSetId',
     getHref: (childId: string, wordSetId: string) => `/practice/${childId}/${wordSetId}`,
   },
-  /** A practice of a child's ten trouble words, across their sets (issue 19). */
+  /** A practice of a child's trouble words of one language, across their sets (issues 19, 34). */
   troubleWords: {
     path: '/trouble-words/:childId',
-    getHref: (childId: string) => `/trouble-words/${childId}`,
+    getHref: (childId: string, language?: Language) =>
+      `/trouble-words/${childId}${language ? `?${new URLSearchParams({ language })}` : ''}`,
   },
   /** Issue 35: tonight's words across the child's sets, nearest test first, as one practice. */
   tonight: {

@@ -26,7 +26,8 @@ export const queryKeys = {
     weeks: (childId: string) => ['review', childId, 'weeks'] as const,
   },
   /** A child's trouble words across their sets (issue 19). */
-  troubleWords: (childId: string) => ['trouble-words', childId] as const,
+  troubleWords: (childId: string, language?: string) =>
+    ['trouble-words', childId, language ?? 'all'] as const,
   /** A child's words due tonight across their sets (issue 35). */
   tonightWords: (childId: string) => ['tonight-words', childId] as const,
   practiceSession: (childId: string, wordSetId: string) => ['practice-session', childId, wordSetId] as const,

@@ -11,6 +11,7 @@ import * as recordingBytes from './010-recording-bytes.js';
 import * as scanDays from './011-scan-days.js';
 import * as childProfile from './012-child-profile.js';
 import * as reminders from './013-reminders.js';
+import * as testResults from './014-test-results.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '011-scan-days': scanDays,
   '012-child-profile': childProfile,
   '013-reminders': reminders,
+  '014-test-results': testResults,
 };

@@ -109,6 +109,7 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
       description: 'Week 2',
       language: 'Chinese',
     },
+    'PUT /api/child/:childId/word-sets/:wordSetId/test-result': { correct: 2, total: 3 },
     'PATCH /api/child/:childId': { childName: 'Ana' },
     'POST /api/words/update/:childId/:wordId': { quality: 1 },
     'POST /api/words/undo/:childId/:wordId': { idempotencyKey: 'seed-grade-key' },

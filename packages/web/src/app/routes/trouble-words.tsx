@@ -1,13 +1,17 @@
+import { isLanguage } from '@spellwell/shared';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { lastChild } from '../../lib/last-child';
 import { TroublePracticePage } from '../../features/practice/components/trouble-practice-page';
 
-/** /trouble-words/{childId}: the guard has already checked the parent is signed in. */
+/** /trouble-words/{childId}?language=…: the guard has already checked the parent is signed in. */
 export function Component() {
   const { childId = '' } = useParams();
+  const [search] = useSearchParams();
+  const asked = search.get('language');
+  const language = isLanguage(asked) ? asked : undefined;
   const { user, userId } = useAuth();
   const child = user?.children.find((c) => c.id === childId);
   const childName = child?.name;
@@ -17,8 +21,9 @@ export function Component() {
   return (
     <div className="child-colour" data-child-colour={child?.colour}>
       <TroublePracticePage
-        key={childId}
+        key={`${childId} ${language ?? ''}`}
         childId={childId}
+        language={language}
         childName={childName}
         dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
       />

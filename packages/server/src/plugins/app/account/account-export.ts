@@ -66,6 +66,14 @@ async function wordSetFields(set: Row<WordSetsTable>): Promise<Record<string, un
     language: set.language,
     createdAt: set.created_at,
     updatedAt: set.updated_at,
+    testResult:
+      set.test_correct == null || set.test_total == null || set.test_recorded_at == null
+        ? null
+        : {
+            correct: Number(set.test_correct),
+            total: Number(set.test_total),
+            recordedAt: set.test_recorded_at,
+          },
   };
 }
 

@@ -13,6 +13,16 @@ export interface GradeRow {
   next_review: string;
 }
 
+/** A word of a set whose test result was recorded. */
+export interface ResultRow {
+  wordSetId: string;
+  childId: string;
+  testDate: string;
+  correct: number | string | null;
+  total: number | string | null;
+  wordId: string;
+}
+
 /**
  * The grades the predicted score and the planner read (issue 19). Grades of words since removed
  * have no word to predict and are left out. Ownership is part of each query: another parent's
@@ -73,7 +83,44 @@ export function createGradesRepository(db: Db) {
       .orderBy('word_reviews.reviewed_at')
       .orderBy('word_reviews.id'),
   );
+  // Issue 34: the recorded test results, one row per word of each set with a result.
+  const resultColumns = [
+    'word_sets.id as wordSetId',
+    'word_sets.child_id as childId',
+    'word_sets.test_date as testDate',
+    'word_sets.test_correct as correct',
+    'word_sets.test_total as total',
+    'words.id as wordId',
+  ] as const;
+  const resultsOfChild = statement(db, (param: Param<'parentId' | 'childId'>) =>
+    kysely
+      .selectFrom('word_sets')
+      .innerJoin('children', 'children.id', 'word_sets.child_id')
+      .innerJoin('words', 'words.word_set_id', 'word_sets.id')
+      .select(resultColumns)
+      .where('children.id', '=', param('childId'))
+      .where('children.parent_id', '=', param('parentId'))
+      .where('word_sets.test_correct', 'is not', null)
+      .orderBy('word_sets.id')
+      .orderBy('words.position'),
+  );
+  const resultsOfParent = statement(db, (param: Param<'parentId'>) =>
+    kysely
+      .selectFrom('word_sets')
+      .innerJoin('children', 'children.id', 'word_sets.child_id')
+      .innerJoin('words', 'words.word_set_id', 'word_sets.id')
+      .select(resultColumns)
+      .where('children.parent_id', '=', param('parentId'))
+      .where('word_sets.test_correct', 'is not', null)
+      .orderBy('word_sets.id')
+      .orderBy('words.position'),
+  );
   return {
+    /** The child's recorded test results, a row per word (none when the child is not the parent's). */
+    resultsOfChild: (parentId: string, childId: string): Promise<ResultRow[]> =>
+      resultsOfChild.read({ parentId, childId }),
+    /** Every recorded test result of every child of the parent, a row per word. */
+    resultsOfParent: (parentId: string): Promise<ResultRow[]> => resultsOfParent.read({ parentId }),
     /** Every grade of the child (none when the child is not the parent's). */
     ofChild: (parentId: string, childId: string): Promise<GradeRow[]> => ofChild.read({ parentId, childId }),
     /** Every grade of every child of the parent. */

@@ -15,8 +15,16 @@ import type {
   DetailWithoutReadiness,
   SummaryWithIds,
 } from '../word-sets/word-sets-repository.js';
+import { isTroubleWord } from '@spellwell/shared/learning';
 import { createGradesRepository } from './grades-repository.js';
-import { childGrades, gradesOfChildren, readinessOf, recallOf, type ChildGrades } from './readiness.js';
+import {
+  childGrades,
+  gradesOfChildren,
+  predictedForTestOf,
+  readinessOf,
+  recallOf,
+  type ChildGrades,
+} from './readiness.js';
 import { readingFor } from '../word-sets/readings.js';
 import { createTroubleWordsRepository } from './trouble-words-repository.js';
 
@@ -33,6 +41,7 @@ export function createReadinessService(db: Db) {
   const summaryOf = (child: ChildGrades | undefined, set: SummaryWithIds, today: string): WordSetSummary => ({
     ...withoutIds(set),
     readiness: readinessOf(child, set, today),
+    predictedForTest: predictedForTestOf(child, set, today),
     practisedCount: child ? set.wordIds.filter((id) => child.byWord.has(id)).length : 0,
     masteredCount: child
       ? set.wordIds.filter(
@@ -42,8 +51,13 @@ export function createReadinessService(db: Db) {
   });
   return {
     /** The child's grades, read alongside the set (both are needed, neither waits for the other). */
-    gradesOfChild: async (parentId: string, childId: string) =>
-      childGrades(childId, await grades.ofChild(parentId, childId)),
+    gradesOfChild: async (parentId: string, childId: string) => {
+      const [rows, results] = await Promise.all([
+        grades.ofChild(parentId, childId),
+        grades.resultsOfChild(parentId, childId),
+      ]);
+      return childGrades(childId, rows, results);
+    },
 
     detail(set: DetailWithoutReadiness, child: ChildGrades, today: string): WordSetDetail {
       const wordIds = set.words.map((w) => w.id);
@@ -59,29 +73,43 @@ export function createReadinessService(db: Db) {
       return {
         ...set,
         readiness: readinessOf(child, { testDate: set.testDate, wordIds }, today),
+        predictedForTest: predictedForTestOf(child, { testDate: set.testDate, wordIds }, today),
         plannedReviews,
       };
     },
 
-    summary: async (parentId: string, childId: string, set: SummaryWithIds, today: string) =>
-      summaryOf(childGrades(childId, await grades.ofChild(parentId, childId)), set, today),
+    summary: async (parentId: string, childId: string, set: SummaryWithIds, today: string) => {
+      const [rows, results] = await Promise.all([
+        grades.ofChild(parentId, childId),
+        grades.resultsOfChild(parentId, childId),
+      ]);
+      return summaryOf(childGrades(childId, rows, results), set, today);
+    },
 
     /**
-     * The child's trouble words: of the words already practised in sets whose test is today
-     * or ahead, the TROUBLE_WORDS_MAX least likely to be right on their own test date. A word
-     * never practised is left out: its chance is only the new-word guess. Null when the child
-     * is not the parent's.
+     * The child's trouble words (issue 34): of the words already practised in sets whose test is
+     * today or ahead, those `isTroubleWord` keeps (the words the child gets wrong), weakest on
+     * their own test date first, TROUBLE_WORDS_MAX at most, of one language when `language` is
+     * given. A word never practised is left out: its chance is only the new-word guess. Null when
+     * the child is not the parent's.
      */
-    async troubleWords(parentId: string, childId: string, today: string): Promise<TroubleWord[] | null> {
-      const [words, rows] = await Promise.all([
+    async troubleWords(
+      parentId: string,
+      childId: string,
+      today: string,
+      language?: Language,
+    ): Promise<TroubleWord[] | null> {
+      const [words, rows, results] = await Promise.all([
         troubleWords.upcoming(parentId, childId, today),
         grades.ofChild(parentId, childId),
+        grades.resultsOfChild(parentId, childId),
       ]);
       if (!words) return null;
-      const child = childGrades(childId, rows);
+      const child = childGrades(childId, rows, results);
       return words
-        .filter((w) => child.byWord.has(w.id))
+        .filter((w) => child.byWord.has(w.id) && (!language || w.language === language))
         .map((w) => ({ word: w, recall: recallOf(child, w.id, w.test_date, today) }))
+        .filter(({ word, recall }) => isTroubleWord(child.byWord.get(word.id)!, recall))
         .sort((a, b) => a.recall - b.recall)
         .slice(0, TROUBLE_WORDS_MAX)
         .map(({ word, recall }) => ({
@@ -145,8 +173,12 @@ export function createReadinessService(db: Db) {
       children: Promise<ChildWithSetsAndIds[]>,
       today: string,
     ): Promise<ChildWithWordSets[]> {
-      const [list, rows] = await Promise.all([children, grades.ofParent(parentId)]);
-      const byChild = gradesOfChildren(rows);
+      const [list, rows, results] = await Promise.all([
+        children,
+        grades.ofParent(parentId),
+        grades.resultsOfParent(parentId),
+      ]);
+      const byChild = gradesOfChildren(rows, results);
       return list.map((child) => ({
         ...child,
         wordSets: child.wordSets.map((set) => summaryOf(byChild.get(child.id), set, today)),

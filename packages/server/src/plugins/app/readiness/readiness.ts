@@ -1,14 +1,26 @@
-import { addDaysIso, BoundedMap, type Grade, type WordSetReadiness } from '@spellwell/shared';
 import {
+  addDaysIso,
+  BoundedMap,
+  type Grade,
+  type TestPrediction,
+  type WordSetReadiness,
+} from '@spellwell/shared';
+import {
+  childCalibration,
   childSpeed,
   dayNumber,
   gradesByWord,
+  NO_CALIBRATION,
   plannedInterval,
+  predictionForTest,
   setReadiness,
+  shifted,
   wordRecallOnTestDay,
+  type Calibration,
   type GradedReview,
+  type RecordedTest,
 } from '@spellwell/shared/learning';
-import type { GradeRow } from './grades-repository.js';
+import type { GradeRow, ResultRow } from './grades-repository.js';
 
 /**
  * The predicted test-day score and the planner's inputs, from a child's stored grades (issue 19,
@@ -18,26 +30,40 @@ import type { GradeRow } from './grades-repository.js';
 
 /** Children whose fitted speed is kept; the fit replays every grade of the child, many times. */
 const SPEEDS_MAX = 10_000;
-const speeds = new BoundedMap<string, { stamp: string; speed: number }>(SPEEDS_MAX);
+const speeds = new BoundedMap<string, { stamp: string; speed: number; calibration: Calibration }>(SPEEDS_MAX);
 
 /**
- * The child's speed, fitted again only when their grades changed. The stamp (how many grades,
- * and the last one's id) changes with every grade and every undo, on whichever server made
- * it, so no server can keep a speed from before a grade.
+ * The child's speed and calibration (issue 34), fitted again only when their grades or test
+ * results changed. The stamp (how many grades, the last one's id, and the results) changes with
+ * every grade, every undo and every result, on whichever server made it, so no server can keep
+ * a fit from before one.
  */
-function speedOf(childId: string, rows: readonly GradeRow[], byWord: ReadonlyMap<string, GradedReview[]>) {
-  const stamp = `${rows.length} ${rows.at(-1)?.id ?? ''}`;
+function fitOf(
+  childId: string,
+  rows: readonly GradeRow[],
+  byWord: ReadonlyMap<string, GradedReview[]>,
+  tests: readonly RecordedTest[],
+) {
+  const results = tests.map((t) => `${t.testDate}:${t.correct}/${t.total}:${t.wordIds.length}`).join(',');
+  const stamp = `${rows.length} ${rows.at(-1)?.id ?? ''} ${results}`;
   const known = speeds.get(childId);
-  if (known?.stamp === stamp) return known.speed;
-  const speed = childSpeed(byWord);
-  speeds.set(childId, { stamp, speed });
-  return speed;
+  if (known?.stamp === stamp) return known;
+  const speed = known?.stamp.startsWith(`${rows.length} ${rows.at(-1)?.id ?? ''} `)
+    ? known.speed
+    : childSpeed(byWord);
+  const fit = { stamp, speed, calibration: childCalibration(byWord, speed, tests) };
+  speeds.set(childId, fit);
+  return fit;
 }
 
 export interface ChildGrades {
   /** Each word's grades, oldest first. */
   byWord: Map<string, GradedReview[]>;
   speed: number;
+  /** How far the child sits from the model, from their grades and test results (issue 34). */
+  calibration: Calibration;
+  /** The child's recorded test results. */
+  tests: RecordedTest[];
   /** The rule's next review and the planner's, where the planner moved a word's at its last grade. */
   ruleNextReview: Map<string, { rule: string; planned: string }>;
 }
@@ -55,10 +81,36 @@ const toStoredGrade = (row: GradeRow) => ({
  */
 export const lastFittedSpeed = (childId: string): number | undefined => speeds.get(childId)?.speed;
 
-/** One child's grades (rows of that child only, oldest first), ready for the model. */
-export function childGrades(childId: string, rows: readonly GradeRow[]): ChildGrades {
+/** Recorded test results from their rows (a row per word, grouped by set). */
+function testsOf(rows: readonly ResultRow[]): RecordedTest[] {
+  const bySet = new Map<string, RecordedTest & { wordIds: string[] }>();
+  for (const row of rows) {
+    const known = bySet.get(row.wordSetId);
+    if (known) known.wordIds.push(row.wordId);
+    else
+      bySet.set(row.wordSetId, {
+        wordIds: [row.wordId],
+        testDate: row.testDate,
+        correct: Number(row.correct),
+        total: Number(row.total),
+      });
+  }
+  return [...bySet.values()];
+}
+
+/**
+ * One child's grades (rows of that child only, oldest first) and recorded test results, ready
+ * for the model.
+ */
+export function childGrades(
+  childId: string,
+  rows: readonly GradeRow[],
+  results: readonly ResultRow[] = [],
+): ChildGrades {
   const byWord = gradesByWord(rows.map(toStoredGrade));
-  return { byWord, speed: speedOf(childId, rows, byWord), ruleNextReview: plannedAway(rows) };
+  const tests = testsOf(results);
+  const { speed, calibration } = fitOf(childId, rows, byWord, tests);
+  return { byWord, speed, calibration, tests, ruleNextReview: plannedAway(rows) };
 }
 
 /** Words whose last grade saved a next review other than the rule's (the planner's), with the rule's. */
@@ -73,32 +125,68 @@ function plannedAway(rows: readonly GradeRow[]): ChildGrades['ruleNextReview'] {
   return moved;
 }
 
-/** Every child's grades, from rows of several children. */
-export function gradesOfChildren(rows: readonly GradeRow[]): Map<string, ChildGrades> {
+/** Every child's grades and results, from rows of several children. */
+export function gradesOfChildren(
+  rows: readonly GradeRow[],
+  results: readonly ResultRow[] = [],
+): Map<string, ChildGrades> {
   const byChild = new Map<string, GradeRow[]>();
   for (const row of rows) {
     const list = byChild.get(row.child_id);
     if (list) list.push(row);
     else byChild.set(row.child_id, [row]);
   }
-  return new Map([...byChild].map(([childId, list]) => [childId, childGrades(childId, list)]));
+  const resultsByChild = new Map<string, ResultRow[]>();
+  for (const row of results) {
+    const list = resultsByChild.get(row.childId);
+    if (list) list.push(row);
+    else resultsByChild.set(row.childId, [row]);
+  }
+  const children = new Set([...byChild.keys(), ...resultsByChild.keys()]);
+  return new Map(
+    [...children].map((childId) => [
+      childId,
+      childGrades(childId, byChild.get(childId) ?? [], resultsByChild.get(childId) ?? []),
+    ]),
+  );
 }
 
-const NO_GRADES: ChildGrades = { byWord: new Map(), speed: 1, ruleNextReview: new Map() };
+const NO_GRADES: ChildGrades = {
+  byWord: new Map(),
+  speed: 1,
+  calibration: NO_CALIBRATION,
+  tests: [],
+  ruleNextReview: new Map(),
+};
 
 export function readinessOf(
   grades: ChildGrades | undefined,
   set: { testDate: string; wordIds: readonly string[] },
   today: string,
 ): WordSetReadiness {
-  const { byWord, speed } = grades ?? NO_GRADES;
-  return setReadiness(set.wordIds, byWord, speed, set.testDate, today);
+  const { byWord, speed, calibration } = grades ?? NO_GRADES;
+  return setReadiness(set.wordIds, byWord, speed, set.testDate, today, calibration);
+}
+
+/**
+ * What the app predicted for the set's test day from what it knew before (issue 34); null until
+ * the test date.
+ */
+export function predictedForTestOf(
+  grades: ChildGrades | undefined,
+  set: { testDate: string; wordIds: readonly string[] },
+  today: string,
+): TestPrediction | null {
+  if (set.testDate > today) return null;
+  const { byWord, speed, tests } = grades ?? NO_GRADES;
+  const { expectedCorrect, range } = predictionForTest(set.wordIds, byWord, speed, set.testDate, tests);
+  return { expectedCorrect, range };
 }
 
 /** Each word's chance of being right on its own set's test date, for a child's trouble words. */
 export function recallOf(grades: ChildGrades | undefined, wordId: string, testDate: string, today: string) {
-  const { byWord, speed } = grades ?? NO_GRADES;
-  return wordRecallOnTestDay(byWord.get(wordId) ?? [], speed, testDate, today);
+  const { byWord, speed, calibration } = grades ?? NO_GRADES;
+  return shifted(wordRecallOnTestDay(byWord.get(wordId) ?? [], speed, testDate, today), calibration.shift);
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   NEW_WORD_INTERVAL,
   type CreateWordSet,
   type Language,
+  type PutTestResult,
+  type TestResult,
   type UpdateWordSet,
   type WordSetDetail,
   type WordSetSummary,
@@ -69,11 +71,24 @@ function groupWords(
   return bySet;
 }
 
+/** The stored test result's three columns, set and cleared together, as the API answers it. */
+function testResultOf(
+  correct: number | string | null | undefined,
+  total: number | string | null | undefined,
+  recordedAt: string | null | undefined,
+): TestResult | null {
+  if (correct == null || total == null || recordedAt == null) return null;
+  return { correct: Number(correct), total: Number(total), recordedAt };
+}
+
 /** A set as the repository reads it: its summary before the readiness, with its word ids. */
-export type SummaryWithIds = Omit<WordSetSummary, 'readiness' | 'practisedCount' | 'masteredCount'> & {
+export type SummaryWithIds = Omit<
+  WordSetSummary,
+  'readiness' | 'practisedCount' | 'masteredCount' | 'predictedForTest'
+> & {
   wordIds: string[];
 };
-export type DetailWithoutReadiness = Omit<WordSetDetail, 'readiness' | 'plannedReviews'>;
+export type DetailWithoutReadiness = Omit<WordSetDetail, 'readiness' | 'plannedReviews' | 'predictedForTest'>;
 export interface ChildWithSetsAndIds extends ChildSummary {
   wordSets: SummaryWithIds[];
 }
@@ -100,6 +115,9 @@ export function createWordSetsRepository(db: Db) {
         'word_sets.language as language',
         'word_sets.created_at as createdAt',
         'word_sets.plan_for_test_date as planForTestDate',
+        'word_sets.test_correct as testCorrect',
+        'word_sets.test_total as testTotal',
+        'word_sets.test_recorded_at as testRecordedAt',
       ])
       .select((eb) =>
         eb
@@ -139,6 +157,9 @@ export function createWordSetsRepository(db: Db) {
       'word_sets.description',
       'word_sets.language',
       'word_sets.plan_for_test_date',
+      'word_sets.test_correct',
+      'word_sets.test_total',
+      'word_sets.test_recorded_at',
     ]),
   );
   const wordsOfSet = statement(db, (param: Param<'wordSetId'>) =>
@@ -198,6 +219,7 @@ export function createWordSetsRepository(db: Db) {
           words: wordsBySet.get(row.wordSetId)?.strings ?? [],
           wordIds: wordsBySet.get(row.wordSetId)?.ids ?? [],
           planForTestDate: Number(row.planForTestDate) === 1,
+          testResult: testResultOf(row.testCorrect, row.testTotal, row.testRecordedAt),
           createdAt: row.createdAt!,
         });
       }
@@ -225,6 +247,7 @@ export function createWordSetsRepository(db: Db) {
         description: set.description,
         language,
         planForTestDate: Number(set.plan_for_test_date) === 1,
+        testResult: testResultOf(set.test_correct, set.test_total, set.test_recorded_at),
         words: words.map((w) => ({
           id: w.id,
           wordString: w.word_string,
@@ -375,7 +398,16 @@ export function createWordSetsRepository(db: Db) {
         }
         const set = await trx
           .selectFrom('word_sets')
-          .select(['id', 'test_date', 'description', 'language', 'plan_for_test_date'])
+          .select([
+            'id',
+            'test_date',
+            'description',
+            'language',
+            'plan_for_test_date',
+            'test_correct',
+            'test_total',
+            'test_recorded_at',
+          ])
           .where('id', '=', owned.id)
           .executeTakeFirstOrThrow();
         const words = await trx
@@ -402,7 +434,55 @@ export function createWordSetsRepository(db: Db) {
           words: words.map((w) => w.word_string),
           wordIds: words.map((w) => w.id),
           planForTestDate: Number(set.plan_for_test_date) === 1,
+          testResult: testResultOf(set.test_correct, set.test_total, set.test_recorded_at),
         };
+      });
+    },
+
+    /**
+     * Records the set's real test result (issue 34), replacing any before. `'too_many'` (nothing
+     * changed) when `total` is more than the set's words; null when the set is not the child's.
+     */
+    setTestResult(
+      parentId: string,
+      childId: string,
+      wordSetId: string,
+      result: PutTestResult,
+    ): Promise<TestResult | 'too_many' | null> {
+      return kysely.transaction().execute(async (trx) => {
+        const owned = await forNoKeyUpdate(
+          db,
+          ownedWordSetIds(trx, parentId, childId, wordSetId),
+        ).executeTakeFirst();
+        if (!owned) return null;
+        const { n } = await trx
+          .selectFrom('words')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('word_set_id', '=', owned.id)
+          .executeTakeFirstOrThrow();
+        if (result.total > Number(n)) return 'too_many';
+        const recordedAt = nowIso();
+        await trx
+          .updateTable('word_sets')
+          .set({ test_correct: result.correct, test_total: result.total, test_recorded_at: recordedAt })
+          .where('id', '=', owned.id)
+          .execute();
+        await bumpDataVersion(trx, parentId);
+        return { correct: result.correct, total: result.total, recordedAt };
+      });
+    },
+
+    /** Removes the set's test result; false when the set is not the child's. */
+    clearTestResult(parentId: string, childId: string, wordSetId: string): Promise<boolean> {
+      return kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('word_sets')
+          .set({ test_correct: null, test_total: null, test_recorded_at: null })
+          .where('id', 'in', ownedWordSetIds(trx, parentId, childId, wordSetId))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await bumpDataVersion(trx, parentId);
+        return true;
       });
     },
 

@@ -6,6 +6,10 @@ import {
   EditWordsSchema,
   ParentParamsSchema,
   TonightWordsSchema,
+  PutTestResultSchema,
+  TEST_RESULT_MESSAGES,
+  TestResultSchema,
+  TroubleWordsQuerySchema,
   TroubleWordsSchema,
   UpdateWordSetSchema,
   WordSetDetailSchema,
@@ -16,7 +20,7 @@ import {
   parseWordList,
 } from '@spellwell/shared';
 import { z } from 'zod';
-import { notFound } from '../../../lib/errors.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
 import { createReadinessService } from '../../../plugins/app/readiness/readiness-service.js';
 import { readingFor } from '../../../plugins/app/word-sets/readings.js';
@@ -62,14 +66,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/child/:childId/trouble-words',
     {
-      schema: { params: ChildParamsSchema, response: { 200: TroubleWordsSchema } },
-      config: { cache: true },
+      schema: {
+        params: ChildParamsSchema,
+        querystring: TroubleWordsQuerySchema,
+        response: { 200: TroubleWordsSchema },
+      },
+      // Not behind the read cache, which keys answers by path alone: `?language=` would share
+      // one answer. The child's fitted speed is kept, so an answer replays each word once.
     },
     async (request) => {
       const words = await readiness.troubleWords(
         request.parentId,
         request.params.childId,
         request.localToday(),
+        request.query.language,
       );
       if (!words) throw notFound('Child not found');
       return words;
@@ -109,6 +119,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const set = await wordSets.update(request.parentId, childId, wordSetId, request.body, today);
       if (!set) throw notFound('Word set not found');
       return readiness.summary(request.parentId, childId, set, today);
+    },
+  );
+
+  // Issue 34: the real test result, recorded after the test, replaced by a second PUT.
+  app.put(
+    '/child/:childId/word-sets/:wordSetId/test-result',
+    {
+      schema: { params: WordSetParamsSchema, body: PutTestResultSchema, response: { 200: TestResultSchema } },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { childId, wordSetId } = request.params;
+      const stored = await wordSets.setTestResult(request.parentId, childId, wordSetId, request.body);
+      if (!stored) throw notFound('Word set not found');
+      if (stored === 'too_many')
+        throw new HttpError(400, 'validation_error', TEST_RESULT_MESSAGES.totalOverWordCount);
+      return stored;
+    },
+  );
+
+  app.delete(
+    '/child/:childId/word-sets/:wordSetId/test-result',
+    { schema: { params: WordSetParamsSchema, response: { 204: z.null() } }, config: { rateLimit } },
+    async (request, reply) => {
+      const { childId, wordSetId } = request.params;
+      if (!(await wordSets.clearTestResult(request.parentId, childId, wordSetId)))
+        throw notFound('Word set not found');
+      return reply.code(204).send(null);
     },
   );
 

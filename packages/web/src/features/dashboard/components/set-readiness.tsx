@@ -1,8 +1,14 @@
-import type { WordSetSummary } from '@spellwell/shared';
+import { daysBetween, type WordSetSummary } from '@spellwell/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { PillLink } from '../../../components/ui/pill-link';
 import { paths } from '../../../config/paths';
-import { readinessWords, weakWordsSearch } from '../lib/readiness-words';
+import { rangeText, readinessWords, weakWordsSearch } from '../lib/readiness-words';
+import { TestResultForm } from './test-result-form';
 import styles from './set-readiness.module.css';
+
+/** Days after a test during which its card asks for the result (issue 34). */
+const ASK_FOR_RESULT_DAYS = 14;
 
 interface Props {
   childId: string;
@@ -14,12 +20,42 @@ interface Props {
 }
 
 /**
- * A practice card's predicted test-day score (issue 19) and, once the child has practised it,
- * one tap to practise just the words least likely to be right on the day.
+ * A practice card's predicted test-day score (issues 19, 34) and, once the child has practised
+ * it, one tap to practise just the words least likely to be right on the day. From the day after
+ * the test it asks for the real result, then shows it beside what was predicted.
  */
 export function SetReadiness({ childId, set, today, said = false }: Props) {
   const { readiness, practisedCount } = set;
+  const [editing, setEditing] = useState(false);
   const weak = practisedCount > 0 ? readiness.atRisk : [];
+  const daysSinceTest = daysBetween(set.testDate, today);
+  if (set.testResult && !editing) {
+    const predicted = set.predictedForTest;
+    return (
+      <div className={styles.readiness}>
+        <span className={styles.words}>
+          {predicted && practisedCount > 0
+            ? `Predicted ${rangeText(predicted.range.low, predicted.range.high)}, scored ${set.testResult.correct}`
+            : `Scored ${set.testResult.correct}`}{' '}
+          of {set.testResult.total}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={`Change the test result of ${set.description}`}
+        >
+          Change
+        </Button>
+      </div>
+    );
+  }
+  if (editing || (daysSinceTest >= 1 && daysSinceTest <= ASK_FOR_RESULT_DAYS && set.wordCount > 0))
+    return (
+      <div className={styles.readiness}>
+        <TestResultForm childId={childId} set={set} onDone={() => setEditing(false)} />
+      </div>
+    );
   return (
     <div className={styles.readiness}>
       {said ? null : (

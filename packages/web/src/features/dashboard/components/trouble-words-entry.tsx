@@ -6,9 +6,8 @@ import { paths } from '../../../config/paths';
 import styles from './trouble-words-entry.module.css';
 
 /**
- * The child's trouble words (issue 19): across all their sets, the practised words least likely
- * to be right on their own test days, and one tap to practise the ten weakest. Shown only once
- * there are some.
+ * The child's trouble words (issues 19, 34): across all their sets, the practised words the child
+ * gets wrong, and one tap per language to practise them. Shown only once there are some.
  */
 export function TroubleWordsEntry({ child, today }: { child: ChildWithWordSets; today: string }) {
   // Nothing to ask for until a set with a test ahead has been practised.
@@ -20,6 +19,8 @@ function Entry({ child }: { child: ChildWithWordSets }) {
   const trouble = useTroubleWords(child.id);
   const words = trouble.data ?? [];
   if (words.length === 0) return null;
+  // A practice is of one language (issue 34): one link per language, weakest word's first.
+  const languages = [...new Set(words.map((w) => w.language))];
   return (
     <section className={styles.entry} aria-label={`Trouble words for ${child.name}`}>
       <p className={styles.text}>
@@ -31,7 +32,11 @@ function Entry({ child }: { child: ChildWithWordSets }) {
           </Fragment>
         ))}
       </p>
-      <PillLink to={paths.troubleWords.getHref(child.id)}>Practise the trouble words</PillLink>
+      {languages.map((language) => (
+        <PillLink key={language} to={paths.troubleWords.getHref(child.id, language)}>
+          {languages.length > 1 ? `Practise the ${language} trouble words` : 'Practise the trouble words'}
+        </PillLink>
+      ))}
     </section>
   );
 }

@@ -3,23 +3,33 @@ import { readinessWords } from './readiness-words';
 
 describe('the predicted score in words', () => {
   const today = '2030-01-07'; // a Monday
-  const ready = { expectedCorrect: 8.4, wordCount: 10, atRisk: [] };
+  const ready = { expectedCorrect: 8.4, wordCount: 10, atRisk: [], range: { low: 7, high: 9 } };
   it.each([
-    ['2030-01-11', 'Likely 8 of 10 by Fri'],
-    ['2030-01-08', 'Likely 8 of 10 by tomorrow'],
-    ['2030-01-07', 'Likely 8 of 10 today'],
-    ['2030-01-19', 'Likely 8 of 10 by Sat 19 Jan'],
-    ['2030-01-01', 'Likely 8 of 10 if tested today'],
+    ['2030-01-11', 'Likely 7–9 of 10 by Fri'],
+    ['2030-01-08', 'Likely 7–9 of 10 by tomorrow'],
+    ['2030-01-07', 'Likely 7–9 of 10 today'],
+    ['2030-01-19', 'Likely 7–9 of 10 by Sat 19 Jan'],
+    ['2030-01-01', 'Likely 7–9 of 10 if tested today'],
   ])('says a test on %s as %j', (testDate, words) => {
     expect(readinessWords(ready, 3, testDate, today)).toBe(words);
   });
 
-  it('rounds to whole words and says nothing of a set never practised', () => {
-    expect(readinessWords({ ...ready, expectedCorrect: 9.5 }, 10, '2030-01-11', today)).toBe(
-      'Likely 10 of 10 by Fri',
-    );
-    expect(readinessWords({ expectedCorrect: 5, wordCount: 10, atRisk: [] }, 0, '2030-01-11', today)).toBe(
-      'Not practised yet',
-    );
+  it('says one number when the range is one word, and nothing of a set never practised', () => {
+    expect(
+      readinessWords(
+        { ...ready, expectedCorrect: 9.6, range: { low: 10, high: 10 } },
+        10,
+        '2030-01-11',
+        today,
+      ),
+    ).toBe('Likely 10 of 10 by Fri');
+    expect(
+      readinessWords(
+        { expectedCorrect: 5, wordCount: 10, atRisk: [], range: { low: 3, high: 7 } },
+        0,
+        '2030-01-11',
+        today,
+      ),
+    ).toBe('Not practised yet');
   });
 });

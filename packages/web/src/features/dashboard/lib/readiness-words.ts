@@ -1,11 +1,14 @@
 import { daysBetween, parseIsoDate, type WordSetReadiness } from '@spellwell/shared';
 import { format } from 'date-fns';
 
+/** "7–9", or "9" when the range is one word. */
+export const rangeText = (low: number, high: number) => (low === high ? `${low}` : `${low}–${high}`);
+
 /**
- * A set's predicted test-day score in plain words (issue 19), from the parent's day:
- * "Likely 8 of 10 by Fri", "Likely 8 of 10 by tomorrow", "Likely 8 of 10 today" (test today),
- * "Likely 8 of 10 if tested today" (test past: the score for today), and, before any word has
- * been graded, "Not practised yet" (the model would only be guessing).
+ * A set's predicted test-day score in plain words (issues 19, 34), from the parent's day:
+ * "Likely 7–9 of 10 by Fri", "… by tomorrow", "… today" (test today), "… if tested today" (test
+ * past: the score for today), and, before any word has been graded, "Not practised yet" (the
+ * model would only be guessing).
  */
 export function readinessWords(
   readiness: WordSetReadiness,
@@ -14,8 +17,9 @@ export function readinessWords(
   today: string,
 ): string {
   if (practisedCount === 0 || readiness.wordCount === 0) return 'Not practised yet';
-  // The expected count has one decimal; a parent reads whole words.
-  const likely = `Likely ${Math.round(readiness.expectedCorrect)} of ${readiness.wordCount}`;
+  // A parent reads whole words: the 80% range (issue 34), one number when it is one word.
+  const { low, high } = readiness.range;
+  const likely = `Likely ${rangeText(low, high)} of ${readiness.wordCount}`;
   const days = daysBetween(today, testDate);
   if (days < 0) return `${likely} if tested today`;
   if (days === 0) return `${likely} today`;

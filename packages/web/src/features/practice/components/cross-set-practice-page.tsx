@@ -22,6 +22,8 @@ interface Props {
   listName: string;
   /** What the page says when there is nothing to practise. */
   empty: { title: string; text: string };
+  /** Only the words of this language ('first': the first word's); without it, every word. */
+  oneLanguage?: Language | 'first';
 }
 
 /**
@@ -50,18 +52,33 @@ function practiceOf(
         reading,
       })),
       planForTestDate: false,
-      readiness: { expectedCorrect: 0, wordCount: words.length, atRisk: [] },
+      readiness: { expectedCorrect: 0, wordCount: words.length, atRisk: [], range: { low: 0, high: 0 } },
+      testResult: null,
+      predictedForTest: null,
       plannedReviews: [],
     },
     session: { wordIds: words.map((w) => w.id), position: 0, dueCount: words.length },
   };
 }
 
-export function CrossSetPracticePage({ childId, childName, dashboardHref, query, listName, empty }: Props) {
+export function CrossSetPracticePage({
+  childId,
+  childName,
+  dashboardHref,
+  query,
+  listName,
+  empty,
+  oneLanguage,
+}: Props) {
   const navigate = useNavigate();
   // Each "Practise again" mounts a new screen over the same words.
   const [round, setRound] = useState(0);
-  const words = query.data;
+  const words = useMemo(() => {
+    const all = query.data;
+    if (!all || !oneLanguage) return all;
+    const language = oneLanguage === 'first' ? all[0]?.language : oneLanguage;
+    return all.filter((w) => w.language === language);
+  }, [query.data, oneLanguage]);
   const practice = useMemo(
     () => (words && words.length > 0 ? practiceOf(words, listName) : null),
     [words, listName],

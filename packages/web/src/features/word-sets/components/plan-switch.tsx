@@ -6,15 +6,17 @@ import styles from './plan-switch.module.css';
 
 /**
  * What the switch does, in one sentence, wherever the test date is set (issue 35): on Add New
- * Practice and on Edit, beside the date.
+ * Practice and on Edit, beside the date. It buys more words right on the day, sometimes with an
+ * extra practice; it does not save practice on most kinds of learner (issue 34,
+ * docs/learning.md), so it never says it does.
  */
 export const PLAN_FOR_TEST_DATE_HINT =
-  "Picks each word's next practice to get the most words right on the test day with fewer practices; off, words come back on the usual schedule.";
+  "Picks each word's next practice to get the most words right on the test day, which can mean an extra practice; off, words come back on the usual schedule.";
 
 /**
  * The switch on Add New Practice, part of the form (the practice does not exist yet). On by
- * default: in the learning simulation the planner scored as well as or better than the usual
- * schedule for about as many practices (docs/decisions/014).
+ * default: in the learning simulation the planner scored higher than the usual schedule on all
+ * four learner families (docs/learning.md, docs/decisions/014).
  */
 export function PlanField(props: InputHTMLAttributes<HTMLInputElement>) {
   const hintId = useId();
