@@ -207,6 +207,7 @@ describe('the account (PDPA)', async () => {
             language: 'English',
             createdAt: '2026-03-01T08:00:00.000Z',
             updatedAt: '2026-03-01T08:00:00.000Z',
+            testResult: null,
             words: [
               {
                 id: mine.wordIds[0],

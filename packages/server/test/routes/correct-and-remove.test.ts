@@ -102,9 +102,17 @@ describe('correct and remove', async () => {
         words: ['apple', 'banana', 'cherry'],
         planForTestDate: false,
         // Never practised: each word at the new-word chance, the first five listed (issue 19).
-        readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: expect.any(Array) },
+        readiness: {
+          expectedCorrect: 1.5,
+          wordCount: 3,
+          atRisk: expect.any(Array),
+          // A set never practised has a wide range (issue 34).
+          range: { low: 0, high: 3 },
+        },
         practisedCount: 0,
         masteredCount: 0,
+        testResult: null,
+        predictedForTest: null,
       });
       // The dashboard's cached answer shows the change at once.
       const set = (await dashboard(parent)).find((c) => c.id === mei)!.wordSets.find((s) => s.id === setId);

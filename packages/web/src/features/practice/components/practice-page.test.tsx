@@ -48,7 +48,9 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
       language: 'English',
       words,
       planForTestDate: false,
-      readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [] },
+      readiness: { expectedCorrect: 1.5, wordCount: 3, atRisk: [], range: { low: 0, high: 3 } },
+      testResult: null,
+      predictedForTest: null,
       plannedReviews: [],
     });
   }
