@@ -19,6 +19,8 @@ export interface ServerProcess<Info> {
   rssBytes(): number;
   /** Runs a full garbage collection in the server and returns its live JS heap in bytes. */
   heapAfterGc(): Promise<number>;
+  /** Asks a server script that answers `{ id, ask }` messages with `{ id, value }` or `{ id, error }`. */
+  ask<T>(ask: string): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startServer<Info>(
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const info = await firstLine<Info>(child, script);
+  let asked = 0;
   return {
     info,
     pid: child.pid!,
@@ -76,6 +79,18 @@ export async function startServer<Info>(
       new Promise<number>((resolve) => {
         child.once('message', (heapUsed) => resolve(Number(heapUsed)));
         child.send('gc');
+      }),
+    ask: <T>(ask: string) =>
+      new Promise<T>((resolve, reject) => {
+        const id = ++asked;
+        const listener = (message: { id?: number; value?: T; error?: string }) => {
+          if (message?.id !== id) return;
+          child.off('message', listener);
+          if (message.error) reject(new Error(`${script}: ${message.error}`));
+          else resolve(message.value as T);
+        };
+        child.on('message', listener);
+        child.send({ id, ask });
       }),
     stop: () =>
       new Promise<void>((resolve) => {
