@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import {
-  SCAN_THREAD_ENTRY,
+  SCAN_PROCESS_ENTRY,
   serverBuildOptions,
   SYNTH_WORKER_ENTRY,
 } from '../../packages/server/scripts/esbuild-options.js';
@@ -26,7 +26,7 @@ export interface ServerProcess<Info> {
 
 /**
  * Compiles a bench/servers script as the production server is compiled (with its speech
- * and scan threads beside it) and returns the module to run with plain node. Under tsx the loader's own
+ * thread and scan process beside it) and returns the module to run with plain node. Under tsx the loader's own
  * thread and transpiler add ~35 MB, which would be counted as the app's memory.
  */
 async function compile(script: string): Promise<string> {
@@ -37,7 +37,7 @@ async function compile(script: string): Promise<string> {
       {
         [name]: path.join(benchDir, 'servers', script),
         'synth-worker': SYNTH_WORKER_ENTRY,
-        'scan-thread': SCAN_THREAD_ENTRY,
+        'scan-process': SCAN_PROCESS_ENTRY,
       },
       outdir,
     ),

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('the scan pool', () => {
   const pool = createScanPool(options);
   afterAll(() => pool.close());
 
-  it('stops a scan that runs past its time, ends its thread, and reads the next one in a new thread', async () => {
+  it('stops a scan that runs past its time, ends its process, and reads the next one in a new process', async () => {
     expect((await pool.scan('English', smallSheet)).words).toEqual(['apple', 'banana', 'cherry']);
     expect(pool.threads).toBe(1);
     expect(pool.runningLanguages()).toEqual(['English']);
@@ -64,7 +65,7 @@ describe('the scan pool', () => {
       code: 'scan_timeout',
       message: 'Reading the image took too long, so it was stopped. Please try a clearer or smaller photo.',
     });
-    // The thread, and all it held (the photo, OpenCV's heap, Tesseract's worker), is gone.
+    // The process, and all it held (the photo, OpenCV's heap, Tesseract's worker), is gone.
     expect(pool.threads).toBe(0);
     expect(pool.runningLanguages()).toEqual([]);
 
@@ -73,7 +74,34 @@ describe('the scan pool', () => {
     expect(pool.threads).toBe(1);
   }, 300_000);
 
-  it('leaves the caller’s image usable (the thread reads a copy)', async () => {
+  it.runIf(process.platform === 'linux')(
+    'reads in a process of its own whose every thread runs 10 below the server, libvips’ and libuv’s included',
+    async () => {
+      expect((await pool.scan('English', phonePhoto)).words).toEqual(expect.arrayContaining(PHONE_WORDS));
+      const read = (file: string) => {
+        try {
+          return readFileSync(file, 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      const children = readdirSync('/proc/self/task').flatMap((tid) =>
+        read(`/proc/self/task/${tid}/children`).split(/\s+/).filter(Boolean),
+      );
+      const scanProcess = children.find((pid) => read(`/proc/${pid}/cmdline`).includes('scan-process'));
+      expect(scanProcess).toBeDefined();
+      const nices = readdirSync(`/proc/${scanProcess}/task`).map((tid) => {
+        const stat = read(`/proc/${scanProcess}/task/${tid}/stat`);
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      // The main thread, V8's, libuv's threadpool (sharp's decoding), libvips' workers, Tesseract's.
+      expect(nices.length).toBeGreaterThan(8);
+      expect(Math.min(...nices)).toBe(Math.min(19, getPriority() + 10));
+    },
+    300_000,
+  );
+
+  it('leaves the caller’s image usable (the process reads a copy)', async () => {
     const image = Buffer.from(smallSheet);
     await pool.scan('English', image);
     expect(image.equals(smallSheet)).toBe(true);
