@@ -165,7 +165,7 @@ process.on('message', (message: { id: number; ask: string }) => {
   };
   answer().then(
     (value) => process.send?.({ id: message.id, value }),
-    (error: Error) => process.send?.({ id: message.id, error: error.message }),
+    (error: Error) => process.send?.({ id: message.id, error: String(error.stack ?? error) }),
   );
 });
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import type { OcrService, ScanResult } from '../ocr/ocr-service.js';
-import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-process.js';
+import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
 
 /**
  * The scanner's own words for the same cases (worker-lane.ts), kept here so the pool depends

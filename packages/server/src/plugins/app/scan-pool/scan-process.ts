@@ -1,24 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import type { Language } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
-import { createOcrService, type ScanResult } from '../ocr/ocr-service.js';
-
-export interface ScanTask {
-  id: number;
-  language: Language;
-  image: Uint8Array;
-}
-
-/** An HttpError does not survive the trip between processes as itself: it travels as its parts. */
-export type ScanReply = { id: number } & (
-  | { result: ScanResult }
-  | { error: { statusCode: number; code: string; message: string } }
-  | { failure: string }
-);
-
-/** How far below the server's priority a scan process runs, from the server (scan-pool.ts). */
-export const SCAN_NICE_ENV = 'SPELLWELL_SCAN_NICE';
+import { createOcrService } from '../ocr/ocr-service.js';
+import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
 
 /**
  * Lowers every thread of this process to `nice`. Linux keeps a priority per thread and a new
