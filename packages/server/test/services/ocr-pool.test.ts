@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,29 @@ describe('the scan pool', () => {
     },
     300_000,
   );
+
+  it('is loaded by the server without the scan process’s entry, which would take the server’s own messages for scans', async () => {
+    // A process with an IPC channel stays alive only while something listens for messages.
+    const child = fork(
+      fileURLToPath(new URL('../../src/plugins/app/scan-pool/scan-pool.ts', import.meta.url)),
+      [],
+      {
+        execArgv: ['--import', 'tsx'],
+        serialization: 'advanced',
+        stdio: 'ignore',
+      },
+    );
+    const replies: unknown[] = [];
+    child.on('message', (message) => replies.push(message));
+    child.send({ id: 1, language: 'English', image: new Uint8Array(8) }, () => {});
+    const exit = await Promise.race([
+      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
+    ]);
+    child.kill('SIGKILL');
+    expect(exit).toBe(0);
+    expect(replies).toEqual([]);
+  }, 120_000);
 
   it('leaves the caller’s image usable (the process reads a copy)', async () => {
     const image = Buffer.from(smallSheet);
