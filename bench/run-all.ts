@@ -8,6 +8,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runApiBench } from './api.js';
+import { runCreationFloodBench } from './creation-flood.js';
 import { runExportBench } from './export.js';
 import { runMemoryBench } from './memory.js';
 import { runScanFloodBench } from './scan-flood.js';
@@ -43,6 +44,7 @@ const benches: [string, () => Promise<Section>][] = [
   ['api', runApiBench],
   ['memory', runMemoryBench],
   ['export', runExportBench],
+  ['creation-flood', runCreationFloodBench],
   ['web', runWebBench],
   ['scan', external('scan.ts', 'Scan (OCR)')],
   ['scan-flood', runScanFloodBench],

@@ -5,10 +5,14 @@
  * largest AVIFs the admission lets in) while another parent polls `/api/auth/me` and
  * `/api/health`. Prints their p50/p99 during the flood against a baseline measured just before
  * in the same run without it, and the server's peak RSS against the bound.
- * Run alone with `npx tsx bench/scan-flood.ts`.
+ * Run alone with `npx tsx bench/scan-flood.ts`. `BENCH_BUSY_PROCESSES=N` adds N processes that
+ * spin on the CPU for the whole run, 10 below the bench's priority (as other work on a shared
+ * machine runs, `nice -n 10`), to see the flood on a loaded machine on purpose rather than by
+ * chance.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { getPriority, loadavg, setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -17,6 +21,7 @@ import type { Language } from '@spellwell/shared';
 import { renderWorksheet, SAMPLE_WORD_LISTS } from '../packages/server/test/support/worksheet-images.js';
 import { fmt, isMain, table, type Section } from './lib/report.js';
 import { productionAllocatorEnv, startServer } from './lib/server-process.js';
+import { cpuByPriority, threadsOf, treeRssBytes } from './lib/thread-cpu.js';
 
 export const SCAN_FLOOD_TARGETS = {
   meP99Ms: 100,
@@ -31,6 +36,17 @@ const FIXTURES = path.resolve(
 );
 const FLOOD = 10;
 const BASELINE_MS = 15_000;
+const BUSY_PROCESSES = Number(process.env.BENCH_BUSY_PROCESSES ?? 0);
+
+/** Processes that only spin, standing for other work on the machine; stopped with the bench. */
+function startBusyProcesses(n: number) {
+  const children = Array.from({ length: n }, () => {
+    const child = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+    setPriority(child.pid!, Math.min(19, getPriority() + 10));
+    return child;
+  });
+  return () => children.forEach((child) => child.kill('SIGKILL'));
+}
 
 interface Parent {
   id: string;
@@ -157,8 +173,11 @@ export async function runScanFloodBench(): Promise<Section> {
     { compiled: true },
   );
   const { info } = server;
+  // The server and every process it starts, threads included.
+  const rss = () => treeRssBytes(server.pid);
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes())), 10);
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
+  const stopBusy = startBusyProcesses(BUSY_PROCESSES);
   const rows: (string | number)[][] = [];
   const rounds: string[] = [];
   try {
@@ -168,7 +187,7 @@ export async function runScanFloodBench(): Promise<Section> {
       const status = await post(info, info.other, { language, name: 'sheet.png', type: 'image/png', bytes });
       if (status !== '200') throw new Error(`warm-up scan in ${language} answered ${status}`);
     }
-    const loaded = server.rssBytes();
+    const loaded = rss();
 
     const baseline = startPoller(info);
     await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
@@ -179,10 +198,12 @@ export async function runScanFloodBench(): Promise<Section> {
     );
 
     const flood = async (name: string, uploads: Upload[]) => {
-      peak = server.rssBytes();
+      peak = rss();
       const poller = startPoller(info);
       const started = performance.now();
+      const threadsBefore = threadsOf(server.pid);
       const statuses = await Promise.all(uploads.map((upload) => post(info, info.flooding, upload)));
+      const cpu = cpuByPriority(server.pid, threadsBefore, threadsOf(server.pid));
       const seconds = (performance.now() - started) / 1000;
       const during = await poller.stop();
       rows.push(
@@ -193,6 +214,13 @@ export async function runScanFloodBench(): Promise<Section> {
       for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
       const answered = [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
       rounds.push(`${name}: ${answered} in ${seconds.toFixed(1)} s; peak RSS ${fmt.mb(peak)}`);
+      const top = cpu.sameNiceByName
+        .slice(0, 3)
+        .map(([thread, s]) => `${thread} ${s.toFixed(1)} s`)
+        .join(', ');
+      rounds.push(
+        `${name}, CPU: main thread ${cpu.main.toFixed(1)} s; other threads at the server's priority ${cpu.sameNice.toFixed(1)} s${top ? ` (${top})` : ''}; below it ${cpu.lowerNice.toFixed(1)} s`,
+      );
       if (percentile(during.me, 99) > SCAN_FLOOD_TARGETS.meP99Ms)
         misses.push(`other parent's /api/auth/me p99 ${fmt.ms(percentile(during.me, 99))} during ${name}`);
       if (Math.max(...during.health) > SCAN_FLOOD_TARGETS.healthMaxMs)
@@ -205,11 +233,12 @@ export async function runScanFloodBench(): Promise<Section> {
     rounds.unshift(`all four languages loaded: ${fmt.mb(loaded)}`);
   } finally {
     clearInterval(sampler);
+    stopBusy();
     await server.stop();
   }
   const load = loadavg().map((n) => n.toFixed(1));
   const body = [
-    `The compiled server (\`SCAN_THREADS=${info.threads}\`, \`SCAN_ADMISSION_MEGAPIXELS=${info.admissionPixels / 1e6}\`, the start script's C allocator settings, \`RATE_LIMIT_MULTIPLIER=100\` so the poller is never rate-limited). One parent sends ${FLOOD} scans at once; another parent asks for \`/api/auth/me\` then \`/api/health\` in turn, 20 ms apart, from its own thread; the baseline is the same poller for ${BASELINE_MS / 1000} s just before, without scans. RSS of the server process (its scan threads included), sampled every 10 ms.`,
+    `The compiled server (\`SCAN_THREADS=${info.threads}\`, \`SCAN_ADMISSION_MEGAPIXELS=${info.admissionPixels / 1e6}\`, the start script's C allocator settings, \`RATE_LIMIT_MULTIPLIER=100\` so the poller is never rate-limited). One parent sends ${FLOOD} scans at once; another parent asks for \`/api/auth/me\` then \`/api/health\` in turn, 20 ms apart, from its own thread; the baseline is the same poller for ${BASELINE_MS / 1000} s just before, without scans. RSS of the server and every process it starts (threads included), sampled every 10 ms; CPU time per thread from /proc, split by the priority it ran at.${BUSY_PROCESSES ? ` ${BUSY_PROCESSES} processes spinning on the CPU throughout, 10 below the bench's priority, for a loaded machine.` : ''}`,
     `Targets: the other parent's \`/api/auth/me\` p99 ≤ ${SCAN_FLOOD_TARGETS.meP99Ms} ms and \`/api/health\` never over ${SCAN_FLOOD_TARGETS.healthMaxMs} ms during a flood; peak RSS ≤ ${fmt.mb(SCAN_FLOOD_TARGETS.peakRssBytes)}.`,
     '',
     table(['requests', 'answered', 'p50', 'p99', 'max'], rows),

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import {
-  SCAN_THREAD_ENTRY,
+  SCAN_PROCESS_ENTRY,
   serverBuildOptions,
   SYNTH_WORKER_ENTRY,
 } from '../../packages/server/scripts/esbuild-options.js';
@@ -19,12 +19,14 @@ export interface ServerProcess<Info> {
   rssBytes(): number;
   /** Runs a full garbage collection in the server and returns its live JS heap in bytes. */
   heapAfterGc(): Promise<number>;
+  /** Asks a server script that answers `{ id, ask }` messages with `{ id, value }` or `{ id, error }`. */
+  ask<T>(ask: string): Promise<T>;
   stop(): Promise<void>;
 }
 
 /**
  * Compiles a bench/servers script as the production server is compiled (with its speech
- * and scan threads beside it) and returns the module to run with plain node. Under tsx the loader's own
+ * thread and scan process beside it) and returns the module to run with plain node. Under tsx the loader's own
  * thread and transpiler add ~35 MB, which would be counted as the app's memory.
  */
 async function compile(script: string): Promise<string> {
@@ -35,7 +37,7 @@ async function compile(script: string): Promise<string> {
       {
         [name]: path.join(benchDir, 'servers', script),
         'synth-worker': SYNTH_WORKER_ENTRY,
-        'scan-thread': SCAN_THREAD_ENTRY,
+        'scan-process': SCAN_PROCESS_ENTRY,
       },
       outdir,
     ),
@@ -68,6 +70,7 @@ export async function startServer<Info>(
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const info = await firstLine<Info>(child, script);
+  let asked = 0;
   return {
     info,
     pid: child.pid!,
@@ -76,6 +79,18 @@ export async function startServer<Info>(
       new Promise<number>((resolve) => {
         child.once('message', (heapUsed) => resolve(Number(heapUsed)));
         child.send('gc');
+      }),
+    ask: <T>(ask: string) =>
+      new Promise<T>((resolve, reject) => {
+        const id = ++asked;
+        const listener = (message: { id?: number; value?: T; error?: string }) => {
+          if (message?.id !== id) return;
+          child.off('message', listener);
+          if (message.error) reject(new Error(`${script}: ${message.error}`));
+          else resolve(message.value as T);
+        };
+        child.on('message', listener);
+        child.send({ id, ask });
       }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -107,11 +107,11 @@ const EnvSchema = z
     SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
     GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
     GOOGLE_TTS_URL: z.url().default('https://texttospeech.googleapis.com/v1/text:synthesize'),
-    /** Threads that read scans; each language is read in one of them (scan-pool.ts). */
+    /** Processes that read scans (the name is older); each language is read in one of them (scan-pool.ts). */
     SCAN_THREADS: z.coerce.number().int().min(1).max(4).default(1),
     /** Megapixels of scan work admitted at once, running and waiting (admission.ts); past it 503. */
     SCAN_ADMISSION_MEGAPIXELS: z.coerce.number().int().min(1).max(100_000).default(SCAN_ADMISSION_DEFAULT),
-    /** A scan still being read after this is stopped and its thread ended. */
+    /** A scan still being read after this is stopped and its process ended. */
     SCAN_TIMEOUT_MS: milliseconds(60_000),
     /** Turns on /metrics for a scraper sending it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -204,7 +204,7 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Unset: /metrics is off (404). */
   metricsToken: string | undefined;
-  /** The scan threads and what they may take on at once (docs/security.md, "Scans"). */
+  /** The scan processes and what they may take on at once (docs/security.md, "Scans"). */
   scans: { threads: number; admissionPixels: number; timeoutMs: number };
   /** Reminders (issue 38, docs/security.md "Reminders"). */
   reminders: {

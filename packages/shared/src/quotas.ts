@@ -1,8 +1,9 @@
 /**
  * What one family (a parent's account) can keep (issue 41), so one account cannot fill the
- * server. Each is many times a busy family's year (docs/security.md, "Quotas", has the
- * family measured and the margins). The server checks them inside the write's transaction and
- * answers 409 `quota_exceeded` with the message below (docs/decisions/012-family-quotas.md).
+ * server. Each is many times a busy family's year (decision record 013 and docs/security.md,
+ * "Quotas and write rate limits", have the family measured and the margins). The server checks
+ * them inside the write's transaction and answers 409 `quota_exceeded` with the message below
+ * (docs/decisions/013-family-quotas.md).
  * Words per practice are `WORDS_MAX`: a list is always replaced whole, so no set holds more.
  */
 export const QUOTAS = {

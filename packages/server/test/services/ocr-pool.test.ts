@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,7 +55,7 @@ describe('the scan pool', () => {
   const pool = createScanPool(options);
   afterAll(() => pool.close());
 
-  it('stops a scan that runs past its time, ends its thread, and reads the next one in a new thread', async () => {
+  it('stops a scan that runs past its time, ends its process, and reads the next one in a new process', async () => {
     expect((await pool.scan('English', smallSheet)).words).toEqual(['apple', 'banana', 'cherry']);
     expect(pool.threads).toBe(1);
     expect(pool.runningLanguages()).toEqual(['English']);
@@ -64,7 +66,7 @@ describe('the scan pool', () => {
       code: 'scan_timeout',
       message: 'Reading the image took too long, so it was stopped. Please try a clearer or smaller photo.',
     });
-    // The thread, and all it held (the photo, OpenCV's heap, Tesseract's worker), is gone.
+    // The process, and all it held (the photo, OpenCV's heap, Tesseract's worker), is gone.
     expect(pool.threads).toBe(0);
     expect(pool.runningLanguages()).toEqual([]);
 
@@ -73,7 +75,57 @@ describe('the scan pool', () => {
     expect(pool.threads).toBe(1);
   }, 300_000);
 
-  it('leaves the caller’s image usable (the thread reads a copy)', async () => {
+  it.runIf(process.platform === 'linux')(
+    'reads in a process of its own whose every thread runs 10 below the server, libvips’ and libuv’s included',
+    async () => {
+      expect((await pool.scan('English', phonePhoto)).words).toEqual(expect.arrayContaining(PHONE_WORDS));
+      const read = (file: string) => {
+        try {
+          return readFileSync(file, 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      const children = readdirSync('/proc/self/task').flatMap((tid) =>
+        read(`/proc/self/task/${tid}/children`).split(/\s+/).filter(Boolean),
+      );
+      const scanProcess = children.find((pid) => read(`/proc/${pid}/cmdline`).includes('scan-process'));
+      expect(scanProcess).toBeDefined();
+      const nices = readdirSync(`/proc/${scanProcess}/task`).map((tid) => {
+        const stat = read(`/proc/${scanProcess}/task/${tid}/stat`);
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      // The main thread, V8's, libuv's threadpool (sharp's decoding), libvips' workers, Tesseract's.
+      expect(nices.length).toBeGreaterThan(8);
+      expect(Math.min(...nices)).toBe(Math.min(19, getPriority() + 10));
+    },
+    300_000,
+  );
+
+  it('is loaded by the server without the scan process’s entry, which would take the server’s own messages for scans', async () => {
+    // A process with an IPC channel stays alive only while something listens for messages.
+    const child = fork(
+      fileURLToPath(new URL('../../src/plugins/app/scan-pool/scan-pool.ts', import.meta.url)),
+      [],
+      {
+        execArgv: ['--import', 'tsx'],
+        serialization: 'advanced',
+        stdio: 'ignore',
+      },
+    );
+    const replies: unknown[] = [];
+    child.on('message', (message) => replies.push(message));
+    child.send({ id: 1, language: 'English', image: new Uint8Array(8) }, () => {});
+    const exit = await Promise.race([
+      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
+    ]);
+    child.kill('SIGKILL');
+    expect(exit).toBe(0);
+    expect(replies).toEqual([]);
+  }, 120_000);
+
+  it('leaves the caller’s image usable (the process reads a copy)', async () => {
     const image = Buffer.from(smallSheet);
     await pool.scan('English', image);
     expect(image.equals(smallSheet)).toBe(true);

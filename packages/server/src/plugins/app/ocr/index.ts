@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * `app.ocr`: worksheet scanning, run in the scan threads (scan-pool/), never on the event
- * loop. Threads start on first use, end when idle, and stop with the app.
+ * `app.ocr`: worksheet scanning, run in the scan processes (scan-pool/), never on the event
+ * loop. Processes start on first use, end when idle, and stop with the app.
  */
 export default fp(
   async (app) => {

@@ -1,9 +1,9 @@
-import { Piscina } from 'piscina';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
-import { loadSharp } from '../ocr/load-sharp.js';
 import type { OcrService, ScanResult } from '../ocr/ocr-service.js';
-import type { ScanReply, ScanTask } from './scan-thread.js';
+import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
 
 /**
  * The scanner's own words for the same cases (worker-lane.ts), kept here so the pool depends
@@ -16,29 +16,33 @@ export const POOL_MESSAGES = {
 
 export interface ScanPoolOptions {
   /**
-   * Scan threads. Each language is read by one thread only (languages are shared out among
-   * them), so no language's reader is loaded twice; a thread reads one image at a time.
+   * Scan processes. Each language is read by one process only (languages are shared out among
+   * them), so no language's reader is loaded twice; a process reads one image at a time.
    */
   threads: number;
   /**
-   * A scan running longer than this in its thread is abandoned and the thread ended. Read at
-   * each scan's start.
+   * A scan running longer than this is abandoned and its process ended. Read at each scan's
+   * start.
    */
   timeoutMs: number;
-  /** A thread with nothing to do for this long is ended, and its memory with it. */
+  /** A process with nothing to do for this long is ended, and its memory with it. */
   idleMs: number;
 }
 
-// From source (tests, development) the thread boots tsx first; the production build
-// (scripts/build.ts) puts a compiled scan-thread.mjs beside the server bundle.
+// From source (tests, development) the process runs its TypeScript through tsx; the production
+// build (scripts/build.ts) puts a compiled scan-process.mjs beside the server bundle.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const THREAD = FROM_SOURCE
-  ? new URL('./scan-thread-boot.mjs', import.meta.url)
-  : new URL('./scan-thread.mjs', import.meta.url);
+const ENTRY = fileURLToPath(
+  FROM_SOURCE
+    ? new URL('./scan-process.ts', import.meta.url)
+    : new URL('./scan-process.mjs', import.meta.url),
+);
 
 /**
- * How far below the server's own priority the scan threads run (nice(2); Linux sets it per
- * thread): when a scan and a family's request both want the CPU, the request goes first.
+ * How far below the server's own priority the scan processes run, every thread of them
+ * (scan-process.ts): when a scan and a family's request both want the CPU, the request goes
+ * first. In a worker thread only the thread itself could be lowered, while sharp's decoding ran
+ * in libuv's threadpool, shared with the event loop, at the server's priority.
  */
 const NICE_INCREMENT = 10;
 
@@ -51,95 +55,133 @@ interface Job {
 
 interface Lane {
   languages: readonly Language[];
-  threads: Piscina<ScanTask, ScanReply>;
+  process: ChildProcess | undefined;
   queue: Job[];
   busy: boolean;
-  /** Languages this lane's thread has read since it started (its readers are loaded). */
+  idleTimer: NodeJS.Timeout | undefined;
+  /** Languages this lane's process has read since it started (its readers are loaded). */
   loaded: Set<Language>;
 }
 
 export interface ScanPool extends OcrService {
-  /** Scans waiting for their thread, across all languages. */
+  /** Scans waiting for their process, across all languages. */
   readonly waiting: number;
   /** Scans being read now. */
   readonly running: number;
-  /** Scan threads alive now, busy or idle. */
+  /** Scan processes alive now, busy or idle (`SCAN_THREADS` at most). */
   readonly threads: number;
 }
 
 /**
- * The scanner (`createOcrService`) run in a few worker threads: one scan at a time per thread,
- * each scan's languages always in the same thread. Admission (how many scans, by their cost,
- * may be queued here at once) is the caller's: see admission.ts.
+ * The scanner (`createOcrService`) run in a few child processes: one scan at a time per
+ * process, each scan's languages always in the same process. Admission (how many scans, by
+ * their cost, may be queued here at once) is the caller's: see admission.ts.
  */
 export function createScanPool(options: ScanPoolOptions): ScanPool {
   const count = Math.min(options.threads, LANGUAGES.length);
-  const lanes: Lane[] = Array.from({ length: count }, (_, i) => {
-    const threads = new Piscina<ScanTask, ScanReply>({
-      filename: THREAD.href,
-      minThreads: 0,
-      maxThreads: 1,
-      concurrentTasksPerWorker: 1,
-      idleTimeout: options.idleMs,
-      // Between tasks the thread's own timers run (its Tesseract workers' idle stop).
-      atomics: 'disabled',
-      niceIncrement: NICE_INCREMENT,
-      recordTiming: false,
-    });
-    const lane: Lane = {
-      languages: LANGUAGES.filter((_, j) => j % count === i),
-      threads,
-      queue: [],
-      busy: false,
-      loaded: new Set(),
-    };
-    threads.on('workerDestroy', () => lane.loaded.clear());
-    // A thread that fails outside a task (it crashed while idle) is replaced on the next scan.
-    threads.on('error', () => {});
-    return lane;
-  });
+  const lanes: Lane[] = Array.from({ length: count }, (_, i) => ({
+    languages: LANGUAGES.filter((_, j) => j % count === i),
+    process: undefined,
+    queue: [],
+    busy: false,
+    idleTimer: undefined,
+    loaded: new Set(),
+  }));
   const laneOf = (language: Language) => lanes[LANGUAGES.indexOf(language) % count]!;
   let closed = false;
   let running = 0;
+  let nextId = 0;
+
+  /** Ends a lane's process now (SIGKILL: what it holds is given back at once, whatever it is doing). */
+  function end(lane: Lane) {
+    clearTimeout(lane.idleTimer);
+    lane.process?.kill('SIGKILL');
+    lane.process = undefined;
+    lane.loaded.clear();
+  }
+
+  function processOf(lane: Lane): ChildProcess {
+    if (lane.process && lane.process.exitCode === null && lane.process.connected) return lane.process;
+    end(lane);
+    const child = fork(ENTRY, [], {
+      // Not the server's own flags (--inspect, --cpu-prof…): tsx from source, nothing compiled.
+      execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+      env: { ...process.env, [SCAN_NICE_ENV]: String(NICE_INCREMENT) },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // A process that fails outside a scan (it crashed while idle) is replaced on the next scan.
+    child.on('error', () => {});
+    child.once('exit', () => {
+      if (lane.process === child) {
+        lane.process = undefined;
+        lane.loaded.clear();
+      }
+    });
+    lane.process = child;
+    return child;
+  }
 
   function pump(lane: Lane) {
     if (lane.busy || closed) return;
     const job = lane.queue.shift();
     if (!job) return;
+    clearTimeout(lane.idleTimer);
     lane.busy = true;
     running++;
     void read(lane, job).finally(() => {
       lane.busy = false;
       running--;
+      if (lane.queue.length === 0 && lane.process)
+        lane.idleTimer = setTimeout(() => end(lane), options.idleMs).unref();
       pump(lane);
     });
   }
 
-  async function read(lane: Lane, { language, image, resolve, reject }: Job): Promise<void> {
-    // sharp is loaded by the main thread before any thread loads it: libvips must not be
-    // unloaded when a thread that loaded it first ends (sharp's advice for worker threads).
-    await loadSharp();
-    // The thread gets its own copy: the caller's buffer stays usable, and the copy moves
-    // across without a second one.
-    const copy = new Uint8Array(image);
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), options.timeoutMs);
-    try {
-      const reply = await lane.threads.run(
-        { language, image: copy },
-        { transferList: [copy.buffer], signal: abort.signal },
+  function read(lane: Lane, { language, image, resolve, reject }: Job): Promise<void> {
+    const child = processOf(lane);
+    const id = ++nextId;
+    return new Promise<void>((done) => {
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        settle();
+        done();
+      };
+      const onMessage = (reply: ScanReply) => {
+        if (reply.id !== id) return;
+        finish(() => {
+          if ('result' in reply) {
+            lane.loaded.add(language);
+            resolve(reply.result);
+          } else if ('error' in reply)
+            reject(new HttpError(reply.error.statusCode, reply.error.code, reply.error.message));
+          else reject(new Error(`scan failed: ${reply.failure}`));
+        });
+      };
+      const onExit = (code: number | null, signal: string | null) =>
+        finish(() => {
+          if (closed) reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
+          else reject(new Error(`the scan process ended (${signal ?? code}) while reading`));
+        });
+      // Ending the process of a scan past its time frees all it held.
+      const timer = setTimeout(
+        () =>
+          finish(() => {
+            end(lane);
+            reject(new HttpError(503, 'scan_timeout', POOL_MESSAGES.timeout));
+          }),
+        options.timeoutMs,
       );
-      lane.loaded.add(language);
-      if ('result' in reply) resolve(reply.result);
-      else reject(new HttpError(reply.error.statusCode, reply.error.code, reply.error.message));
-    } catch (err) {
-      // Aborting a running task ends its thread (piscina), which frees all it held.
-      if (abort.signal.aborted) reject(new HttpError(503, 'scan_timeout', POOL_MESSAGES.timeout));
-      else if (closed) reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
-      else reject(err);
-    } finally {
-      clearTimeout(timer);
-    }
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      // The process gets its own copy (the IPC channel copies): the caller's buffer stays usable.
+      const task: ScanTask = { id, language, image };
+      child.send(task, (err) => {
+        if (err) finish(() => reject(closed ? new HttpError(503, 'closing', POOL_MESSAGES.closing) : err));
+      });
+    });
   }
 
   return {
@@ -154,7 +196,7 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
     runningLanguages: () =>
       LANGUAGES.filter((language) => {
         const lane = laneOf(language);
-        return lane.loaded.has(language) && lane.threads.threads.length > 0;
+        return lane.loaded.has(language) && lane.process !== undefined;
       }),
     get waiting() {
       return lanes.reduce((sum, lane) => sum + lane.queue.length, 0);
@@ -163,14 +205,22 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
       return running;
     },
     get threads() {
-      return lanes.reduce((sum, lane) => sum + lane.threads.threads.length, 0);
+      return lanes.filter((lane) => lane.process !== undefined).length;
     },
     async close() {
       closed = true;
       for (const lane of lanes)
         for (const job of lane.queue.splice(0))
           job.reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
-      await Promise.all(lanes.map((lane) => lane.threads.destroy()));
+      await Promise.all(
+        lanes.map((lane) => {
+          const child = lane.process;
+          if (!child || child.exitCode !== null) return end(lane);
+          const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+          end(lane);
+          return exited;
+        }),
+      );
     },
   };
 }

@@ -1,0 +1,22 @@
+import type { Language } from '@spellwell/shared';
+import type { ScanResult } from '../ocr/ocr-service.js';
+
+/**
+ * What the server and a scan process (scan-process.ts) say to each other. Kept apart from the
+ * process's entry, which starts listening when it is loaded: the server imports only this.
+ */
+export interface ScanTask {
+  id: number;
+  language: Language;
+  image: Uint8Array;
+}
+
+/** An HttpError does not survive the trip between processes as itself: it travels as its parts. */
+export type ScanReply = { id: number } & (
+  | { result: ScanResult }
+  | { error: { statusCode: number; code: string; message: string } }
+  | { failure: string }
+);
+
+/** How far below the server's priority a scan process runs, set by the server (scan-pool.ts). */
+export const SCAN_NICE_ENV = 'SPELLWELL_SCAN_NICE';
