@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, grade, inDays, question, reviewStats, test, type Family } from './fixtures';
+import {
+  PHONE,
+  expect,
+  grade,
+  inDays,
+  practices,
+  question,
+  reviewStats,
+  test,
+  type Family,
+} from './fixtures';
 
 /**
  * Issue 23, a page reloaded with no network: a practice started online carries on after a
@@ -134,13 +144,13 @@ test('the dashboard opened offline shows what it had, marked as such, and adding
   await family.addPractice(mei, { words: ['river'], description: 'Week 5' });
   await installed(page, family);
   await page.goto(family.dashboardHref(mei));
-  await expect(page.getByText('Week 5')).toBeVisible();
+  await expect(practices(page, 'Mei').filter({ hasText: 'Week 5' })).toBeVisible();
   await expect.poll(async () => (await kept(page)).some((p) => p.startsWith('/api/word-sets'))).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Mei', exact: true })).toBeVisible();
-  await expect(page.getByText('Week 5')).toBeVisible();
+  await expect(practices(page, 'Mei').filter({ hasText: 'Week 5' })).toBeVisible();
   await expect(page.getByText(/Offline — showing what SpellWell had at \d/)).toBeVisible();
   await expect(
     page.getByText('Adding or changing children, practices and scans needs a connection.'),
@@ -155,6 +165,6 @@ test('the dashboard opened offline shows what it had, marked as such, and adding
   // Back online: live data again, and the mark goes.
   await context.setOffline(false);
   await page.goto(family.dashboardHref(mei));
-  await expect(page.getByText('Week 5')).toBeVisible();
+  await expect(practices(page, 'Mei').filter({ hasText: 'Week 5' })).toBeVisible();
   await expect(page.getByText(/showing what SpellWell had/)).toHaveCount(0);
 });

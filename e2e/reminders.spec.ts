@@ -1,6 +1,6 @@
 import type { Worker } from '@playwright/test';
 import { APP_URL } from './support/ports';
-import { controlledAfterReload, expect, test } from './fixtures';
+import { controlledAfterReload, expect, practices, test } from './fixtures';
 
 // Issue 38: reminders. The service worker is on (push and notification taps are its work), and
 // the page may show notifications.
@@ -83,7 +83,7 @@ test('a reminder pushed to the service worker is shown, and tapping it opens tha
   await tap(worker);
   await expect(page).toHaveURL(`${APP_URL}${url}`);
   await expect(page.getByRole('tab', { name: 'Arun', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Week 1')).toBeVisible();
+  await expect(practices(page, 'Arun').filter({ hasText: 'Week 1' })).toBeVisible();
   expect(await shown(worker)).toEqual([]);
 
   // A push naming another site opens SpellWell's dashboard, never that site.
