@@ -154,7 +154,7 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
       expect(JSON.parse(device.received[0]!.payload)).toEqual({
         title: 'SpellWell',
         body: 'Tonight: Mei 3 words',
-        url: `/dashboard/${parent.id}?child=${childId}`,
+        url: `/tonight/${childId}`,
       });
     }
 
@@ -163,7 +163,7 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
     expect(mail).toBeDefined();
     expect(last.to).toMatchObject({ text: parent.email });
     expect(last.subject).toBe('Tonight: Mei 3 words');
-    expect(last.text).toContain(`https://spellwell.example/dashboard/${parent.id}?child=${childId}`);
+    expect(last.text).toContain(`https://spellwell.example/tonight/${childId}`);
     const link = /https:\/\/spellwell\.example(\/api\/reminders\/unsubscribe\?token=\S+)/.exec(
       last.text ?? '',
     )?.[1];

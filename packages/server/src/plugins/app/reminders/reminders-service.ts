@@ -65,11 +65,12 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
     const children = await childrenOf(parentId, day);
     const body = reminderText(children, day);
     if (body === null) return null;
-    // The tap opens the dashboard on the first child's tab, where tonight's practice is.
+    // The tap opens tonight's practice of the first child named (issue 38), the words due across
+    // their sets, nearest test first (/tonight/:childId); with nothing due, their dashboard tab.
     const first = children.find((c) => body.includes(c.name)) ?? children[0];
-    const url = first
-      ? `/dashboard/${parentId}?${new URLSearchParams({ child: first.id })}`
-      : `/dashboard/${parentId}`;
+    let url = `/dashboard/${parentId}`;
+    if (first && first.due > 0) url = `/tonight/${first.id}`;
+    else if (first) url = `/dashboard/${parentId}?${new URLSearchParams({ child: first.id })}`;
     return { title: 'SpellWell', body, url };
   }
 
