@@ -33,7 +33,9 @@ const detail = {
     },
   ],
   planForTestDate: true,
-  readiness: { expectedCorrect: 1.4, wordCount: 2, atRisk: [ID] },
+  readiness: { expectedCorrect: 1.4, wordCount: 2, atRisk: [ID], range: { low: 1, high: 2 } },
+  testResult: { correct: 1, total: 2, recordedAt: '2026-12-01T10:00:00.000Z' },
+  predictedForTest: null,
   plannedReviews: [{ wordId: ID, ruleNextReview: '2026-11-23' }],
 };
 
@@ -62,9 +64,11 @@ describe('response serializer', () => {
                 resumeAt: null,
                 words: ['necessary', 'quote " and \\ slash'],
                 planForTestDate: false,
-                readiness: { expectedCorrect: 1, wordCount: 2, atRisk: [ID, ID] },
+                readiness: { expectedCorrect: 1, wordCount: 2, atRisk: [ID, ID], range: { low: 0, high: 2 } },
                 practisedCount: 0,
                 masteredCount: 0,
+                testResult: null,
+                predictedForTest: null,
               },
             ],
           },
