@@ -1,9 +1,11 @@
+import type { InjectOptions } from 'fastify';
 import { MESSAGES, localDate } from '@spellwell/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildRouteTestApp,
   fillPath,
   routeKey,
+  isKidRoute,
   seedFamily,
   snapshotDb,
   takesBody,
@@ -70,6 +72,18 @@ describe('text that is not well-formed Unicode (lone surrogates)', async () => {
   const ctx = await buildRouteTestApp();
   const parent = await ctx.createParent();
   const ids = await seedFamily(parent);
+  // Kid routes take a child's device token (issue 36).
+  const pass = await parent.inject({ method: 'POST', url: `/api/child/${ids.childId}/device-passes` });
+  const kidSession = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/kid/session',
+    payload: { secret: (pass.json().url as string).split('/').pop() },
+  });
+  const kid = (options: InjectOptions) =>
+    ctx.app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${kidSession.json().accessToken}`, ...(options.headers ?? {}) },
+    });
   // Google sign-in reads its body only when it is configured.
   const google = await startFakeGoogle();
   const withGoogle = await buildRouteTestApp({
@@ -103,7 +117,9 @@ describe('text that is not well-formed Unicode (lone surrogates)', async () => {
           const send =
             key === 'POST /api/auth/google/login'
               ? withGoogle.app.inject.bind(withGoogle.app)
-              : parent.inject;
+              : isKidRoute(route)
+                ? kid
+                : parent.inject;
           const res = await send({
             method: route.method as 'POST',
             url: fillPath(route.url, ids),
