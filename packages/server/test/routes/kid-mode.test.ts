@@ -258,6 +258,29 @@ describe('kid mode', async () => {
       expect(byWord[wordIds[1]!]).toMatchObject({ quality: 2, child_answer: 'friend', child_attempts: 2 });
       expect(byWord[wordIds[2]!]).toMatchObject({ quality: 3, child_answer: 'rythm', child_attempts: 3 });
       expect(reviews).toHaveLength(3);
+      // The parent's Word List says which grades the child made alone, with the typed answer.
+      const detail = await parent.inject({
+        method: 'GET',
+        url: `/api/child/${childId}/word-sets/${wordSetId}`,
+      });
+      expect(detail.json().words.map((w: { childGrade: unknown }) => w.childGrade)).toEqual([
+        { quality: 1, answer: 'BeCause', attempts: 1 },
+        { quality: 2, answer: 'friend', attempts: 2 },
+        { quality: 3, answer: 'rythm', attempts: 3 },
+      ]);
+      // A parent's grade after it is the word's last: no longer marked as the child's.
+      const regrade = await parent.inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${wordIds[2]}`,
+        headers: SG,
+        payload: { quality: 2 },
+      });
+      expect(regrade.statusCode).toBe(200);
+      const after = await parent.inject({
+        method: 'GET',
+        url: `/api/child/${childId}/word-sets/${wordSetId}`,
+      });
+      expect(after.json().words[2].childGrade).toBeNull();
       // The scheduler moved every word on: nothing is due today.
       const words = await kysely
         .selectFrom('words')
