@@ -6,6 +6,7 @@ import {
   fillPath,
   routeKey,
   isKidRoute,
+  kidTokenFor,
   seedFamily,
   snapshotDb,
   takesBody,
@@ -73,16 +74,11 @@ describe('text that is not well-formed Unicode (lone surrogates)', async () => {
   const parent = await ctx.createParent();
   const ids = await seedFamily(parent);
   // Kid routes take a child's device token (issue 36).
-  const pass = await parent.inject({ method: 'POST', url: `/api/child/${ids.childId}/device-passes` });
-  const kidSession = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/kid/session',
-    payload: { secret: (pass.json().url as string).split('/').pop() },
-  });
+  const kidToken = await kidTokenFor(ctx.app, parent, ids.childId);
   const kid = (options: InjectOptions) =>
     ctx.app.inject({
       ...options,
-      headers: { authorization: `Bearer ${kidSession.json().accessToken}`, ...(options.headers ?? {}) },
+      headers: { authorization: `Bearer ${kidToken}`, ...(options.headers ?? {}) },
     });
   // Google sign-in reads its body only when it is configured.
   const google = await startFakeGoogle();

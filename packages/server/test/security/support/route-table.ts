@@ -247,3 +247,13 @@ export function isJsonError(res: {
     return false;
   }
 }
+
+/** A child's device token (issue 36) for the kid routes: a pass of the parent's child, opened. */
+export async function kidTokenFor(app: App, parent: TestParent, childId: string): Promise<string> {
+  const pass = await parent.inject({ method: 'POST', url: `/api/child/${childId}/device-passes` });
+  if (pass.statusCode !== 201) throw new Error(`kid pass: ${pass.statusCode} ${pass.body}`);
+  const secret = pass.json<{ url: string }>().url.split('/').pop();
+  const session = await app.inject({ method: 'POST', url: '/api/kid/session', payload: { secret } });
+  if (session.statusCode !== 200) throw new Error(`kid session: ${session.statusCode} ${session.body}`);
+  return session.json<{ accessToken: string }>().accessToken;
+}

@@ -253,9 +253,16 @@ export function createWordSetsRepository(db: Db) {
       for (const r of reviews) if (r.word_id && !lastGrade.has(r.word_id)) lastGrade.set(r.word_id, r);
       const childGrade = (wordId: string) => {
         const r = lastGrade.get(wordId);
+        // Only on words the child graded last, so other answers stay as they were.
         return r && r.child_answer !== null
-          ? { quality: r.quality, answer: r.child_answer, attempts: Number(r.child_attempts ?? 1) }
-          : null;
+          ? {
+              childGrade: {
+                quality: r.quality,
+                answer: r.child_answer,
+                attempts: Number(r.child_attempts ?? 1),
+              },
+            }
+          : {};
       };
       return {
         id: set.id,
@@ -272,7 +279,7 @@ export function createWordSetsRepository(db: Db) {
           interval: w.interval,
           nextReview: w.next_review,
           hasRecording: w.recorded !== null,
-          childGrade: childGrade(w.id),
+          ...childGrade(w.id),
         })),
       };
     },
