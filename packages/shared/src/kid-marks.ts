@@ -5,9 +5,13 @@ export function normaliseAnswer(text: string): string {
   return text.normalize('NFC').trim().toLowerCase();
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
 /** Letters as a reader sees them (a Tamil letter with its vowel sign is one). */
-const letters = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
+function letters(text: string): string[] {
+  // Made on first use: a module with no side effects stays out of pages that never mark.
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
 
 /**
  * Letter-by-letter marks of `typed` against `expected` (both normalised here), from the fewest
