@@ -100,5 +100,15 @@ test('a phone opens the pass, practises three words, and the parent sees the gra
   await expect(line('because')).toContainText('Mei, on their own: Easy (typed “Because”, first try)');
   await expect(line('friend')).toContainText('Mei, on their own: Medium (typed “friend”, second try)');
   await expect(line('rhythm')).toContainText('Mei, on their own: Difficult (typed “rythm”, three tries)');
+
+  // The parent withdraws the pass: the phone's next request fails and it asks for a parent.
+  await page.goto(family.dashboardHref(mei));
+  const passes = page.getByRole('list', { name: "Mei's device passes" });
+  await expect(passes.getByRole('listitem')).toHaveCount(1);
+  await expect(passes).toContainText('A device signed in');
+  await passes.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(passes).toHaveCount(0);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Ask a parent' })).toBeVisible();
   await phoneContext.close();
 });

@@ -1,5 +1,10 @@
-import { CreatedDevicePassSchema, type CreatedDevicePass } from '@spellwell/shared';
-import { useState } from 'react';
+import {
+  CreatedDevicePassSchema,
+  DevicePassListSchema,
+  type CreatedDevicePass,
+  type DevicePass,
+} from '@spellwell/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api-client';
 import { QrCode } from '../../components/ui/qr-code';
@@ -13,6 +18,25 @@ export function DevicePassCard({ childId, childName }: { childId: string; childN
   const [pass, setPass] = useState<CreatedDevicePass | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passes, setPasses] = useState<DevicePass[]>([]);
+
+  const load = useCallback(() => {
+    api(`/child/${childId}/device-passes`, { schema: DevicePassListSchema }).then(
+      (list) => setPasses(list.passes),
+      () => undefined,
+    );
+  }, [childId]);
+  useEffect(load, [load]);
+
+  const withdraw = async (passId: string) => {
+    try {
+      await api(`/child/${childId}/device-passes/${passId}`, { method: 'DELETE' });
+      if (pass?.id === passId) setPass(null);
+      load();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
 
   const create = async (): Promise<CreatedDevicePass | null> => {
     setBusy(true);
@@ -37,6 +61,7 @@ export function DevicePassCard({ childId, childName }: { childId: string; childN
   const other = async () => {
     const created = await create();
     if (created) setPass(created);
+    load();
   };
 
   return (
@@ -48,6 +73,20 @@ export function DevicePassCard({ childId, childName }: { childId: string; childN
         Show a QR code for another device
       </Button>
       {error ? <p role="alert">{error}</p> : null}
+      {passes.length > 0 ? (
+        <ul className={styles.sets} aria-label={`${childName}'s device passes`}>
+          {passes.map((p) => (
+            <li key={p.id} className={styles.url}>
+              {p.lastUsedAt
+                ? `A device signed in, last used ${new Date(p.lastUsedAt).toLocaleString()}`
+                : `Not opened yet, works until ${new Date(p.expiresAt).toLocaleString()}`}{' '}
+              <Button size="sm" variant="ghost" onClick={() => void withdraw(p.id)}>
+                Withdraw
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {pass ? (
         <>
           <QrCode
