@@ -15,3 +15,4 @@ export * from './schemas/index.js';
 export * from './reading/index.js';
 export * from './strokes/index.js';
 export * from './reminder-text.js';
+export * from './kid-marks.js';

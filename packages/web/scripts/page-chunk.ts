@@ -19,8 +19,8 @@ export function pageChunk(name: string, routeModule: RegExp) {
     apply: 'build',
     buildEnd() {
       // Builds without the page (the service worker's) leave the set empty.
-      const route = [...this.getModuleIds()].find((id) => routeModule.test(id));
-      if (!route) return;
+      const routes = [...this.getModuleIds()].filter((id) => routeModule.test(id));
+      if (routes.length === 0) return;
       const staticClosure = (starts: string[]) => {
         const seen = new Set<string>();
         const stack = [...starts];
@@ -33,7 +33,7 @@ export function pageChunk(name: string, routeModule: RegExp) {
         return seen;
       };
       const entry = staticClosure([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
-      for (const id of staticClosure([route])) if (!entry.has(id)) members.add(id);
+      for (const id of staticClosure(routes)) if (!entry.has(id)) members.add(id);
     },
   };
   // Rollup's output options. onlyExplicitManualChunks: else Rollup moves the chunk's

@@ -82,6 +82,10 @@ export interface WordReviewsTable {
   prev_interval: number | null;
   prev_next_review: string | null;
   prev_last_reviewed_at: string | null;
+  /** A grade the child's own session made (issue 36): what the child typed last; null: the parent's. */
+  child_answer: Generated<string | null>;
+  /** In how many attempts (1 to 3); null for a parent's grade. */
+  child_attempts: Generated<number | null>;
 }
 
 /** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */
@@ -122,6 +126,34 @@ export interface RefreshTokensTable {
   /** Tokens rotated from one sign-in share a family; reuse of a spent one revokes it all. */
   family_id: string;
   /** SHA-256 of the token: the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  family_expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A parent's pass letting one child practise alone on one device (issue 36). */
+export interface DevicePassesTable {
+  id: string;
+  parent_id: string;
+  child_id: string;
+  /** SHA-256 of the one-time secret: the secret itself is never stored. */
+  secret_hash: string;
+  created_at: string;
+  /** The secret works until then, once. */
+  expires_at: string;
+  used_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A device's refresh tokens, rotated like `refresh_tokens`, ended with their pass. */
+export interface KidRefreshTokensTable {
+  id: string;
+  pass_id: string;
+  family_id: string;
   token_hash: string;
   created_at: string;
   expires_at: string;
@@ -220,6 +252,8 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   reminder_sends: ReminderSendsTable;
+  device_passes: DevicePassesTable;
+  kid_refresh_tokens: KidRefreshTokensTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

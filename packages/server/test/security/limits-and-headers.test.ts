@@ -12,6 +12,8 @@ import {
   fillPath,
   routeKey,
   seedFamily,
+  isKidRoute,
+  kidTokenFor,
   snapshotDb,
 } from './support/route-table.js';
 
@@ -33,6 +35,7 @@ describe('body size limits on every JSON route (from the route table)', async ()
   });
   const parent = await demo.createParent();
   const ids = await seedFamily(parent);
+  const kidToken = await kidTokenFor(demo.app, parent, ids.childId);
   const bodyRoutes = demo.routes.filter(
     (r) => r.method !== 'GET' && !MULTIPART_ROUTES.has(routeKey(r)) && !AUDIO_ROUTES.has(routeKey(r)),
   );
@@ -46,7 +49,10 @@ describe('body size limits on every JSON route (from the route table)', async ()
       const res = await ctx.app.inject({
         method: route.method as 'POST',
         url: fillPath(route.url, ids),
-        headers: { authorization: `Bearer ${parent.token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${isKidRoute(route) ? kidToken : parent.token}`,
+          'content-type': 'application/json',
+        },
         payload: jsonOfSize(JSON_BODY_LIMIT + 1),
       });
       const ok =

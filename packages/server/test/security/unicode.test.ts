@@ -1,9 +1,12 @@
+import type { InjectOptions } from 'fastify';
 import { MESSAGES, localDate } from '@spellwell/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildRouteTestApp,
   fillPath,
   routeKey,
+  isKidRoute,
+  kidTokenFor,
   seedFamily,
   snapshotDb,
   takesBody,
@@ -70,6 +73,13 @@ describe('text that is not well-formed Unicode (lone surrogates)', async () => {
   const ctx = await buildRouteTestApp();
   const parent = await ctx.createParent();
   const ids = await seedFamily(parent);
+  // Kid routes take a child's device token (issue 36).
+  const kidToken = await kidTokenFor(ctx.app, parent, ids.childId);
+  const kid = (options: InjectOptions) =>
+    ctx.app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${kidToken}`, ...(options.headers ?? {}) },
+    });
   // Google sign-in reads its body only when it is configured.
   const google = await startFakeGoogle();
   const withGoogle = await buildRouteTestApp({
@@ -103,7 +113,9 @@ describe('text that is not well-formed Unicode (lone surrogates)', async () => {
           const send =
             key === 'POST /api/auth/google/login'
               ? withGoogle.app.inject.bind(withGoogle.app)
-              : parent.inject;
+              : isKidRoute(route)
+                ? kid
+                : parent.inject;
           const res = await send({
             method: route.method as 'POST',
             url: fillPath(route.url, ids),

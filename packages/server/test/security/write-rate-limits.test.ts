@@ -6,6 +6,7 @@ import {
   AUDIO_ROUTES,
   MULTIPART_ROUTES,
   PUBLIC_ROUTES,
+  isKidRoute,
   buildRouteTestApp,
   fillPath,
   routeKey,
@@ -45,11 +46,19 @@ const AT_MOST = 1_000;
 describe('every signed-in write is rate limited per parent (from the route table)', async () => {
   const ctx = await buildRouteTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
   const writes = ctx.routes.filter(
-    (r) => r.method !== 'GET' && !PUBLIC_ROUTES.has(routeKey(r)) && !UNLIMITED.has(routeKey(r)),
+    // Kid routes are limited per device, with a device's token (kid-scope.test.ts).
+    (r) =>
+      r.method !== 'GET' && !PUBLIC_ROUTES.has(routeKey(r)) && !UNLIMITED.has(routeKey(r)) && !isKidRoute(r),
   );
 
   function send(parent: TestParent, route: Route): Promise<LightMyRequestResponse> {
-    const ids = { parentId: parent.id, childId: randomUUID(), wordSetId: randomUUID(), wordId: randomUUID() };
+    const ids = {
+      parentId: parent.id,
+      childId: randomUUID(),
+      wordSetId: randomUUID(),
+      wordId: randomUUID(),
+      passId: randomUUID(),
+    };
     const body = validBody(route);
     return parent.inject({
       method: route.method as 'POST',
@@ -114,6 +123,8 @@ describe('every signed-in write is rate limited per parent (from the route table
       'POST /api/push/subscriptions': 30,
       'DELETE /api/push/subscriptions': 30,
       'POST /api/reminders/test': 5,
+      'POST /api/child/:childId/device-passes': 30,
+      'DELETE /api/child/:childId/device-passes/:passId': 30,
       [OFFICIAL]: 30,
     });
   });

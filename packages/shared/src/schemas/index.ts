@@ -16,3 +16,4 @@ export * from './dictation.js';
 export * from './graded-on.js';
 export * from './reminders.js';
 export * from './test-result.js';
+export * from './kid.js';

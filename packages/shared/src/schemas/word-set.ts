@@ -123,6 +123,14 @@ export const WordInSetSchema = WordSchema.extend({
   /** A Chinese word's pinyin (`"yin2 hang2"`: tone numbers, 5 neutral); null in other languages. */
   reading: z.string().nullable(),
   hasRecording: z.boolean(),
+  /**
+   * The word's last grade when the child's own session made it (issue 36), with what the child
+   * typed: the Word List says "Mei, on her own". Absent or null: the parent graded it last.
+   */
+  childGrade: z
+    .object({ quality: z.number().int(), answer: z.string(), attempts: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type WordInSet = z.infer<typeof WordInSetSchema>;
 /** The same word under the name issue 21's code uses. */

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
@@ -35,6 +35,7 @@ const TroubleWords = page(loadTroubleWords);
 const Tonight = page(loadTonight);
 const NotFound = page(() => import('./routes/not-found'));
 const OwnDashboard = page(() => import('./routes/own-dashboard'));
+const Kid = page(() => import('./routes/kid'));
 
 /** The signed-in pages' modules by path, for loading one while the guard checks the sign-in. */
 const protectedModules: [path: string, load: () => Promise<unknown>][] = [
@@ -65,9 +66,20 @@ function preloadProtectedPage(pathname: string) {
  * JavaScript (docs/decisions/005). PageErrorBoundary catches a page that fails to load or to
  * draw, inside the layout.
  */
+const kid = (
+  <Suspense fallback={null}>
+    <Kid />
+  </Suspense>
+);
+
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The child's own practice (issue 36): outside the layout, so no parent navigation. */}
+      <Route element={<PageErrorBoundary />}>
+        <Route path={paths.kid.path} element={kid} />
+        <Route path={paths.kidPass.path} element={kid} />
+      </Route>
       <Route element={<Layout />}>
         <Route element={<PageErrorBoundary />}>
           <Route path={paths.home.path} element={<Landing />} />

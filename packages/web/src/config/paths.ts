@@ -3,6 +3,9 @@ import type { Language } from '@spellwell/shared';
 /** Every route of the app, in one place (specification section 2). */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  /** The child's own practice on a signed-in device, and a device pass's link (issue 36). */
+  kid: { path: '/kid', getHref: () => '/kid' },
+  kidPass: { path: '/kid/:secret', getHref: (secret: string) => `/kid/${secret}` },
   login: { path: '/login', getHref: () => '/login' },
   unauthorised: { path: '/unauthorised', getHref: () => '/unauthorised' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

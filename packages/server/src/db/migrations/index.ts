@@ -12,6 +12,7 @@ import * as scanDays from './011-scan-days.js';
 import * as childProfile from './012-child-profile.js';
 import * as reminders from './013-reminders.js';
 import * as testResults from './014-test-results.js';
+import * as kidMode from './015-kid-mode.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '012-child-profile': childProfile,
   '013-reminders': reminders,
   '014-test-results': testResults,
+  '015-kid-mode': kidMode,
 };

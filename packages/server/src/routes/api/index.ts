@@ -8,6 +8,9 @@ import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
 import dictationRoutes from './dictation/index.js';
 import hanziRoutes from './hanzi/index.js';
+import devicePassRoutes from './kid/passes.js';
+import kidPracticeRoutes from './kid/practice.js';
+import kidSessionRoutes from './kid/session.js';
 import ocrRoutes from './ocr/index.js';
 import officialWordSetRoutes from './official-wordset/index.js';
 import practiceSessionRoutes from './practice-session/index.js';
@@ -50,6 +53,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
     await withCookies.register(cookie);
     await withCookies.register(authRoutes);
     await withCookies.register(accountRoutes);
+    await withCookies.register(kidSessionRoutes);
   });
   await app.register(childrenRoutes);
   await app.register(wordSetRoutes);
@@ -63,6 +67,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(dictationRoutes);
   await app.register(hanziRoutes);
   await app.register(reminderRoutes);
+  await app.register(devicePassRoutes);
+  await app.register(kidPracticeRoutes);
 
   // 405 with Allow for a known path under the wrong method, 404 otherwise.
   app.setNotFoundHandler(sendNoRoute);

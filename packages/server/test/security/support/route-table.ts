@@ -14,7 +14,7 @@ export interface Route {
 export const routeKey = (r: Route) => `${r.method} ${r.url}`;
 
 /** The path parameters that name something a parent owns. */
-export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId', 'sheetId'] as const;
+export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId', 'sheetId', 'passId'] as const;
 export type OwnedParam = (typeof OWNED_PARAMS)[number];
 export type Ids = Record<OwnedParam, string>;
 
@@ -33,7 +33,13 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/hanzi/:char.json',
   // The link in reminder e-mails (issue 38): its signed token is the credential.
   'GET /api/reminders/unsubscribe',
+  // A device pass's secret, then the device's own refresh cookie (issue 36).
+  'POST /api/kid/session',
+  'POST /api/kid/session/refresh',
 ]);
+
+/** A child's device session answers these and nothing else (issue 36); a parent's token gets 401. */
+export const isKidRoute = (r: Route) => r.url.startsWith('/api/kid/') && !PUBLIC_ROUTES.has(routeKey(r));
 
 /** Multipart routes (OCR upload): JSON bodies do not apply; their own limits are tested by their owner. */
 export const MULTIPART_ROUTES = new Set(['POST /api/official-wordset/ocr']);
@@ -134,6 +140,8 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
     },
     'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/security-test' },
     'POST /api/auth/dev/login': { email: 'someone@example.com' },
+    'POST /api/kid/session': { secret: 'A'.repeat(43) },
+    'POST /api/kid/answers/:wordId': { answer: 'one', attempt: 1 },
     'POST /api/auth/google/login': { credential: 'not-a-real-credential' },
   };
   return bodies[routeKey(route)];
@@ -144,6 +152,8 @@ export const BODILESS_ROUTES = new Set([
   'POST /api/auth/refresh-token',
   'POST /api/auth/logout',
   'POST /api/reminders/test',
+  'POST /api/kid/session/refresh',
+  'POST /api/child/:childId/device-passes',
 ]);
 
 export const takesBody = (route: Route) =>
@@ -187,7 +197,10 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
   });
   if (sheet.statusCode !== 201) throw new Error(`seed sheet: ${sheet.statusCode} ${sheet.body}`);
   const sheetId = sheet.json<{ id: string }>().id;
-  return { parentId: parent.id, childId, wordSetId, wordId, sheetId };
+  const pass = await parent.inject({ method: 'POST', url: `/api/child/${childId}/device-passes` });
+  if (pass.statusCode !== 201) throw new Error(`seed pass: ${pass.statusCode} ${pass.body}`);
+  const passId = pass.json<{ id: string }>().id;
+  return { parentId: parent.id, childId, wordSetId, wordId, sheetId, passId };
 }
 
 /**
@@ -233,4 +246,14 @@ export function isJsonError(res: {
   } catch {
     return false;
   }
+}
+
+/** A child's device token (issue 36) for the kid routes: a pass of the parent's child, opened. */
+export async function kidTokenFor(app: App, parent: TestParent, childId: string): Promise<string> {
+  const pass = await parent.inject({ method: 'POST', url: `/api/child/${childId}/device-passes` });
+  if (pass.statusCode !== 201) throw new Error(`kid pass: ${pass.statusCode} ${pass.body}`);
+  const secret = pass.json<{ url: string }>().url.split('/').pop();
+  const session = await app.inject({ method: 'POST', url: '/api/kid/session', payload: { secret } });
+  if (session.statusCode !== 200) throw new Error(`kid session: ${session.statusCode} ${session.body}`);
+  return session.json<{ accessToken: string }>().accessToken;
 }

@@ -2,7 +2,9 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { AccountActions } from '../../features/account/components/account-actions';
+import { DevicePassSlot } from '../../features/dashboard/components/child-panel';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DevicePassCard } from '../../features/kid/device-pass-card';
 import { ReminderSettingsSection } from '../../features/reminders/components/reminder-settings';
 import { AppUpdates } from '../../features/offline/components/app-updates';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
@@ -30,7 +32,9 @@ export function Component() {
       <h1 className={styles.title}>Your children</h1>
       <OutboxStatus changes />
       {/* A photo shared to SpellWell opens the Add New Practice of the child last shown. */}
-      <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberWhileSignedIn} />
+      <DevicePassSlot.Provider value={DevicePassCard}>
+        <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberWhileSignedIn} />
+      </DevicePassSlot.Provider>
       <div className={styles.account}>
         <ReminderSettingsSection />
         <AccountActions />

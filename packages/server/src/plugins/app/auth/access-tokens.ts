@@ -3,6 +3,8 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'spellwell';
 const AUDIENCE = 'spellwell-api';
+/** A child's device session (issue 36): a parent route, checking the audience, refuses it. */
+export const KID_AUDIENCE = 'spellwell-kid';
 
 export interface AccessTokens {
   sign(parentId: string): Promise<string>;
@@ -24,6 +26,7 @@ export function createAccessTokens(
   secret: Uint8Array,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   now: () => number = Date.now,
+  audience: string = AUDIENCE,
 ): AccessTokens {
   const verified = new Map<string, { parentId: string; expiresAt: number }>();
   const known = (token: string): string | undefined => {
@@ -37,7 +40,7 @@ export function createAccessTokens(
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(parentId)
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
@@ -49,7 +52,7 @@ export function createAccessTokens(
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
           issuer: ISSUER,
-          audience: AUDIENCE,
+          audience,
           currentDate: new Date(now()),
         });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;

@@ -24,6 +24,8 @@ export const WRITES_PER_MINUTE = {
   /** A device's push subscription added or removed (issue 38): at each sign-in and sign-out. */
   pushSubscriptions: 30,
   reminderSettings: 60,
+  /** A child's device pass made or withdrawn (issue 36). */
+  devicePasses: 30,
   /** Admins adding official lists. */
   officialLists: 30,
 } as const;

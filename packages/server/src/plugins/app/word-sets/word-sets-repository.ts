@@ -241,6 +241,29 @@ export function createWordSetsRepository(db: Db) {
       if (!set) return null;
       const words = await wordsOfSet.read({ wordSetId: set.id });
       const language = set.language as Language;
+      // Each word's last grade, to say which the child made alone (issue 36).
+      const reviews = await kysely
+        .selectFrom('word_reviews')
+        .select(['word_id', 'quality', 'child_answer', 'child_attempts'])
+        .where('word_set_id', '=', set.id)
+        .orderBy('reviewed_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const lastGrade = new Map<string, (typeof reviews)[number]>();
+      for (const r of reviews) if (r.word_id && !lastGrade.has(r.word_id)) lastGrade.set(r.word_id, r);
+      const childGrade = (wordId: string) => {
+        const r = lastGrade.get(wordId);
+        // Only on words the child graded last, so other answers stay as they were.
+        return r && r.child_answer !== null
+          ? {
+              childGrade: {
+                quality: r.quality,
+                answer: r.child_answer,
+                attempts: Number(r.child_attempts ?? 1),
+              },
+            }
+          : {};
+      };
       return {
         id: set.id,
         testDate: set.test_date,
@@ -256,6 +279,7 @@ export function createWordSetsRepository(db: Db) {
           interval: w.interval,
           nextReview: w.next_review,
           hasRecording: w.recorded !== null,
+          ...childGrade(w.id),
         })),
       };
     },

@@ -1,5 +1,5 @@
 import type { ChildWithWordSets } from '@spellwell/shared';
-import { useEffect, useId } from 'react';
+import { createContext, useContext, useEffect, useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -11,6 +11,14 @@ import { WeeklyProgressCard } from './weekly-progress';
 import { TroubleWordsEntry } from './trouble-words-entry';
 import { WordSetList } from './word-set-list';
 import styles from './dashboard.module.css';
+
+/**
+ * Letting the child practise alone on a device (issue 36): the route composes it from the kid
+ * feature (features do not import each other). Nothing when not provided.
+ */
+export const DevicePassSlot = createContext<ComponentType<{ childId: string; childName: string }> | null>(
+  null,
+);
 
 /** One child's tab: add a practice, today's figures, and the practices themselves. */
 interface ChildPanelProps {
@@ -27,6 +35,7 @@ interface ChildPanelProps {
 export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onShown }: ChildPanelProps) {
   const listHeadingId = useId();
   const due = childDueCount(child.wordSets, today);
+  const DevicePass = useContext(DevicePassSlot);
   useEffect(() => {
     onShown?.(child.id);
   }, [onShown, child.id]);
@@ -45,6 +54,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
           Add Practice
         </Link>
         <TroubleWordsEntry child={child} today={today} />
+        {DevicePass ? <DevicePass childId={child.id} childName={child.name} /> : null}
         <StatsCard childId={child.id} />
         <WeeklyProgressCard childId={child.id} />
       </div>

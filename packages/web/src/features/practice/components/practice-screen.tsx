@@ -207,6 +207,7 @@ export function PracticeScreen({
         words={practice.words}
         language={detail.language}
         plannedReviews={detail.plannedReviews}
+        childName={childName}
         onClose={() => setListOpen(false)}
         // A practice across sets (trouble words) has no one set to record into.
         childId={childId}

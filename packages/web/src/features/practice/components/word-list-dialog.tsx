@@ -7,7 +7,12 @@ import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { WordRecorderSlot } from './word-recorder-slot';
 import styles from './word-list-dialog.module.css';
 
+const GRADE_NAMES: Record<number, string> = { 1: 'Easy', 2: 'Medium', 3: 'Difficult' };
+const TRIES: Record<number, string> = { 1: 'first try', 2: 'second try', 3: 'three tries' };
+
 interface Props {
+  /** Whose grades made on their own device are marked "{name}, on their own" (issue 36). */
+  childName?: string | undefined;
   open: boolean;
   words: WordInSet[];
   language: Language;
@@ -28,6 +33,7 @@ export function WordListDialog({
   onClose,
   childId,
   wordSetId,
+  childName,
 }: Props) {
   const Recorder = useContext(WordRecorderSlot);
   const usual = new Map(plannedReviews.map((p) => [p.wordId, p.ruleNextReview]));
@@ -46,6 +52,14 @@ export function WordListDialog({
                 {' '}
                 <Badge tone="accent">Your voice</Badge>
               </>
+            ) : null}
+            {word.childGrade ? (
+              <span className={styles.planned} lang="en" data-testid="child-grade">
+                {childName ?? 'The child'}, on their own: {GRADE_NAMES[word.childGrade.quality]} (typed “
+                <span lang={LANGUAGE_TAGS[language]}>{word.childGrade.answer}</span>”,{' '}
+                {TRIES[word.childGrade.attempts] ?? `${word.childGrade.attempts} tries`}). Grade it again in
+                practice to change it.
+              </span>
             ) : null}
             {usual.has(word.id) && word.nextReview ? (
               <span className={styles.planned} lang="en">

@@ -1,5 +1,5 @@
 import { toToneMarks, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import styles from './print.module.css';
 
 const LANG: Record<PrintedWord['language'], string> = {
@@ -86,7 +86,12 @@ export function AnswerKey({ sheet, childName, date, gradeUrl }: SheetProps & { g
         </p>
       ) : null}
       <figure className={styles.qrFigure}>
-        <QrCode value={gradeUrl} label="QR code: grade these words on your phone" />
+        <QrCode
+          className={styles.qr}
+          failedClassName={styles.qrFailed}
+          value={gradeUrl}
+          label="QR code: grade these words on your phone"
+        />
         <figcaption>
           Scan to grade these {sheet.words.length === 1 ? 'word' : `${sheet.words.length} words`} on your
           phone (signed in as you).

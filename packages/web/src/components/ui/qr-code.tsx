@@ -1,11 +1,22 @@
 import { useEffect, useState } from 'react';
-import styles from './print.module.css';
+import styles from './qr-code.module.css';
 
 /**
  * A QR code drawn in the browser (the `qrcode` package, loaded only here: no network, no
  * service). SVG, so it prints sharp at any size.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({
+  value,
+  label,
+  className,
+  failedClassName,
+}: {
+  value: string;
+  label: string;
+  /** Its size (a printed sheet's millimetres, a screen's pixels). */
+  className?: string | undefined;
+  failedClassName?: string | undefined;
+}) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -21,10 +32,10 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       live = false;
     };
   }, [value]);
-  if (failed) return <p className={styles.qrFailed}>The QR code could not be drawn. Open {value} instead.</p>;
+  if (failed) return <p className={failedClassName}>The QR code could not be drawn. Open {value} instead.</p>;
   return (
     <div
-      className={styles.qr}
+      className={`${styles.qr} ${className ?? ''}`}
       role="img"
       aria-label={label}
       data-testid="sheet-qr"

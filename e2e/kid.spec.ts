@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { PHONE, expect, test } from './fixtures';
+
+// Issue 36: the child practises alone on a phone opened from the parent's QR code, and the
+// parent sees the three grades and what the child typed.
+
+async function readQr(page: Page): Promise<string | null> {
+  const qr = page.getByTestId('sheet-qr');
+  await expect(qr).toHaveAttribute('data-ready', 'yes');
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+async function answer(phone: Page, text: string) {
+  await phone.getByRole('textbox', { name: /Type the word/ }).fill(text);
+  await phone.getByRole('button', { name: 'Check' }).click();
+}
+
+async function copyAndGoOn(phone: Page, word: string) {
+  await expect(phone.getByTestId('kid-expected')).toHaveText(word);
+  const next = phone.getByRole('button', { name: 'Next word' });
+  await expect(next).toBeDisabled();
+  await phone.getByRole('textbox', { name: 'Copy the word once' }).fill(word);
+  await next.click();
+}
+
+test('a phone opens the pass, practises three words, and the parent sees the grades and answers', async ({
+  page,
+  family,
+  browser,
+  baseURL,
+}) => {
+  const mei = await family.addChild('Mei');
+  const set = await family.addPractice(mei, {
+    words: ['because', 'friend', 'rhythm'],
+    description: 'Week 1',
+  });
+
+  await page.goto(family.dashboardHref(mei));
+  await expect(page.getByRole('button', { name: 'Let Mei practise on this device' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show a QR code for another device' }).click();
+  const url = await readQr(page);
+  expect(url).toMatch(/\/kid\/[A-Za-z0-9_-]{43}$/);
+
+  const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore' });
+  const phone = await phoneContext.newPage();
+  await phone.goto(new URL(url!).pathname);
+  await expect(phone.getByRole('heading', { name: 'Hi Mei!' })).toBeVisible();
+  // The secret leaves the address bar; no parent navigation on the child's screen.
+  await expect(phone).toHaveURL(/\/kid$/);
+  await expect(phone.getByRole('link', { name: /dashboard/i })).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Week 1 (3 words)' }).click();
+
+  // Play gives the word's sound, never its spelling.
+  const sound = phone.waitForResponse((r) => r.url().includes('/api/kid/words/'));
+  await phone.getByRole('button', { name: '▶ Play' }).click();
+  expect((await sound).status()).toBe(200);
+  await expect(phone.getByText('because')).toHaveCount(0);
+
+  // 1: right the first time (case ignored).
+  await answer(phone, 'Because');
+  await expect(phone.getByText('Right! Well done.')).toBeVisible();
+  await copyAndGoOn(phone, 'because');
+
+  // 2: right on the second attempt; the first shows a missing letter without naming it.
+  await answer(phone, 'frend');
+  await expect(phone.getByText('Not quite. Try again!')).toBeVisible();
+  await expect(phone.getByTestId('kid-marks').locator('[data-mark="missing"]')).toHaveCount(1);
+  await expect(phone.getByTestId('kid-marks')).toHaveText('fr_end');
+  await answer(phone, 'friend');
+  await copyAndGoOn(phone, 'friend');
+
+  // 3: never right: the word is shown after the third attempt.
+  await answer(phone, 'ritm');
+  await answer(phone, 'rithm');
+  await answer(phone, 'rythm');
+  await expect(phone.getByText('Here is the word:')).toBeVisible();
+  await copyAndGoOn(phone, 'rhythm');
+  await expect(phone.getByRole('heading', { name: 'All done for today!' })).toBeVisible();
+
+  // The parent's Word List: the three grades, marked as Mei's own, with what she typed.
+  const detail = await page.request.get(`/api/child/${mei}/word-sets/${set}`, { headers: family.headers });
+  const words = (await detail.json()) as {
+    words: Array<{ wordString: string; childGrade: { quality: number; answer: string; attempts: number } }>;
+  };
+  expect(words.words.map((w) => [w.wordString, w.childGrade])).toEqual([
+    ['because', { quality: 1, answer: 'Because', attempts: 1 }],
+    ['friend', { quality: 2, answer: 'friend', attempts: 2 }],
+    ['rhythm', { quality: 3, answer: 'rythm', attempts: 3 }],
+  ]);
+  await page.goto(`/practice/${mei}/${set}`);
+  await page.getByRole('button', { name: 'Word List' }).click();
+  const list = page.getByRole('dialog', { name: /Word List/ });
+  const graded = list.getByTestId('child-grade');
+  await expect(graded).toHaveCount(3);
+  // The list is in practice order (shuffled): find each word's line.
+  const line = (word: string) => list.getByRole('listitem').filter({ hasText: new RegExp(`^${word}`) });
+  await expect(line('because')).toContainText('Mei, on their own: Easy (typed “Because”, first try)');
+  await expect(line('friend')).toContainText('Mei, on their own: Medium (typed “friend”, second try)');
+  await expect(line('rhythm')).toContainText('Mei, on their own: Difficult (typed “rythm”, three tries)');
+
+  // The parent withdraws the pass: the phone's next request fails and it asks for a parent.
+  await page.goto(family.dashboardHref(mei));
+  const passes = page.getByRole('list', { name: "Mei's device passes" });
+  await expect(passes.getByRole('listitem')).toHaveCount(1);
+  await expect(passes).toContainText('A device signed in');
+  await passes.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(passes).toHaveCount(0);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Ask a parent' })).toBeVisible();
+  await phoneContext.close();
+});

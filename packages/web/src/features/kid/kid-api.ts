@@ -1,0 +1,118 @@
+import {
+  KidAnswerResultSchema,
+  KidNextWordSchema,
+  KidPracticeSchema,
+  KidSessionSchema,
+  RefreshResponseSchema,
+  type KidAnswerResult,
+  type KidNextWord,
+  type KidPractice,
+  type KidSession,
+} from '@spellwell/shared';
+import { API_BASE } from '../../config/env';
+import { TIME_ZONE_HEADER, browserTimeZone } from '../../lib/time-zone';
+
+/** The child's device session (issue 36): its own token, apart from a parent's. */
+const KID_TOKEN_KEY = 'spellwell.kidToken';
+
+export const kidToken = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(KID_TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(token: string) {
+    localStorage.setItem(KID_TOKEN_KEY, token);
+  },
+  clear() {
+    try {
+      localStorage.removeItem(KID_TOKEN_KEY);
+    } catch {
+      // storage unavailable
+    }
+  },
+};
+
+/** The device's session has ended (pass withdrawn or expired): a parent must sign it in again. */
+export class KidSignedOut extends Error {}
+
+export async function startKidSession(secret: string): Promise<KidSession> {
+  const res = await fetch(`${API_BASE}/kid/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret }),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw new KidSignedOut();
+  const session = KidSessionSchema.parse(await res.json());
+  kidToken.set(session.accessToken);
+  return session;
+}
+
+async function refresh(): Promise<string | null> {
+  const res = await fetch(`${API_BASE}/kid/session/refresh`, { method: 'POST', credentials: 'same-origin' });
+  if (!res.ok) return null;
+  const { accessToken } = RefreshResponseSchema.parse(await res.json());
+  kidToken.set(accessToken);
+  return accessToken;
+}
+
+/** A call with the child's token; one refresh on 401, then the sign-in screen. */
+export async function kidFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = (token: string | null) =>
+    fetch(`${API_BASE}${path}`, {
+      ...init,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        [TIME_ZONE_HEADER]: browserTimeZone(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  let res = await send(kidToken.get());
+  if (res.status === 401) {
+    const token = await refresh();
+    if (!token) {
+      kidToken.clear();
+      throw new KidSignedOut();
+    }
+    res = await send(token);
+    if (res.status === 401) {
+      kidToken.clear();
+      throw new KidSignedOut();
+    }
+  }
+  return res;
+}
+
+async function json(res: Response): Promise<unknown> {
+  if (!res.ok) throw new Error(`The server answered ${res.status}.`);
+  return res.json();
+}
+
+export const kidPractice = async (): Promise<KidPractice> =>
+  KidPracticeSchema.parse(await json(await kidFetch('/kid/practice')));
+
+export async function kidNextWord(wordSetId: string): Promise<KidNextWord | null> {
+  const res = await kidFetch(`/kid/word-sets/${wordSetId}/next`);
+  if (res.status === 204) return null;
+  return KidNextWordSchema.parse(await json(res));
+}
+
+export const kidAnswer = async (wordId: string, answer: string, attempt: number): Promise<KidAnswerResult> =>
+  KidAnswerResultSchema.parse(
+    await json(
+      await kidFetch(`/kid/answers/${wordId}`, {
+        method: 'POST',
+        body: JSON.stringify({ answer, attempt }),
+      }),
+    ),
+  );
+
+/** The word's sound (the parent's recording or the voice), as an object URL. */
+export async function kidAudio(audioUrl: string): Promise<string> {
+  const res = await kidFetch(audioUrl.replace(/^\/api/, ''));
+  if (!res.ok) throw new Error('The word could not be played.');
+  return URL.createObjectURL(await res.blob());
+}

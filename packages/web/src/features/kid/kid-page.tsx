@@ -1,0 +1,259 @@
+import { normaliseAnswer, type KidAnswerResult, type KidNextWord, type KidPractice } from '@spellwell/shared';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import {
+  KidSignedOut,
+  kidAnswer,
+  kidAudio,
+  kidNextWord,
+  kidPractice,
+  kidToken,
+  startKidSession,
+} from './kid-api';
+import styles from './kid.module.css';
+
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'error'; message: string }
+  | { kind: 'sets'; practice: KidPractice }
+  | { kind: 'word'; practice: KidPractice; wordSetId: string; word: KidNextWord }
+  | { kind: 'done'; practice: KidPractice };
+
+/**
+ * The child's own practice (issue 36): one big Play, a large input, letters marked green and
+ * red, no parent navigation. Opened from a device pass's URL (`/kid/<secret>`), which signs
+ * this device in as the child; leaving needs a parent to sign the device in again.
+ */
+export function KidPage({ secret }: { secret: string | undefined }) {
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+
+  const fail = useCallback((error: unknown) => {
+    if (error instanceof KidSignedOut) setScreen({ kind: 'signed-out' });
+    else setScreen({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  }, []);
+
+  const showSets = useCallback(() => {
+    kidPractice().then((practice) => setScreen({ kind: 'sets', practice }), fail);
+  }, [fail]);
+
+  useEffect(() => {
+    let live = true;
+    const start = async () => {
+      if (secret) {
+        // The secret leaves the address bar (and history) at once: it works only once anyway.
+        window.history.replaceState(null, '', '/kid');
+        await startKidSession(secret);
+        // This device is now the child's: a parent's session on it ends (leaving needs a parent).
+        try {
+          localStorage.removeItem('accessToken');
+        } catch {
+          // storage unavailable
+        }
+        await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(
+          () => undefined,
+        );
+      } else if (!kidToken.get()) {
+        throw new KidSignedOut();
+      }
+      const practice = await kidPractice();
+      if (live) setScreen({ kind: 'sets', practice });
+    };
+    start().catch((error: unknown) => live && fail(error));
+    return () => {
+      live = false;
+    };
+  }, [secret, fail]);
+
+  const next = useCallback(
+    (practice: KidPractice, wordSetId: string) => {
+      kidNextWord(wordSetId).then(
+        (word) => setScreen(word ? { kind: 'word', practice, wordSetId, word } : { kind: 'done', practice }),
+        fail,
+      );
+    },
+    [fail],
+  );
+
+  return (
+    <main className={styles.page} data-testid="kid-page">
+      {screen.kind === 'loading' ? <p className={styles.message}>Getting ready…</p> : null}
+      {screen.kind === 'signed-out' ? (
+        <>
+          <h1 className={styles.hello}>Ask a parent</h1>
+          <p className={styles.message}>
+            This device is not signed in for practice. A parent can open a new pass from their SpellWell.
+          </p>
+        </>
+      ) : null}
+      {screen.kind === 'error' ? (
+        <p role="alert" className={styles.message}>
+          Something went wrong: {screen.message}
+        </p>
+      ) : null}
+      {screen.kind === 'sets' ? (
+        <>
+          <h1 className={styles.hello}>Hi {screen.practice.child.name}!</h1>
+          {screen.practice.wordSets.length === 0 ? (
+            <p className={styles.message}>No practice yet. Well done!</p>
+          ) : (
+            <ul className={styles.sets}>
+              {screen.practice.wordSets.map((set) => (
+                <li key={set.id}>
+                  <Button
+                    size="lg"
+                    block
+                    disabled={set.dueCount === 0}
+                    onClick={() => next(screen.practice, set.id)}
+                  >
+                    {set.description} ({set.dueCount} {set.dueCount === 1 ? 'word' : 'words'})
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      {screen.kind === 'word' ? (
+        <KidWord
+          key={screen.word.id}
+          word={screen.word}
+          onNext={() => next(screen.practice, screen.wordSetId)}
+          onError={fail}
+        />
+      ) : null}
+      {screen.kind === 'done' ? (
+        <>
+          <h1 className={styles.hello}>All done for today!</h1>
+          <Button size="lg" onClick={showSets}>
+            Back to my practices
+          </Button>
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+function Marks({ result }: { result: KidAnswerResult }) {
+  return (
+    <p className={styles.marks} data-testid="kid-marks" aria-label={result.correct ? 'Right!' : 'Not quite'}>
+      {result.marks.map((m, i) =>
+        m.mark === 'missing' ? (
+          <span key={i} className={styles.missing} data-mark="missing">
+            _
+          </span>
+        ) : (
+          <span key={i} className={m.mark === 'right' ? styles.right : styles.wrong} data-mark={m.mark}>
+            {m.char}
+          </span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function KidWord({
+  word,
+  onNext,
+  onError,
+}: {
+  word: KidNextWord;
+  onNext: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const [attempt, setAttempt] = useState(1);
+  const [answer, setAnswer] = useState('');
+  const [result, setResult] = useState<KidAnswerResult | null>(null);
+  const [copy, setCopy] = useState('');
+  const [sending, setSending] = useState(false);
+  const audio = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(
+    () => () => {
+      if (audio.current) URL.revokeObjectURL(audio.current);
+    },
+    [],
+  );
+
+  const play = async () => {
+    try {
+      audio.current ??= await kidAudio(word.audioUrl);
+      await new Audio(audio.current).play().catch(() => undefined);
+    } catch (error) {
+      onError(error);
+    }
+    input.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim() || sending) return;
+    setSending(true);
+    kidAnswer(word.id, answer, attempt).then(
+      (res) => {
+        setSending(false);
+        setResult(res);
+        if (!res.correct && res.expected === undefined) {
+          setAttempt(attempt + 1);
+          setAnswer('');
+        }
+      },
+      (error: unknown) => {
+        setSending(false);
+        onError(error);
+      },
+    );
+  };
+
+  const finished = result?.expected !== undefined;
+  const copied = finished && normaliseAnswer(copy) === normaliseAnswer(result.expected ?? '');
+  return (
+    <>
+      <Button className={styles.play} size="lg" block onClick={() => void play()}>
+        ▶ Play
+      </Button>
+      {result ? <Marks result={result} /> : null}
+      {!finished ? (
+        <form onSubmit={submit} className={styles.pass}>
+          {result && !result.correct ? <p className={styles.message}>Not quite. Try again!</p> : null}
+          <input
+            ref={input}
+            className={styles.input}
+            aria-label={`Type the word (try ${attempt} of 3)`}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            lang={word.language === 'Chinese' ? 'zh' : undefined}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
+          <Button type="submit" size="lg" block loading={sending}>
+            Check
+          </Button>
+        </form>
+      ) : (
+        <div className={styles.pass}>
+          <p className={styles.message}>{result.correct ? 'Right! Well done.' : 'Here is the word:'}</p>
+          <p className={styles.expected} data-testid="kid-expected">
+            {result.expected}
+          </p>
+          <input
+            className={styles.input}
+            aria-label="Copy the word once"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={copy}
+            onChange={(e) => setCopy(e.target.value)}
+          />
+          <Button size="lg" block disabled={!copied} onClick={onNext}>
+            Next word
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
