@@ -7,7 +7,7 @@ import { reloadSignedOut } from '../../../lib/reload-signed-out';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
 import { saveFile } from './save-file';
-import styles from './account-actions.module.css';
+import styles from '../../../components/ui/settings-section.module.css';
 
 const CONFIRM_WORD = 'DELETE';
 

@@ -15,6 +15,7 @@ import {
   subscribeThisDevice,
 } from '../../../lib/push-device';
 import { useReminders, useSaveReminders, useSendTestReminder } from '../api/reminders';
+import section from '../../../components/ui/settings-section.module.css';
 import styles from './reminder-settings.module.css';
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -34,7 +35,7 @@ export function ReminderSettingsSection() {
   const reminders = useReminders();
   if (!reminders.data) {
     return reminders.isError ? (
-      <section className={styles.section}>
+      <section className={section.section}>
         <Alert tone="error">Reminder settings could not be loaded.</Alert>
       </section>
     ) : null;
@@ -107,11 +108,11 @@ function ReminderForm({ saved }: { saved: ReminderSettingsAnswer }) {
     : null;
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={section.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={section.title}>
         Reminders
       </h2>
-      <p className={styles.text}>
+      <p className={section.text}>
         A nudge at your chosen time on evenings when words are due or a test is near, with what each child has
         tonight.
       </p>
@@ -167,7 +168,7 @@ function ReminderForm({ saved }: { saved: ReminderSettingsAnswer }) {
             {saved.emailAvailable ? null : <span className={styles.hint}> Not set up on this server.</span>}
           </span>
         </label>
-        <div className={styles.buttons}>
+        <div className={section.buttons}>
           <Button type="submit" loading={save.isPending}>
             {save.isPending ? 'Saving' : 'Save reminders'}
           </Button>
