@@ -21,9 +21,14 @@ function forgetOutbox() {
   if (typeof indexedDB === 'undefined') return;
   return new Promise((done) => {
     const request = indexedDB.deleteDatabase('spellwell-outbox');
-    request.onsuccess = request.onerror = request.onblocked = done;
+    request.onsuccess = request.onerror = done;
+    // Not done when merely blocked: leaving now could drop the delete with this page (CI saw
+    // the outbox outlive sign-out). A page that cannot let go holds it back three seconds at most.
+    setTimeout(done, OUTBOX_DELETE_WAIT_MS);
   });
 }
+
+const OUTBOX_DELETE_WAIT_MS = 3000;
 
 /** Every cache but the app shell's (the same for everyone): a parent's kept answers go too. */
 async function forgetCaches() {
