@@ -44,6 +44,8 @@ export interface WordSetsTable {
   test_correct: number | null;
   test_total: number | null;
   test_recorded_at: string | null;
+  /** The share code this set was imported from (issue 37), or null. */
+  shared_list_id: string | null;
 }
 
 export interface WordsTable {
@@ -147,6 +149,18 @@ export interface DevicePassesTable {
   used_at: string | null;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** A code that shares one of a parent's sets (issue 37); live: it shows the set as it is now. */
+export interface SharedListsTable {
+  id: string;
+  /** As shown, `K7QM-2XR9-HT4P`. */
+  code: string;
+  /** Null once the set is deleted: the code then answers 410, like a stopped one. */
+  word_set_id: string | null;
+  created_by: string;
+  created_at: string;
+  stopped_at: string | null;
 }
 
 /** A device's refresh tokens, rotated like `refresh_tokens`, ended with their pass. */
@@ -254,6 +268,7 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   device_passes: DevicePassesTable;
   kid_refresh_tokens: KidRefreshTokensTable;
+  shared_lists: SharedListsTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

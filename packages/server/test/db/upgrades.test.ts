@@ -20,6 +20,7 @@ const child = id();
 const wordSet = id();
 const word = id();
 const otherWord = id();
+const passId = id();
 const at = '2026-03-01T08:00:00.000Z';
 
 /**
@@ -198,6 +199,42 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
     },
   ],
   reminder_sends: [{ parent_id: parent, day: '2026-03-01', claimed_at: at, sent_at: at }],
+  device_passes: [
+    {
+      id: passId,
+      parent_id: parent,
+      child_id: child,
+      secret_hash: 'a'.repeat(64),
+      created_at: at,
+      expires_at: '2026-03-02T08:00:00.000Z',
+      used_at: at,
+      last_used_at: at,
+      revoked_at: null,
+    },
+  ],
+  kid_refresh_tokens: [
+    {
+      id: id(),
+      pass_id: passId,
+      family_id: id(),
+      token_hash: 'b'.repeat(64),
+      created_at: at,
+      expires_at: '2026-03-02T08:00:00.000Z',
+      family_expires_at: '2026-03-31T08:00:00.000Z',
+      used_at: null,
+      revoked_at: null,
+    },
+  ],
+  shared_lists: [
+    {
+      id: id(),
+      code: 'K7QM-2XR9-HT4P',
+      word_set_id: wordSet,
+      created_by: parent,
+      created_at: at,
+      stopped_at: null,
+    },
+  ],
 };
 
 /** What a column held before the upgrade must be what it holds after, whatever the engine's types. */
