@@ -28,6 +28,8 @@ const FORMATTED = new Set([
   'testDate',
   'language',
   'wordSetId',
+  // A share code's import (issue 37) names the child by id.
+  'childId',
   'completedOn',
   'gradedOn',
   'email',

@@ -32,7 +32,11 @@ const AT_LEAST = 30;
 const FEWER = new Map([
   // Each sends a real e-mail and a notification to every device (issue 38).
   ['POST /api/reminders/test', 5],
+  // A share code's import is a code lookup (issue 37): 20 a minute, with the list's page.
+  ['POST /api/shared-lists/:code/import', 20],
 ]);
+/** Writes also limited per client address: another parent is tried from another address. */
+const ALSO_PER_ADDRESS = new Set(['POST /api/shared-lists/:code/import']);
 const OFFICIAL = 'POST /api/official-wordset/create';
 /** A limit above this could not bound a flood (and the test would take too long to find it). */
 const AT_MOST = 1_000;
@@ -51,7 +55,7 @@ describe('every signed-in write is rate limited per parent (from the route table
       r.method !== 'GET' && !PUBLIC_ROUTES.has(routeKey(r)) && !UNLIMITED.has(routeKey(r)) && !isKidRoute(r),
   );
 
-  function send(parent: TestParent, route: Route): Promise<LightMyRequestResponse> {
+  function send(parent: TestParent, route: Route, remoteAddress?: string): Promise<LightMyRequestResponse> {
     const ids = {
       parentId: parent.id,
       childId: randomUUID(),
@@ -65,6 +69,7 @@ describe('every signed-in write is rate limited per parent (from the route table
       url: fillPath(route.url, ids),
       ...(AUDIO_ROUTES.has(routeKey(route)) ? { headers: { 'content-type': 'audio/webm' } } : {}),
       ...(body === undefined ? {} : { payload: body }),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
   }
 
@@ -104,7 +109,11 @@ describe('every signed-in write is rate limited per parent (from the route table
       if (!(retryAfter > 0 && retryAfter <= 60)) failures.push(`${key}: Retry-After ${retryAfter}`);
       if (allowed < (FEWER.get(key) ?? AT_LEAST)) failures.push(`${key}: only ${allowed} a minute`);
       // Another parent has their own allowance.
-      const other = await send(await ctx.createParent(), route);
+      const other = await send(
+        await ctx.createParent(),
+        route,
+        ALSO_PER_ADDRESS.has(key) ? '10.9.8.7' : undefined,
+      );
       if (other.statusCode === 429) failures.push(`${key}: another parent was limited too`);
     }
     expect(failures).toEqual([]);
@@ -126,6 +135,7 @@ describe('every signed-in write is rate limited per parent (from the route table
       'POST /api/child/:childId/device-passes': 30,
       'DELETE /api/child/:childId/device-passes/:passId': 30,
       [OFFICIAL]: 30,
+      'POST /api/shared-lists/:code/import': 20,
     });
   });
 });

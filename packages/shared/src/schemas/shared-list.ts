@@ -59,10 +59,13 @@ export const ImportSharedListSchema = z
   .strict();
 export type ImportSharedList = z.infer<typeof ImportSharedListSchema>;
 
-/** The 409 of an import the child already has: which set to open instead. */
-export const AlreadyImportedSchema = z.object({
-  error: z.literal('already_imported'),
+/**
+ * The 409s of an import: `already_imported` with the child's existing copy (`wordSetId`), or
+ * `quota_exceeded` (no id) when the family has no room for another set.
+ */
+export const ImportConflictSchema = z.object({
+  error: z.string(),
   message: z.string(),
-  wordSetId: IdSchema,
+  wordSetId: IdSchema.optional(),
 });
-export type AlreadyImported = z.infer<typeof AlreadyImportedSchema>;
+export type ImportConflict = z.infer<typeof ImportConflictSchema>;

@@ -17,6 +17,7 @@ import practiceSessionRoutes from './practice-session/index.js';
 import recordingRoutes from './recordings/index.js';
 import reminderRoutes from './reminders/index.js';
 import reviewRoutes from './review/index.js';
+import sharedListRoutes from './shared-lists/index.js';
 import speechRoutes from './speech/index.js';
 import wordSetRoutes from './word-sets/index.js';
 import wordRoutes from './words/index.js';
@@ -69,6 +70,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(reminderRoutes);
   await app.register(devicePassRoutes);
   await app.register(kidPracticeRoutes);
+  await app.register(sharedListRoutes);
 
   // 405 with Allow for a known path under the wrong method, 404 otherwise.
   app.setNotFoundHandler(sendNoRoute);

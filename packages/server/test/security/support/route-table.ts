@@ -82,7 +82,11 @@ export async function buildRouteTestApp(
 }
 
 /** Values for path parameters that name nothing a parent owns (the same for every caller). */
-export const PUBLIC_PARAMS: Record<string, string> = { char: '水' };
+export const PUBLIC_PARAMS: Record<string, string> = {
+  char: '水',
+  // A well-formed share code no one made (issue 37): a parent's own codes are tested by their owner.
+  code: 'K7QM-2XR9-HT4P',
+};
 
 export function fillPath(url: string, values: Partial<Record<string, string>>): string {
   return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -143,6 +147,7 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
     'POST /api/kid/session': { secret: 'A'.repeat(43) },
     'POST /api/kid/answers/:wordId': { answer: 'one', attempt: 1 },
     'POST /api/auth/google/login': { credential: 'not-a-real-credential' },
+    'POST /api/shared-lists/:code/import': { childId: '00000000-0000-4000-8000-000000000000' },
   };
   return bodies[routeKey(route)];
 }
@@ -154,6 +159,7 @@ export const BODILESS_ROUTES = new Set([
   'POST /api/reminders/test',
   'POST /api/kid/session/refresh',
   'POST /api/child/:childId/device-passes',
+  'POST /api/child/:childId/word-sets/:wordSetId/share',
 ]);
 
 export const takesBody = (route: Route) =>

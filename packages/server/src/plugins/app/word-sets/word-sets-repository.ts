@@ -57,6 +57,46 @@ function insertFreshWords(
     .execute();
 }
 
+/**
+ * A new set with fresh words (never graded) in the child, inside the caller's transaction,
+ * which has checked the child is the parent's and counts the quotas after. Its id.
+ * `sharedListId`: the code it was imported from (issue 37), so a second import can be asked about.
+ */
+export async function insertWordSet(
+  trx: Kysely<Database>,
+  childId: string,
+  input: Omit<CreateWordSet, 'words'>,
+  entries: readonly { word: string; reading: string | null }[],
+  sharedListId: string | null = null,
+): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  await trx
+    .insertInto('word_sets')
+    .values({
+      id,
+      child_id: childId,
+      test_date: input.testDate,
+      description: input.description,
+      language: input.language,
+      created_at: now,
+      updated_at: now,
+      plan_for_test_date: input.planForTestDate ? 1 : 0,
+      shared_list_id: sharedListId,
+    })
+    .execute();
+  await insertFreshWords(
+    trx,
+    id,
+    entries.map(({ word, reading }, position) => ({
+      wordString: word,
+      position,
+      reading: readingFor(word, reading, input.language),
+    })),
+  );
+  return id;
+}
+
 function groupWords(
   rows: readonly { wordSetId: string; wordId: string; wordString: string }[],
 ): Map<string, { strings: string[]; ids: string[] }> {
@@ -299,30 +339,7 @@ export function createWordSetsRepository(db: Db) {
         kysely.transaction().execute(async (trx) => {
           const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
           if (!child) return null;
-          const id = randomUUID();
-          const now = nowIso();
-          await trx
-            .insertInto('word_sets')
-            .values({
-              id,
-              child_id: child.id,
-              test_date: input.testDate,
-              description: input.description,
-              language: input.language,
-              created_at: now,
-              updated_at: now,
-              plan_for_test_date: input.planForTestDate ? 1 : 0,
-            })
-            .execute();
-          await insertFreshWords(
-            trx,
-            id,
-            entries.map(({ word, reading }, position) => ({
-              wordString: word,
-              position,
-              reading: readingFor(word, reading, input.language),
-            })),
-          );
+          const id = await insertWordSet(trx, child.id, input, entries);
           await bumpWithinQuotas(trx, parentId, ['wordSets', 'words']);
           return id;
         });
