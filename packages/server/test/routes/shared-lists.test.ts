@@ -192,6 +192,26 @@ describe('shared lists', async () => {
     expect(await snapshotDb(app)).toEqual(before);
   });
 
+  it('puts the codes a parent made in their export, and on each imported set its code', async () => {
+    const { parent, childId, setId, code } = await sharedByMum();
+    await parent.inject({ method: 'DELETE', url: shareUrl(childId, setId) });
+    const second = (await parent.inject({ method: 'POST', url: shareUrl(childId, setId) })).json().code;
+    const other = await familyOf(ctx);
+    const imported = (await importInto(other.parent, second, { childId: other.childId })).json().id;
+
+    const mine = (await parent.inject({ method: 'GET', url: '/api/account/export' })).json();
+    expect(mine.sharedLists).toEqual([
+      { code, wordSetId: setId, createdAt: expect.any(String), stoppedAt: expect.any(String) },
+      { code: second, wordSetId: setId, createdAt: expect.any(String), stoppedAt: null },
+    ]);
+    expect(mine.children[0].wordSets[0].importedFromCode).toBeNull();
+    const theirs = (await other.parent.inject({ method: 'GET', url: '/api/account/export' })).json();
+    expect(theirs.sharedLists).toEqual([]);
+    expect(theirs.children[0].wordSets).toEqual([
+      expect.objectContaining({ id: imported, importedFromCode: second }),
+    ]);
+  });
+
   it('counts an import against the family’s word-set quota like any new set', async () => {
     const { code } = await sharedByMum();
     const full = await familyOf(ctx);

@@ -43,6 +43,18 @@ export const AccountExportSchema = z.object({
   ),
   /** Official lists this parent published (they stay, anonymised, when the account is deleted). */
   officialWordSets: z.array(z.unknown()),
+  /**
+   * Codes this parent made to share a list (issue 37), stopped ones too; `wordSetId` null once
+   * the set is deleted. Each imported set says its code in `importedFromCode`.
+   */
+  sharedLists: z.array(
+    z.object({
+      code: z.string(),
+      wordSetId: z.string().nullable(),
+      createdAt: z.string(),
+      stoppedAt: z.string().nullable(),
+    }),
+  ),
   /** Reminder settings (issue 38); null when never set (reminders off). */
   reminders: z
     .object({

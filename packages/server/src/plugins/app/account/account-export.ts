@@ -58,7 +58,9 @@ const printedSheet = (sheet: Row<PrintedSheetsTable>) =>
  * A word set's own fields. Per-set data added to the export goes here (it is written before the
  * set's words); it may be read from the database, once per set.
  */
-async function wordSetFields(set: Row<WordSetsTable>): Promise<Record<string, unknown>> {
+async function wordSetFields(
+  set: Row<WordSetsTable> & { imported_from_code: string | null },
+): Promise<Record<string, unknown>> {
   return {
     id: set.id,
     testDate: set.test_date,
@@ -74,6 +76,8 @@ async function wordSetFields(set: Row<WordSetsTable>): Promise<Record<string, un
             total: Number(set.test_total),
             recordedAt: set.test_recorded_at,
           },
+    // The share code the set was copied from (issue 37); null for a set made here.
+    importedFromCode: set.imported_from_code,
   };
 }
 
@@ -119,7 +123,11 @@ async function* word(
   yield '"}}';
 }
 
-async function* wordSet(rows: ExportRows, childId: string, set: Row<WordSetsTable>) {
+async function* wordSet(
+  rows: ExportRows,
+  childId: string,
+  set: Row<WordSetsTable> & { imported_from_code: string | null },
+) {
   yield `{${fields(await wordSetFields(set))},"words":`;
   yield* array(rows.words(childId, set.id), (row) => word(rows, row));
   yield '}';
@@ -229,6 +237,16 @@ export async function exportAccount(
     yield* array(rows.children(), (row) => child(rows, row));
     yield ',"officialWordSets":';
     yield* array(rows.officialWordSets(), officialWordSet);
+    // Codes this parent made to share their lists (issue 37): the set stays named after it is gone.
+    yield ',"sharedLists":';
+    yield* array(rows.sharedLists(), (row) =>
+      JSON.stringify({
+        code: row.code,
+        wordSetId: row.word_set_id,
+        createdAt: row.created_at,
+        stoppedAt: row.stopped_at,
+      }),
+    );
     const settings = await rows.reminderSettings();
     const reminders = settings
       ? {

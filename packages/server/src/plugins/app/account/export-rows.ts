@@ -106,13 +106,18 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
         (after?: { test_date: string; id: string }) =>
           kysely
             .selectFrom('word_sets')
-            .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            // The code the set was imported from (issue 37), when it was.
+            .leftJoin('shared_lists', 'shared_lists.id', 'word_sets.shared_list_id')
+            .selectAll('word_sets')
+            .select('shared_lists.code as imported_from_code')
+            .where('word_sets.child_id', 'in', ownedChildIds(kysely, parentId, childId))
             .$if(after !== undefined, (q) =>
-              q.where((eb) => eb(eb.refTuple('test_date', 'id'), '>', eb.tuple(after!.test_date, after!.id))),
+              q.where((eb) =>
+                eb(eb.refTuple('word_sets.test_date', 'word_sets.id'), '>', eb.tuple(after!.test_date, after!.id)),
+              ),
             )
-            .orderBy('test_date')
-            .orderBy('id')
+            .orderBy('word_sets.test_date')
+            .orderBy('word_sets.id')
             .limit(PAGE)
             .execute(),
         PAGE,
@@ -237,6 +242,26 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             .limit(LIST_PAGE)
             .execute(),
         LIST_PAGE,
+      ),
+
+    /** The codes this parent made to share their sets (issue 37), stopped ones too. */
+    sharedLists: () =>
+      pages(
+        (after?: Created) =>
+          kysely
+            .selectFrom('shared_lists')
+            .select(['id', 'code', 'word_set_id', 'created_at', 'stopped_at'])
+            .where('created_by', '=', parentId)
+            .$if(after !== undefined, (q) =>
+              q.where((eb) =>
+                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
+              ),
+            )
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(PAGE)
+            .execute(),
+        PAGE,
       ),
 
     reminderSettings: () =>
