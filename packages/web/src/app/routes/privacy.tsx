@@ -63,6 +63,12 @@ export function Component() {
           scans are read on our own servers; the images you scan are read and then discarded, not kept. We
           disclose data to authorities only when Singapore law requires it.
         </p>
+        <p>
+          When you share a word list, anyone signed in to SpellWell who has its code can see the list&apos;s
+          description, language, test date and words, and add a copy for their own child. They never see your
+          child&apos;s name, grades or recordings. When you stop sharing, the code stops working; copies already
+          added stay with those families.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-6">
