@@ -27,7 +27,8 @@ async function addList(parent: TestParent, childId: string, words: string, langu
 }
 
 const shareUrl = (childId: string, setId: string) => `/api/child/${childId}/word-sets/${setId}/share`;
-const lookup = (as: TestParent, code: string) => as.inject({ method: 'GET', url: `/api/shared-lists/${code}` });
+const lookup = (as: TestParent, code: string) =>
+  as.inject({ method: 'GET', url: `/api/shared-lists/${code}` });
 const importInto = (as: TestParent, code: string, payload: object) =>
   as.inject({ method: 'POST', url: `/api/shared-lists/${encodeURIComponent(code)}/import`, payload });
 
@@ -97,11 +98,9 @@ describe('shared lists', async () => {
     expect(detail.json().description).toBe('Unit 3 词语');
     expect(detail.json().testDate).toBe(testDate);
     expect(
-      detail.json<{ words: { wordString: string; reading: string; nextReview: null }[] }>().words.map((w) => [
-        w.wordString,
-        w.reading,
-        w.nextReview,
-      ]),
+      detail
+        .json<{ words: { wordString: string; reading: string; nextReview: null }[] }>()
+        .words.map((w) => [w.wordString, w.reading, w.nextReview]),
     ).toEqual([
       ['银行', 'yin2 hang2', null],
       ['东西', 'dong1 xi5', null],
@@ -121,8 +120,9 @@ describe('shared lists', async () => {
     const second = await importInto(other.parent, code, { childId: other.childId, again: true });
     expect(second.statusCode).toBe(201);
     expect(second.json().id).not.toBe(firstId);
-    const sets = (await other.parent.inject({ method: 'GET', url: `/api/word-sets/${other.parent.id}` })).json()[0]
-      .wordSets;
+    const sets = (
+      await other.parent.inject({ method: 'GET', url: `/api/word-sets/${other.parent.id}` })
+    ).json()[0].wordSets;
     expect(sets).toHaveLength(2);
   });
 
@@ -141,7 +141,9 @@ describe('shared lists', async () => {
     const unknown = await lookup(other.parent, 'ZZZZ-ZZZZ-ZZZZ');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', message: SHARE_MESSAGES.notFound });
-    expect((await importInto(other.parent, 'ZZZZ-ZZZZ-ZZZZ', { childId: other.childId })).statusCode).toBe(404);
+    expect((await importInto(other.parent, 'ZZZZ-ZZZZ-ZZZZ', { childId: other.childId })).statusCode).toBe(
+      404,
+    );
     for (const bad of ['hello', 'K7QM-2XR9-HT40', 'x'.repeat(100)]) {
       const res = await lookup(other.parent, bad);
       expect(res.statusCode, bad).toBe(400);
@@ -164,7 +166,9 @@ describe('shared lists', async () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ error: 'share_stopped', message: SHARE_MESSAGES.stopped });
     expect((await importInto(other.parent, code, { childId: other.childId })).statusCode).toBe(410);
-    expect((await parent.inject({ method: 'GET', url: shareUrl(childId, setId) })).json()).toEqual({ share: null });
+    expect((await parent.inject({ method: 'GET', url: shareUrl(childId, setId) })).json()).toEqual({
+      share: null,
+    });
     // Stopping what is not shared is no error.
     expect((await parent.inject({ method: 'DELETE', url: shareUrl(childId, setId) })).statusCode).toBe(204);
 
@@ -253,7 +257,9 @@ describe('code lookups are limited to 20 a minute per parent and per address', a
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json().error).toBe('rate_limited');
-    expect(res.json().message).toMatch(/^Too many share codes tried\. Please wait \d+ seconds and try again\.$/);
+    expect(res.json().message).toMatch(
+      /^Too many share codes tried\. Please wait \d+ seconds and try again\.$/,
+    );
   });
 
   it('per address, across parents', async () => {

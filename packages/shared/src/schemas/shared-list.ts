@@ -54,9 +54,7 @@ export type SharedList = z.infer<typeof SharedListSchema>;
  * `POST /shared-lists/{code}/import`. A second copy in the same child is made only when asked
  * for with `again: true`; without it the answer is 409 with the existing set's id.
  */
-export const ImportSharedListSchema = z
-  .object({ childId: IdSchema, again: z.boolean().optional() })
-  .strict();
+export const ImportSharedListSchema = z.object({ childId: IdSchema, again: z.boolean().optional() }).strict();
 export type ImportSharedList = z.infer<typeof ImportSharedListSchema>;
 
 /**

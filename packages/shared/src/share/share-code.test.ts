@@ -67,6 +67,8 @@ describe('SharedListParamsSchema', () => {
   it('refuses what cannot be a code with one clear message', () => {
     const result = SharedListParamsSchema.safeParse({ code: 'hello' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('That is not a share code. A code looks like K7QM-2XR9-HT4P.');
+    expect(result.error?.issues[0]?.message).toBe(
+      'That is not a share code. A code looks like K7QM-2XR9-HT4P.',
+    );
   });
 });

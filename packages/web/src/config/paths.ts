@@ -60,4 +60,6 @@ export const paths = {
   addWords: { path: '/add-words/:childId', getHref: (childId: string) => `/add-words/${childId}` },
   /** Issue 23: a photo shared to SpellWell is posted here; as a page, it says what went wrong. */
   shareTarget: { path: '/share-target', getHref: () => '/share-target' },
+  /** Issue 37: a list another parent shared, opened by its code (`sharedListPath` in shared). */
+  sharedList: { path: '/shared/:code', getHref: (code: string) => `/shared/${encodeURIComponent(code)}` },
 } as const;

@@ -37,4 +37,8 @@ export const queryKeys = {
   reminders: () => ['reminders'] as const,
   /** A printed sheet's words as they are now. */
   printedSheet: (childId: string, sheetId: string) => ['printed-sheet', childId, sheetId] as const,
+  /** Whether a set is shared by a code, and the code (issue 37). */
+  shareStatus: (childId: string, wordSetId: string) => ['share-status', childId, wordSetId] as const,
+  /** A shared list as its code shows it (issue 37). */
+  sharedList: (code: string) => ['shared-list', code] as const,
 };

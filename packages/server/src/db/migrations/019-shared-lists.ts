@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('stopped_at'), 'is', null)
     .execute();
-  await db.schema.createIndex('shared_lists_created_by_idx').on('shared_lists').column('created_by').execute();
+  await db.schema
+    .createIndex('shared_lists_created_by_idx')
+    .on('shared_lists')
+    .column('created_by')
+    .execute();
   await db.schema
     .alterTable('word_sets')
     .addColumn('shared_list_id', 'text', (c) => c.references('shared_lists.id').onDelete('set null'))

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { useWordSets } from '../../features/dashboard/api/get-word-sets';
 import { useSharedPhoto } from '../../features/offline/use-shared-photo';
+import { AddSharedList } from '../../features/shared-lists/components/add-shared-list';
 import { AddPracticeForm } from '../../features/word-sets/components/add-practice-form';
 import styles from './word-set-page.module.css';
 
@@ -55,6 +56,7 @@ export function Component() {
         sharedPhoto={sharedPhoto}
         officialFilter={child ? { school: child.school, languages: child.languages } : undefined}
       />
+      <AddSharedList childId={childId} />
     </main>
   );
 }

@@ -13,6 +13,7 @@ import { PlanSwitch } from '../../features/word-sets/components/plan-switch';
 import { RecordWords } from '../../features/recordings/components/record-words';
 import { DeletePractice } from '../../features/word-sets/components/delete-practice';
 import { EditWordsForm } from '../../features/word-sets/components/edit-words-form';
+import { ShareList } from '../../features/shared-lists/components/share-list';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
 import { RemoveWord } from '../../features/word-sets/components/remove-word';
 import styles from './word-set-page.module.css';
@@ -81,6 +82,7 @@ export function Component() {
           <PracticeDetailsForm key={`details-${wordSet.data.id}`} childId={childId} wordSet={wordSet.data} />
           {/* Right after the test date it plans for (issue 35), no longer at the page's foot. */}
           <PlanSwitch childId={childId} wordSet={wordSet.data} />
+          <ShareList childId={childId} wordSet={wordSet.data} />
           <DeletePractice
             childId={childId}
             childName={childName}

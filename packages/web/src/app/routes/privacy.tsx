@@ -66,8 +66,8 @@ export function Component() {
         <p>
           When you share a word list, anyone signed in to SpellWell who has its code can see the list&apos;s
           description, language, test date and words, and add a copy for their own child. They never see your
-          child&apos;s name, grades or recordings. When you stop sharing, the code stops working; copies already
-          added stay with those families.
+          child&apos;s name, grades or recordings. When you stop sharing, the code stops working; copies
+          already added stay with those families.
         </p>
       </section>
 

@@ -113,7 +113,11 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             .where('word_sets.child_id', 'in', ownedChildIds(kysely, parentId, childId))
             .$if(after !== undefined, (q) =>
               q.where((eb) =>
-                eb(eb.refTuple('word_sets.test_date', 'word_sets.id'), '>', eb.tuple(after!.test_date, after!.id)),
+                eb(
+                  eb.refTuple('word_sets.test_date', 'word_sets.id'),
+                  '>',
+                  eb.tuple(after!.test_date, after!.id),
+                ),
               ),
             )
             .orderBy('word_sets.test_date')

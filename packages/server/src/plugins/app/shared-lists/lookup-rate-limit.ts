@@ -16,8 +16,14 @@ export const CODE_LOOKUPS_PER_MINUTE = 20;
  */
 export function codeLookupLimit(app: FastifyInstance) {
   const options = { max: CODE_LOOKUPS_PER_MINUTE * app.config.rateLimitMultiplier, timeWindow: 60_000 };
-  const perParent = app.createRateLimit({ ...options, keyGenerator: (r: FastifyRequest) => `parent:${r.parentId}` });
-  const perAddress = app.createRateLimit({ ...options, keyGenerator: (r: FastifyRequest) => `address:${r.ip}` });
+  const perParent = app.createRateLimit({
+    ...options,
+    keyGenerator: (r: FastifyRequest) => `parent:${r.parentId}`,
+  });
+  const perAddress = app.createRateLimit({
+    ...options,
+    keyGenerator: (r: FastifyRequest) => `address:${r.ip}`,
+  });
   return async (request: FastifyRequest, reply: { header(name: string, value: number): unknown }) => {
     for (const limit of [perParent, perAddress]) {
       const result = await limit(request);

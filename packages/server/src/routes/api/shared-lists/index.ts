@@ -53,7 +53,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { childId, wordSetId } = request.params;
       const shared = await sharedLists.share(request.parentId, childId, wordSetId);
       if (!shared) throw notFound('Word set not found');
-      return reply.code(shared.created ? 201 : 200).send({ code: shared.code, url: urlOf(request, shared.code) });
+      return reply
+        .code(shared.created ? 201 : 200)
+        .send({ code: shared.code, url: urlOf(request, shared.code) });
     },
   );
 
@@ -62,7 +64,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WordSetParamsSchema, response: { 204: z.null() } }, config: { rateLimit } },
     async (request, reply) => {
       const { childId, wordSetId } = request.params;
-      if (!(await sharedLists.stop(request.parentId, childId, wordSetId))) throw notFound('Word set not found');
+      if (!(await sharedLists.stop(request.parentId, childId, wordSetId)))
+        throw notFound('Word set not found');
       return reply.code(204).send(null);
     },
   );
@@ -93,7 +96,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { childId, again } = request.body;
-      const result = await sharedLists.importInto(request.parentId, childId, request.params.code, again ?? false);
+      const result = await sharedLists.importInto(
+        request.parentId,
+        childId,
+        request.params.code,
+        again ?? false,
+      );
       if (result === 'unknown_code') throw unknownCode();
       if (result === 'stopped') throw stopped();
       if (result === 'child_not_found') throw notFound('Child not found');
