@@ -76,7 +76,14 @@ test('a list shared by a code is added by another family, asked before a second 
   await expect(otherPage).toHaveURL(new RegExp(`/dashboard/${userId}`));
   await expect(practices(otherPage, 'Mei')).toHaveCount(2);
 
+  // The printed key of the shared list carries its code.
+  await page.goto(`/print/${wei}?set=${setId}`);
+  await expect(page.getByTestId('key-share-code')).toContainText(`Shared list code: ${code}`);
+
   // Mum stops sharing: the other parent's next look says so plainly.
+  await page.goto(`/edit/${wei}/${setId}`);
+  await page.getByRole('button', { name: 'Share this list' }).click();
+  await expect(dialog.getByTestId('share-code')).toHaveText(code);
   await dialog.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(dialog).toContainText('This list is no longer shared.');
   await otherPage.goto(`/shared/${code}`);

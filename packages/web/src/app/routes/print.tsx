@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { NewSheet } from '../../features/print/components/new-sheet';
 import { PrintPage } from '../../features/print/components/print-page';
+import { ShareCodeOnKey } from '../../features/shared-lists/components/share-code-on-key';
 
 /** /print/{childId}[?set=] makes a sheet; /print/{childId}/{sheetId} shows it to print. */
 export function Component() {
@@ -30,6 +31,10 @@ export function Component() {
       childName={childName}
       dashboardHref={dashboardHref}
       gradeUrl={new URL(paths.gradeSheet.getHref(childId, sheetId), window.location.origin).href}
+      // A sheet of one shared list carries its code, for the other families (issue 37).
+      keyFooter={(sheet) =>
+        sheet.wordSetId ? <ShareCodeOnKey childId={childId} wordSetId={sheet.wordSetId} /> : null
+      }
     />
   );
 }

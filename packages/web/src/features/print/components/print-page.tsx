@@ -1,5 +1,5 @@
 import type { PrintedSheet } from '@spellwell/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PrintedSheetLoader } from '../../../components/printed-sheet/printed-sheet-loader';
 import { Button } from '../../../components/ui/button';
@@ -16,14 +16,22 @@ interface Props {
   dashboardHref: string;
   /** The absolute URL of the grading sheet, for the QR code. */
   gradeUrl: string;
+  /** More for the answer key's foot, once the sheet is known (the list's share code, issue 37). */
+  keyFooter?: ((sheet: PrintedSheet) => ReactNode) | undefined;
 }
 
 /** /print/{childId}/{sheetId}: the child's sheet, then the key on its own page; "Print". */
-export function PrintPage({ childId, sheetId, childName, dashboardHref, gradeUrl }: Props) {
+export function PrintPage({ childId, sheetId, childName, dashboardHref, gradeUrl, keyFooter }: Props) {
   return (
     <PrintedSheetLoader childId={childId} sheetId={sheetId} dashboardHref={dashboardHref}>
       {(sheet) => (
-        <SheetToPrint sheet={sheet} childName={childName} dashboardHref={dashboardHref} gradeUrl={gradeUrl} />
+        <SheetToPrint
+          sheet={sheet}
+          childName={childName}
+          dashboardHref={dashboardHref}
+          gradeUrl={gradeUrl}
+          keyFooter={keyFooter?.(sheet)}
+        />
       )}
     </PrintedSheetLoader>
   );
@@ -34,9 +42,10 @@ interface SheetToPrintProps {
   childName: string | undefined;
   dashboardHref: string;
   gradeUrl: string;
+  keyFooter?: ReactNode;
 }
 
-function SheetToPrint({ sheet, childName, dashboardHref, gradeUrl }: SheetToPrintProps) {
+function SheetToPrint({ sheet, childName, dashboardHref, gradeUrl, keyFooter }: SheetToPrintProps) {
   const [paper, setPaper] = useState<Paper>('A4');
   const date = new Date(sheet.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
@@ -64,7 +73,9 @@ function SheetToPrint({ sheet, childName, dashboardHref, gradeUrl }: SheetToPrin
         </div>
       </div>
       <ChildSheet sheet={sheet} childName={childName} date={date} />
-      <AnswerKey sheet={sheet} childName={childName} date={date} gradeUrl={gradeUrl} />
+      <AnswerKey sheet={sheet} childName={childName} date={date} gradeUrl={gradeUrl}>
+        {keyFooter}
+      </AnswerKey>
     </main>
   );
 }

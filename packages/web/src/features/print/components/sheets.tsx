@@ -1,4 +1,5 @@
 import { toToneMarks, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
+import type { ReactNode } from 'react';
 import { QrCode } from '../../../components/ui/qr-code';
 import styles from './print.module.css';
 
@@ -62,7 +63,13 @@ export function ChildSheet({ sheet, childName, date }: SheetProps) {
 }
 
 /** The parent's answer key: the same numbering with the words, and the QR code to grade them. */
-export function AnswerKey({ sheet, childName, date, gradeUrl }: SheetProps & { gradeUrl: string }) {
+export function AnswerKey({
+  sheet,
+  childName,
+  date,
+  gradeUrl,
+  children,
+}: SheetProps & { gradeUrl: string; children?: ReactNode }) {
   return (
     <section className={`${styles.page} ${styles.key}`} aria-label="Answer key">
       <Heading sheet={sheet} childName={childName} date={date} kind="Answer key" />
@@ -97,6 +104,7 @@ export function AnswerKey({ sheet, childName, date, gradeUrl }: SheetProps & { g
           phone (signed in as you).
         </figcaption>
       </figure>
+      {children}
     </section>
   );
 }
