@@ -173,6 +173,13 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('main')).toContainText('Personal Data Protection Act');
     await expect(page.getByRole('heading', { name: "3. Children's data" })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('We never use your e-mail address for advertising.');
+    // Issue 37: what a shared list's code shows, and what it never does.
+    await expect(page.getByRole('main')).toContainText(
+      'anyone signed in to SpellWell who has its code can see the list',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      "They never see your child's name, grades or recordings.",
+    );
   });
 
   test('the terms have 8 sections with headings and are governed by the laws of Singapore', async ({
