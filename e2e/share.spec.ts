@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -35,6 +36,7 @@ test('a list shared by a code is added by another family, asked before a second 
   const url = (await dialog.getByTestId('share-url').textContent())!;
   expect(url).toBe(`${baseURL}/shared/${code}`);
   expect(await readQr(page)).toBe(url);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Another parent, in their own browser, types the code as people do: lower case, no dashes.
   const other = await browser.newContext({ baseURL, timezoneId: 'Asia/Singapore' });
@@ -58,6 +60,7 @@ test('a list shared by a code is added by another family, asked before a second 
     'cherry',
   ]);
   await expect(otherPage.getByText('Wei')).toHaveCount(0);
+  expect((await new AxeBuilder({ page: otherPage }).analyze()).violations).toEqual([]);
 
   await otherPage.getByRole('button', { name: 'Add to Mei' }).click();
   await expect(otherPage).toHaveURL(new RegExp(`/dashboard/${userId}\\?child=${mei}`));
