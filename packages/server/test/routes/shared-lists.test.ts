@@ -57,6 +57,16 @@ describe('shared lists', async () => {
     expect(status.json()).toEqual({ share: { code, url } });
   });
 
+  it('gives one code to shares of one set made at once', async () => {
+    const { parent, childId } = await familyOf(ctx);
+    const setId = await addList(parent, childId, 'one\ntwo', 'English');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => parent.inject({ method: 'POST', url: shareUrl(childId, setId) })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().code)).size).toBe(1);
+  });
+
   it('shows another parent the list, however the code is typed, and nothing of the child', async () => {
     const { code } = await sharedByMum();
     const other = await familyOf(ctx);
