@@ -4,8 +4,10 @@ import {
   CALIBRATION_SETTINGS,
   fitSpeed,
   PRACTICE_ATTENDANCE,
+  countDistribution,
   predictReadiness,
   RANGE_TAIL,
+  rangeOf,
   recallOnDay,
   type Calibration,
   type GradedReview,
@@ -53,6 +55,12 @@ export interface PredictionCase {
   /** Words right on the day (a draw per word), and their expected number. */
   actual: number;
   trueExpected: number;
+  /**
+   * The oracle: the range the predictor's own rule draws around the child's true chances of the
+   * day. Its error against the words actually right is the floor any predictor has.
+   */
+  oracleLow: number;
+  oracleHigh: number;
   /** A week before the test (lists made 7 or more days ahead): if no more practice. */
   weekAhead: number | null;
   /** The same, assuming the practice the rule will bring (as the app shows it). */
@@ -141,6 +149,8 @@ export function simulateChild(
     const uncalibrated = predict(histories, words, testDay, tests, false).expectedCorrect;
     const chances = words.map((w) => memories[w]!.recall(testDay));
     const actual = chances.reduce((sum, p) => sum + (luck() < p ? 1 : 0), 0);
+    const trueExpected = chances.reduce((a, b) => a + b, 0);
+    const oracle = rangeOf(countDistribution(chances), trueExpected, tuning.rangeTail);
     cases.push({
       family,
       parent,
@@ -151,7 +161,9 @@ export function simulateChild(
       high: shown.range.high,
       uncalibrated,
       actual,
-      trueExpected: chances.reduce((a, b) => a + b, 0),
+      trueExpected,
+      oracleLow: oracle.low,
+      oracleHigh: oracle.high,
       weekAhead,
       weekAheadPractice,
       calibration: shown.calibration,
@@ -207,6 +219,9 @@ export interface PredictionRow {
   likelyWorstN: number;
   likely: string[];
   uncalibratedBias: number;
+  oracleMae: number;
+  oracleCoverage: number;
+  oracleLikelyWorst: number;
   weekBias: number;
   weekPracticeBias: number;
   count: number;
@@ -230,6 +245,9 @@ export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[
         likelyWorstN: likely.worstN,
         likely: likely.parts,
         uncalibratedBias: mean(chosen.map((c) => c.uncalibrated - c.actual)),
+        oracleMae: mean(chosen.map((c) => Math.abs(c.trueExpected - c.actual))),
+        oracleCoverage: mean(chosen.map((c) => (c.oracleLow <= c.actual && c.actual <= c.oracleHigh ? 1 : 0))),
+        oracleLikelyWorst: likelyGap(chosen.map((c) => ({ ...c, expected: c.trueExpected }))).worst,
         weekBias: mean(week.map((c) => c.weekAhead! - c.actual)),
         weekPracticeBias: mean(week.map((c) => c.weekAheadPractice! - c.actual)),
         count: chosen.length,
@@ -246,6 +264,23 @@ export function predictionTable(rows: readonly PredictionRow[]): string {
   for (const r of rows)
     lines.push(
       `| ${r.family} | ${r.parent} | ${fmt(r.bias)} | ${plain(r.mae)} | ${plain(r.coverage * 100, 1)}% | ${fmt(r.likelyWorst)} (N = ${r.likelyWorstN}) | ${fmt(r.weekPracticeBias)} | ${fmt(r.weekBias)} | ${fmt(r.uncalibratedBias)} | ${r.count} |`,
+    );
+  return lines.join('\n');
+}
+
+/**
+ * The oracle's rows: a predictor that knows each word's true chance on the day. Its MAE against
+ * the words actually right is the Poisson-binomial noise no predictor can remove; its range
+ * coverage is what the range's rule gives when the chances are exactly right.
+ */
+export function oracleTable(rows: readonly PredictionRow[]): string {
+  const lines = [
+    '| Learner family | Parent | Oracle MAE vs actual | Oracle range holds actual | Oracle worst "Likely N" gap | Predictor MAE | MAE target (≤ 1.0) attainable |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.family} | ${r.parent} | ${plain(r.oracleMae)} | ${plain(r.oracleCoverage * 100, 1)}% | ${fmt(r.oracleLikelyWorst)} | ${plain(r.mae)} | ${r.oracleMae > 1 ? 'no' : 'yes'} |`,
     );
   return lines.join('\n');
 }

@@ -151,7 +151,7 @@ const WEIGHTS = [
 ];
 
 /** The distribution of how many of independent events happen (Poisson-binomial), by index. */
-function countDistribution(chances: readonly number[]): number[] {
+export function countDistribution(chances: readonly number[]): number[] {
   let dist = [1];
   for (const p of chances) {
     const next = new Array<number>(dist.length + 1).fill(0);
@@ -207,7 +207,7 @@ export function predictReadiness(
 }
 
 /** The whole-word interval leaving `tail` of the chance on each side, holding the rounded mean. */
-function rangeOf(dist: readonly number[], expected: number, tail: number): ReadinessRange {
+export function rangeOf(dist: readonly number[], expected: number, tail: number): ReadinessRange {
   const total = dist.reduce((a, b) => a + b, 0);
   let low = 0;
   let high = dist.length - 1;
