@@ -3,8 +3,9 @@
  * `npx tsx bench/learning/tune-predictions.ts [children] [seeds, default 0,2,3]`. Seed 1 is
  * held out: it is only ever run by `npm run sim` for the published tables.
  */
-import { oracleTable, predictionRows, predictionTable, runPredictions } from './predictions.js';
+import { tuning, oracleTable, predictionRows, predictionTable, runPredictions } from './predictions.js';
 
+if (process.env.TUNE) Object.assign(tuning, JSON.parse(process.env.TUNE));
 const children = Number(process.argv[2] ?? 60);
 const seeds = (process.argv[3] ?? '0,2,3').split(',').map(Number);
 if (seeds.includes(1)) throw new Error('seed 1 is held out: tune on other seeds');

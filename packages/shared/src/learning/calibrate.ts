@@ -12,28 +12,35 @@ export interface Calibration {
 }
 
 /**
- * How far a child may sit from the model before any evidence (the prior's standard deviation
- * on the log-odds). Tuned in the simulation on the tuning split only (docs/learning.md).
+ * How far a child's repeat reviews may sit from the model before any evidence (the prior's
+ * standard deviation on the log-odds).
  */
 export const CALIBRATION_PRIOR_SD = 1;
-/** How many repeat reviews one word of a recorded test result counts as: the strongest evidence. */
-export const TEST_RESULT_WEIGHT = 10;
+/**
+ * How far the test day may sit from what the repeat reviews say, on the log-odds: the grades are
+ * the parent's reading of practice at the practice's own intervals, the test is the child alone
+ * on the day. Only recorded test results narrow it. Tuned on the tuning seeds (docs/learning.md).
+ */
+export const TRANSFER_SD = 0.5;
 /** A repeat review counts for this much: a parent's grade is a noisy reading of the child's recall. */
 export const REVIEW_WEIGHT = 0.5;
 
 export interface CalibrationSettings {
   priorSd: number;
   reviewWeight: number;
-  testWeight: number;
+  transferSd: number;
 }
 export const CALIBRATION_SETTINGS: CalibrationSettings = {
   priorSd: CALIBRATION_PRIOR_SD,
   reviewWeight: REVIEW_WEIGHT,
-  testWeight: TEST_RESULT_WEIGHT,
+  transferSd: TRANSFER_SD,
 };
 
 /** The prior alone: no correction, and the full uncertainty of not knowing the child. */
-export const NO_CALIBRATION: Calibration = { shift: 0, shiftSd: CALIBRATION_PRIOR_SD };
+export const NO_CALIBRATION: Calibration = {
+  shift: 0,
+  shiftSd: Math.round(Math.hypot(CALIBRATION_PRIOR_SD, TRANSFER_SD) * 1000) / 1000,
+};
 
 const logit = (p: number) => Math.log(p / (1 - p));
 const clampP = (p: number) => Math.min(0.999, Math.max(0.001, p));
@@ -53,39 +60,12 @@ export interface TestEvidence {
 const GRID_MIN = -3;
 const GRID_MAX = 3;
 const GRID_STEP = 0.05;
+/** The test-day grid spans this many standard deviations of its prior each side. */
+const TEST_GRID_SDS = 5;
+const TEST_GRID_POINTS = 121;
 
-/**
- * The child's calibration from how their repeat reviews went against what the model expected
- * (each word's grades replayed at the child's speed), and from their recorded test results.
- * A posterior on a grid: with no evidence it is the prior (shift 0, CALIBRATION_PRIOR_SD),
- * and it moves away from 0 only as far as the evidence carries it.
- */
-export function calibrate(
-  words: readonly (readonly GradedReview[])[],
-  speed: number,
-  tests: readonly TestEvidence[] = [],
-  settings: CalibrationSettings = CALIBRATION_SETTINGS,
-): Calibration {
-  const { priorSd, reviewWeight, testWeight } = settings;
-  const repeats: { p: number; recalled: boolean }[] = [];
-  for (const reviews of words)
-    replayWord(reviews, speed, (expected, recalled) => repeats.push({ p: clampP(expected), recalled }));
-  if (repeats.length === 0 && tests.length === 0) return { shift: 0, shiftSd: priorSd };
-  const points: { shift: number; logPost: number }[] = [];
-  for (let shift = GRID_MIN; shift <= GRID_MAX + 1e-9; shift += GRID_STEP) {
-    let logPost = -(shift * shift) / (2 * priorSd * priorSd);
-    for (const { p, recalled } of repeats) {
-      const q = clampP(shifted(p, shift));
-      logPost += reviewWeight * Math.log(recalled ? q : 1 - q);
-    }
-    for (const test of tests) {
-      if (test.chances.length === 0 || test.total < 1) continue;
-      const mean = clampP(test.chances.reduce((sum, p) => sum + shifted(p, shift), 0) / test.chances.length);
-      logPost +=
-        testWeight * (test.correct * Math.log(mean) + (test.total - test.correct) * Math.log(1 - mean));
-    }
-    points.push({ shift, logPost });
-  }
+/** Mean and standard deviation of a posterior given on grid points by log-density. */
+function moments(points: readonly { shift: number; logPost: number }[]) {
   const top = Math.max(...points.map((pt) => pt.logPost));
   let mass = 0;
   let mean = 0;
@@ -97,6 +77,78 @@ export function calibrate(
     square += w * shift * shift;
   }
   mean /= mass;
-  const sd = Math.sqrt(Math.max(0, square / mass - mean * mean));
-  return { shift: Math.round(mean * 1000) / 1000, shiftSd: Math.round(sd * 1000) / 1000 };
+  return { mean, sd: Math.sqrt(Math.max(0, square / mass - mean * mean)) };
+}
+
+/** How likely a recorded result is if every chance of the test moves by `shift`. */
+function testLogLikelihood(test: TestEvidence, shift: number): number {
+  const chances = test.chances.map((p) => clampP(shifted(p, shift)));
+  if (chances.length === test.total) {
+    // Every word of the set was tested: the count of independent words right (Poisson-binomial).
+    let dist = [1];
+    for (const p of chances) {
+      const next = new Array<number>(dist.length + 1).fill(0);
+      for (let k = 0; k < dist.length; k++) {
+        next[k]! += dist[k]! * (1 - p);
+        next[k + 1]! += dist[k]! * p;
+      }
+      dist = next;
+    }
+    return Math.log(Math.max(1e-300, dist[test.correct]!));
+  }
+  // A test of some of the set's words: each tested word right with the set's mean chance.
+  const mean = clampP(chances.reduce((sum, p) => sum + p, 0) / chances.length);
+  return test.correct * Math.log(mean) + (test.total - test.correct) * Math.log(1 - mean);
+}
+
+/**
+ * The child's calibration from how their repeat reviews went against what the model expected
+ * (each word's grades replayed at the child's speed), and from their recorded test results.
+ * Two steps, both Bayesian: the reviews give a posterior of the shift at practice (a grid, the
+ * prior normal around no correction with CALIBRATION_PRIOR_SD); the test day may sit TRANSFER_SD
+ * further from it, which widens it; each recorded result is then weighed by its exact likelihood
+ * (the Poisson-binomial of the words right), the strongest evidence there is on the test day.
+ * With no evidence it is the prior: shift 0, √(prior² + transfer²).
+ */
+export function calibrate(
+  words: readonly (readonly GradedReview[])[],
+  speed: number,
+  tests: readonly TestEvidence[] = [],
+  settings: CalibrationSettings = CALIBRATION_SETTINGS,
+): Calibration {
+  const { priorSd, reviewWeight, transferSd } = settings;
+  const repeats: { p: number; recalled: boolean }[] = [];
+  for (const reviews of words)
+    replayWord(reviews, speed, (expected, recalled) => repeats.push({ p: clampP(expected), recalled }));
+  let atPractice = { mean: 0, sd: priorSd };
+  if (repeats.length > 0) {
+    const points: { shift: number; logPost: number }[] = [];
+    for (let shift = GRID_MIN; shift <= GRID_MAX + 1e-9; shift += GRID_STEP) {
+      let logPost = -(shift * shift) / (2 * priorSd * priorSd);
+      for (const { p, recalled } of repeats) {
+        const q = clampP(shifted(p, shift));
+        logPost += reviewWeight * Math.log(recalled ? q : 1 - q);
+      }
+      points.push({ shift, logPost });
+    }
+    atPractice = moments(points);
+  }
+  let onTestDay = { mean: atPractice.mean, sd: Math.hypot(atPractice.sd, transferSd) };
+  const usable = tests.filter((t) => t.chances.length > 0 && t.total >= 1 && t.correct <= t.total);
+  if (usable.length > 0 && onTestDay.sd > 0) {
+    const { mean, sd } = onTestDay;
+    const step = (2 * TEST_GRID_SDS * sd) / (TEST_GRID_POINTS - 1);
+    const points: { shift: number; logPost: number }[] = [];
+    for (let i = 0; i < TEST_GRID_POINTS; i++) {
+      const shift = mean - TEST_GRID_SDS * sd + i * step;
+      let logPost = -((shift - mean) ** 2) / (2 * sd * sd);
+      for (const test of usable) logPost += testLogLikelihood(test, shift);
+      points.push({ shift, logPost });
+    }
+    onTestDay = moments(points);
+  }
+  return {
+    shift: Math.round(onTestDay.mean * 1000) / 1000,
+    shiftSd: Math.round(onTestDay.sd * 1000) / 1000,
+  };
 }
