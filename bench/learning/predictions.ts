@@ -64,7 +64,12 @@ export interface PredictionCase {
    */
   oracleLow: number;
   oracleHigh: number;
-  /** A week before the test (lists made 7 or more days ahead): if no more practice. */
+  /** Whether any word of the list was graded by the evening before (else no figure is shown). */
+  practised: boolean;
+  /**
+   * A week before the test (lists made 7 or more days ahead, once the list has been practised):
+   * if no more practice.
+   */
   weekAhead: number | null;
   /** The same, assuming the practice the rule will bring (as the app shows it). */
   weekAheadPractice: number | null;
@@ -144,7 +149,9 @@ export function simulateChild(
           run.graded(i, day - start, grade);
         });
       }
-      if (daysAhead >= 7 && day === testDay - 7) {
+      // Scored only where the dashboard shows a figure: it says "Not practised yet" before any grade.
+      const practised = words.some((w) => histories[w]!.length > 0);
+      if (daysAhead >= 7 && day === testDay - 7 && practised) {
         weekAhead = predict(histories, words, testDay, tests, true).expectedCorrect;
         weekAheadPractice = predict(histories, words, testDay, tests, true, day).expectedCorrect;
       }
@@ -156,6 +163,7 @@ export function simulateChild(
     const trueExpected = chances.reduce((a, b) => a + b, 0);
     const oracle = rangeOf(countDistribution(chances), trueExpected, tuning.rangeCoverage);
     cases.push({
+      practised: words.some((w) => histories[w]!.length > 0),
       family,
       parent,
       list,
@@ -238,7 +246,7 @@ export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[
   const rows: PredictionRow[] = [];
   for (const family of FAMILIES)
     for (const parent of PARENTS) {
-      const chosen = cases.filter((c) => c.family === family && c.parent === parent);
+      const chosen = cases.filter((c) => c.family === family && c.parent === parent && c.practised);
       if (chosen.length === 0) continue;
       const week = chosen.filter((c) => c.weekAhead !== null);
       const likely = likelyGap(chosen);

@@ -1,21 +1,31 @@
 import { replayWord, type GradedReview } from './history.js';
 
 /**
- * A child's calibration (issue 34): how far their real recall sits from what the memory model
- * expects, as a shift on the log-odds of every chance (0: the model is right about them), and
- * how sure that shift is. The predictor moves every word's chance by `shift` and widens its
- * range by `shiftSd`.
+ * A child's calibration (issue 34): how their real recall sits from what the memory model
+ * expects, on the log-odds of every chance p: logit p' = PIVOT + shift + slope·(logit p − PIVOT).
+ * `shift` 0 and `slope` 1 leave the model as it is; a slope under 1 says the model is too sure of
+ * this child (its high chances too high, its low ones too low). Each comes with its uncertainty
+ * (a normal posterior, `correlation` between the two), which the predictor mixes over: the range
+ * is wide while the model of the child is unsure. `slope`, `slopeSd` and `correlation` may be
+ * left out (1, 0, 0: a shift alone).
  */
 export interface Calibration {
   shift: number;
   shiftSd: number;
+  slope?: number;
+  slopeSd?: number;
+  correlation?: number;
 }
 
+/** The chance the slope turns about (0.8): calibration moves chances near it the least. */
+export const CALIBRATION_PIVOT = Math.log(4);
 /**
  * How far a child's repeat reviews may sit from the model before any evidence (the prior's
- * standard deviation on the log-odds).
+ * standard deviation of the shift, on the log-odds).
  */
 export const CALIBRATION_PRIOR_SD = 1;
+/** The prior's standard deviation of the slope around 1. */
+export const SLOPE_PRIOR_SD = 0.15;
 /**
  * How far the test day may sit from what the repeat reviews say, on the log-odds: the grades are
  * the parent's reading of practice at the practice's own intervals, the test is the child alone
@@ -27,28 +37,46 @@ export const REVIEW_WEIGHT = 0.5;
 
 export interface CalibrationSettings {
   priorSd: number;
+  slopeSd: number;
   reviewWeight: number;
   transferSd: number;
 }
 export const CALIBRATION_SETTINGS: CalibrationSettings = {
   priorSd: CALIBRATION_PRIOR_SD,
+  slopeSd: SLOPE_PRIOR_SD,
   reviewWeight: REVIEW_WEIGHT,
   transferSd: TRANSFER_SD,
 };
 
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
 /** The prior alone: no correction, and the full uncertainty of not knowing the child. */
 export const NO_CALIBRATION: Calibration = {
   shift: 0,
-  shiftSd: Math.round(Math.hypot(CALIBRATION_PRIOR_SD, TRANSFER_SD) * 1000) / 1000,
+  shiftSd: round3(Math.hypot(CALIBRATION_PRIOR_SD, TRANSFER_SD)),
+  slope: 1,
+  slopeSd: SLOPE_PRIOR_SD,
+  correlation: 0,
 };
 
 const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clampP = (p: number) => Math.min(0.999, Math.max(0.001, p));
 /** A chance moved by `shift` on the log-odds. */
 export function shifted(p: number, shift: number): number {
   if (shift === 0) return p;
-  return 1 / (1 + Math.exp(-(logit(clampP(p)) + shift)));
+  return sigmoid(logit(clampP(p)) + shift);
 }
+
+/** A chance moved by a shift and a slope about CALIBRATION_PIVOT (the slope never below 0). */
+export function recalibrated(p: number, shift: number, slope = 1): number {
+  if (slope === 1) return shifted(p, shift);
+  return sigmoid(CALIBRATION_PIVOT + shift + Math.max(0, slope) * (logit(clampP(p)) - CALIBRATION_PIVOT));
+}
+
+/** A chance moved by the calibration's most likely shift and slope. */
+export const calibrated = (p: number, calibration: Calibration) =>
+  recalibrated(p, calibration.shift, calibration.slope ?? 1);
 
 /** A recorded test: the model's chance for each word on the test day (from the grades before it), and the result. */
 export interface TestEvidence {
@@ -57,32 +85,14 @@ export interface TestEvidence {
   total: number;
 }
 
-const GRID_MIN = -3;
-const GRID_MAX = 3;
-const GRID_STEP = 0.05;
 /** The test-day grid spans this many standard deviations of its prior each side. */
 const TEST_GRID_SDS = 5;
 const TEST_GRID_POINTS = 121;
+const NEWTON_STEPS = 30;
 
-/** Mean and standard deviation of a posterior given on grid points by log-density. */
-function moments(points: readonly { shift: number; logPost: number }[]) {
-  const top = Math.max(...points.map((pt) => pt.logPost));
-  let mass = 0;
-  let mean = 0;
-  let square = 0;
-  for (const { shift, logPost } of points) {
-    const w = Math.exp(logPost - top);
-    mass += w;
-    mean += w * shift;
-    square += w * shift * shift;
-  }
-  mean /= mass;
-  return { mean, sd: Math.sqrt(Math.max(0, square / mass - mean * mean)) };
-}
-
-/** How likely a recorded result is if every chance of the test moves by `shift`. */
-function testLogLikelihood(test: TestEvidence, shift: number): number {
-  const chances = test.chances.map((p) => clampP(shifted(p, shift)));
+/** How likely a recorded result is if every chance of the test is moved by `shift` and `slope`. */
+function testLogLikelihood(test: TestEvidence, shift: number, slope: number): number {
+  const chances = test.chances.map((p) => clampP(recalibrated(p, shift, slope)));
   if (chances.length === test.total) {
     // Every word of the set was tested: the count of independent words right (Poisson-binomial).
     let dist = [1];
@@ -102,13 +112,48 @@ function testLogLikelihood(test: TestEvidence, shift: number): number {
 }
 
 /**
+ * The shift and slope at practice from the repeat reviews: a Bayesian logistic regression of
+ * "recalled" on the model's log-odds (each review weighted `reviewWeight`), its mode found by
+ * Newton's method and its uncertainty from the curvature there (the Laplace approximation).
+ */
+function fitAtPractice(repeats: readonly { x: number; recalled: boolean }[], settings: CalibrationSettings) {
+  const { priorSd, slopeSd, reviewWeight } = settings;
+  let a = 0;
+  let b = 1;
+  let h = { aa: 0, ab: 0, bb: 0 };
+  for (let step = 0; step < NEWTON_STEPS; step++) {
+    let ga = -a / priorSd ** 2;
+    let gb = -(b - 1) / slopeSd ** 2;
+    h = { aa: 1 / priorSd ** 2, ab: 0, bb: 1 / slopeSd ** 2 };
+    for (const { x, recalled } of repeats) {
+      const q = sigmoid(CALIBRATION_PIVOT + a + b * x);
+      const r = reviewWeight * ((recalled ? 1 : 0) - q);
+      const v = reviewWeight * q * (1 - q);
+      ga += r;
+      gb += r * x;
+      h.aa += v;
+      h.ab += v * x;
+      h.bb += v * x * x;
+    }
+    const det = h.aa * h.bb - h.ab * h.ab;
+    const da = (h.bb * ga - h.ab * gb) / det;
+    const db = (h.aa * gb - h.ab * ga) / det;
+    a += da;
+    b += db;
+    if (Math.abs(da) + Math.abs(db) < 1e-6) break;
+  }
+  const det = h.aa * h.bb - h.ab * h.ab;
+  return { a, b, varA: h.bb / det, varB: h.aa / det, cov: -h.ab / det };
+}
+
+/**
  * The child's calibration from how their repeat reviews went against what the model expected
  * (each word's grades replayed at the child's speed), and from their recorded test results.
- * Two steps, both Bayesian: the reviews give a posterior of the shift at practice (a grid, the
- * prior normal around no correction with CALIBRATION_PRIOR_SD); the test day may sit TRANSFER_SD
- * further from it, which widens it; each recorded result is then weighed by its exact likelihood
- * (the Poisson-binomial of the words right), the strongest evidence there is on the test day.
- * With no evidence it is the prior: shift 0, √(prior² + transfer²).
+ * Two Bayesian steps: the reviews give the shift and slope at practice (priors: shift normal
+ * around 0 with CALIBRATION_PRIOR_SD, slope around 1 with SLOPE_PRIOR_SD); the test day may sit
+ * TRANSFER_SD further from that shift, which keeps the range wide; each recorded result then
+ * weighs the test-day shift by its exact likelihood (the Poisson-binomial of the words right),
+ * the strongest evidence there is. With no evidence it is the prior (NO_CALIBRATION).
  */
 export function calibrate(
   words: readonly (readonly GradedReview[])[],
@@ -116,39 +161,53 @@ export function calibrate(
   tests: readonly TestEvidence[] = [],
   settings: CalibrationSettings = CALIBRATION_SETTINGS,
 ): Calibration {
-  const { priorSd, reviewWeight, transferSd } = settings;
-  const repeats: { p: number; recalled: boolean }[] = [];
+  const repeats: { x: number; recalled: boolean }[] = [];
   for (const reviews of words)
-    replayWord(reviews, speed, (expected, recalled) => repeats.push({ p: clampP(expected), recalled }));
-  let atPractice = { mean: 0, sd: priorSd };
-  if (repeats.length > 0) {
-    const points: { shift: number; logPost: number }[] = [];
-    for (let shift = GRID_MIN; shift <= GRID_MAX + 1e-9; shift += GRID_STEP) {
-      let logPost = -(shift * shift) / (2 * priorSd * priorSd);
-      for (const { p, recalled } of repeats) {
-        const q = clampP(shifted(p, shift));
-        logPost += reviewWeight * Math.log(recalled ? q : 1 - q);
-      }
-      points.push({ shift, logPost });
-    }
-    atPractice = moments(points);
-  }
-  let onTestDay = { mean: atPractice.mean, sd: Math.hypot(atPractice.sd, transferSd) };
+    replayWord(reviews, speed, (expected, recalled) =>
+      repeats.push({ x: logit(clampP(expected)) - CALIBRATION_PIVOT, recalled }),
+    );
+  const practice =
+    repeats.length > 0
+      ? fitAtPractice(repeats, settings)
+      : { a: 0, b: 1, varA: settings.priorSd ** 2, varB: settings.slopeSd ** 2, cov: 0 };
+  let shift = practice.a;
+  let shiftSd = Math.sqrt(practice.varA + settings.transferSd ** 2);
+  let cov = practice.cov;
   const usable = tests.filter((t) => t.chances.length > 0 && t.total >= 1 && t.correct <= t.total);
-  if (usable.length > 0 && onTestDay.sd > 0) {
-    const { mean, sd } = onTestDay;
-    const step = (2 * TEST_GRID_SDS * sd) / (TEST_GRID_POINTS - 1);
-    const points: { shift: number; logPost: number }[] = [];
+  if (usable.length > 0 && shiftSd > 0) {
+    // The test-day shift on a grid, the slope held at its most likely value.
+    const step = (2 * TEST_GRID_SDS * shiftSd) / (TEST_GRID_POINTS - 1);
+    const points: { at: number; logPost: number }[] = [];
     for (let i = 0; i < TEST_GRID_POINTS; i++) {
-      const shift = mean - TEST_GRID_SDS * sd + i * step;
-      let logPost = -((shift - mean) ** 2) / (2 * sd * sd);
-      for (const test of usable) logPost += testLogLikelihood(test, shift);
-      points.push({ shift, logPost });
+      const at = shift - TEST_GRID_SDS * shiftSd + i * step;
+      let logPost = -((at - shift) ** 2) / (2 * shiftSd ** 2);
+      for (const test of usable) logPost += testLogLikelihood(test, at, practice.b);
+      points.push({ at, logPost });
     }
-    onTestDay = moments(points);
+    const top = Math.max(...points.map((pt) => pt.logPost));
+    let mass = 0;
+    let mean = 0;
+    let square = 0;
+    for (const { at, logPost } of points) {
+      const w = Math.exp(logPost - top);
+      mass += w;
+      mean += w * at;
+      square += w * at * at;
+    }
+    mean /= mass;
+    const sd = Math.sqrt(Math.max(0, square / mass - mean * mean));
+    // The results narrow the shift; its tie to the slope narrows with it.
+    cov *= sd / shiftSd;
+    shift = mean;
+    shiftSd = sd;
   }
+  const slopeSd = Math.sqrt(practice.varB);
+  const correlation = shiftSd > 0 && slopeSd > 0 ? Math.max(-1, Math.min(1, cov / (shiftSd * slopeSd))) : 0;
   return {
-    shift: Math.round(onTestDay.mean * 1000) / 1000,
-    shiftSd: Math.round(onTestDay.sd * 1000) / 1000,
+    shift: round3(shift),
+    shiftSd: round3(shiftSd),
+    slope: round3(practice.b),
+    slopeSd: round3(slopeSd),
+    correlation: round3(correlation),
   };
 }

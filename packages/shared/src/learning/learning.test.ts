@@ -244,7 +244,7 @@ describe('the range and the calibration (issue 34)', () => {
     expect(fit.shift).toBeLessThan(-0.5);
     expect(fit.shiftSd).toBeLessThan(NO_CALIBRATION.shiftSd);
     // A recorded test far below the model's chances moves it further.
-    const withTest = calibrate(forgetful, 1, [{ chances: Array(10).fill(0.9), correct: 3, total: 10 }]);
+    const withTest = calibrate(forgetful, 1, [{ chances: Array(10).fill(0.9), correct: 0, total: 10 }]);
     expect(withTest.shift).toBeLessThan(fit.shift);
   });
 });

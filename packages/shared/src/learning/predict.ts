@@ -1,6 +1,6 @@
 import { GRADES, NEW_WORD_EASE, NEW_WORD_INTERVAL, TEST_PROXIMITY_DAYS } from '../scheduler/constants.js';
 import { baseInterval, nextEaseFactor } from '../scheduler/schedule.js';
-import { calibrate, shifted, type Calibration } from './calibrate.js';
+import { calibrate, calibrated, recalibrated, type Calibration } from './calibrate.js';
 import { replayWord, type GradedReview } from './history.js';
 import { afterReview, gradeForOutcome, NEW_WORD_RECALL, recallProbability } from './memory-model.js';
 
@@ -101,7 +101,7 @@ function recallAfterPractice(
   day: number,
   speed: number,
   today: number,
-  shift: number,
+  calibration: Calibration,
   index: number,
   attendance: number,
 ): number {
@@ -129,7 +129,7 @@ function recallAfterPractice(
         next++;
         continue;
       }
-      const p = shifted(recallProbability(state, next - last, speed), shift);
+      const p = calibrated(recallProbability(state, next - last, speed), calibration);
       const grade = gradeForOutcome(random() < p, p);
       state = afterReview(state, next - last, grade, speed);
       last = next;
@@ -143,11 +143,32 @@ function recallAfterPractice(
 }
 
 // Gauss–Hermite nodes and weights for a standard normal: the calibration's uncertainty is
-// integrated over five shifts.
+// integrated over five points of each of its two parameters.
 const NODES = [-2.856970013872806, -1.355626179974266, 0, 1.355626179974266, 2.856970013872806];
 const WEIGHTS = [
   0.011257411327721, 0.222075922005613, 0.533333333333333, 0.222075922005613, 0.011257411327721,
 ];
+
+/**
+ * The points (shift, slope) the predictive distribution is mixed over, with their weights: the
+ * calibration's normal posterior, its two parameters correlated as it says. A parameter known
+ * exactly (standard deviation 0) takes one point.
+ */
+function calibrationNodes(calibration: Calibration) {
+  const { shift, shiftSd } = calibration;
+  const slope = calibration.slope ?? 1;
+  const slopeSd = calibration.slopeSd ?? 0;
+  const rho = calibration.correlation ?? 0;
+  const first = shiftSd > 0 ? NODES.map((z, i) => ({ z, w: WEIGHTS[i]! })) : [{ z: 0, w: 1 }];
+  const second = slopeSd > 0 ? NODES.map((z, i) => ({ z, w: WEIGHTS[i]! })) : [{ z: 0, w: 1 }];
+  return first.flatMap((u) =>
+    second.map((v) => ({
+      shift: shift + shiftSd * u.z,
+      slope: slope + slopeSd * (rho * u.z + Math.sqrt(1 - rho * rho) * v.z),
+      weight: u.w * v.w,
+    })),
+  );
+}
 
 /** The distribution of how many of independent events happen (Poisson-binomial), by index. */
 export function countDistribution(chances: readonly number[]): number[] {
@@ -205,7 +226,7 @@ export function predictiveDistribution(
   speed: number,
   options: PredictOptions = {},
 ): { chances: number[]; distribution: number[]; expected: number } {
-  const { shift, shiftSd } =
+  const calibration =
     options.calibration ??
     calibrate(
       words.map((word) => word.reviews),
@@ -215,42 +236,46 @@ export function predictiveDistribution(
   const raw = words.map((word, i) =>
     today === undefined
       ? recallOnDay(word, day, speed)
-      : recallAfterPractice(word, day, speed, today, shift, i, options.attendance ?? PRACTICE_ATTENDANCE),
+      : recallAfterPractice(word, day, speed, today, calibration, i, options.attendance ?? PRACTICE_ATTENDANCE),
   );
   const distribution = new Array<number>(words.length + 1).fill(0);
   let expected = 0;
-  NODES.forEach((node, n) => {
-    const at = raw.map((p) => shifted(p, shift + node * shiftSd));
-    expected += WEIGHTS[n]! * at.reduce((sum, p) => sum + p, 0);
-    countDistribution(at).forEach((mass, k) => (distribution[k]! += WEIGHTS[n]! * mass));
-  });
-  return { chances: raw.map((p) => shifted(p, shift)), distribution, expected };
+  for (const { shift, slope, weight } of calibrationNodes(calibration)) {
+    const at = raw.map((p) => recalibrated(p, shift, slope));
+    expected += weight * at.reduce((sum, p) => sum + p, 0);
+    countDistribution(at).forEach((mass, k) => (distribution[k]! += weight * mass));
+  }
+  return { chances: raw.map((p) => calibrated(p, calibration)), distribution, expected };
 }
 
 /**
- * The whole-word interval holding the rounded expected score whose chance under `dist` is
- * closest to `coverage` (then the narrowest, then the one with the most even tails). With whole
- * words the chance jumps (a set of 10 likely words: 10 alone may hold 55%, 9–10 holds 93%), so
- * a fixed cut from each tail overshoots; the closest interval holds the result `coverage` of the
- * time on average when the chances are right (the oracle rows of docs/learning.md).
+ * The whole-word range: of the equal-tailed intervals of `dist` (cutting the same chance from
+ * each side), the one whose chance is closest to `coverage`, the wider on a tie, stretched to hold
+ * the rounded expected score. With whole words the chance jumps (10 likely words: 10 alone may
+ * hold 55%, 9–10 93%), so a fixed cut overshoots; the closest interval holds the result
+ * `coverage` of the time on average when the chances are right (the oracle rows of
+ * docs/learning.md).
  */
 export function rangeOf(dist: readonly number[], expected: number, coverage: number): ReadinessRange {
   const total = dist.reduce((a, b) => a + b, 0);
-  const cumulative = [0];
-  for (const mass of dist) cumulative.push(cumulative.at(-1)! + mass / total);
-  const rounded = Math.min(dist.length - 1, Math.max(0, Math.round(expected)));
-  let best = { low: rounded, high: rounded, miss: Infinity, width: Infinity, uneven: Infinity };
-  for (let low = 0; low <= rounded; low++)
-    for (let high = rounded; high < dist.length; high++) {
-      const held = cumulative[high + 1]! - cumulative[low]!;
-      const miss = Math.round(Math.abs(held - coverage) * 1e9);
-      const width = high - low;
-      const uneven = Math.abs(cumulative[low]! - (1 - cumulative[high + 1]!));
-      if (
-        miss < best.miss ||
-        (miss === best.miss && (width < best.width || (width === best.width && uneven < best.uneven)))
-      )
-        best = { low, high, miss, width, uneven };
-    }
+  const below = [0];
+  for (const mass of dist) below.push(below.at(-1)! + mass / total);
+  const last = dist.length - 1;
+  const rounded = Math.min(last, Math.max(0, Math.round(expected)));
+  let best = { low: 0, high: last, miss: Infinity };
+  // Each distinct cut: every point where the lower or upper tail changes.
+  const cuts = [...new Set([0, ...below.slice(1, -1), ...below.slice(1, -1).map((c) => 1 - c)])]
+    .filter((t) => t >= 0 && t < 0.5)
+    .sort((a, b) => a - b);
+  for (const tail of cuts) {
+    let low = 0;
+    while (low < last && below[low + 1]! <= tail + 1e-12) low++;
+    let high = last;
+    while (high > 0 && 1 - below[high]! <= tail + 1e-12) high--;
+    low = Math.min(low, rounded);
+    high = Math.max(high, rounded);
+    const miss = Math.round(Math.abs(below[high + 1]! - below[low]! - coverage) * 1e9);
+    if (miss < best.miss) best = { low, high, miss };
+  }
   return { low: best.low, high: best.high };
 }
