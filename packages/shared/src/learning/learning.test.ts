@@ -320,3 +320,18 @@ describe('the calibration, exactly (issue 34)', () => {
     });
   });
 });
+
+describe('a week ahead (issue 34)', () => {
+  it('counts the practice the rule will still bring, and none the evening before', () => {
+    const words = Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      reviews: [{ day: 0, grade: i < 3 ? difficult : easy }] as GradedReview[],
+    }));
+    const calibration = { shift: 0, shiftSd: 0.5 };
+    const noMore = predictReadiness(words, 10, 1, { calibration });
+    expect([noMore.expectedCorrect, noMore.range]).toEqual([7, { low: 6, high: 9 }]);
+    const withPractice = predictReadiness(words, 10, 1, { calibration, today: 0 });
+    expect([withPractice.expectedCorrect, withPractice.range]).toEqual([9.6, { low: 9, high: 10 }]);
+    expect(predictReadiness(words, 10, 1, { calibration, today: 9 })).toEqual(noMore);
+  });
+});
