@@ -82,7 +82,11 @@ const DAYS_AHEAD = [3, 5, 7, 14];
 const SKIPS = [0, 0.2, 0.4];
 
 /** The predictor's constants, as shipped; the tuning script moves them (docs/learning.md). */
-export const tuning = { ...CALIBRATION_SETTINGS, rangeCoverage: RANGE_COVERAGE, attendance: PRACTICE_ATTENDANCE };
+export const tuning = {
+  ...CALIBRATION_SETTINGS,
+  rangeCoverage: RANGE_COVERAGE,
+  attendance: PRACTICE_ATTENDANCE,
+};
 
 function predict(
   histories: readonly GradedReview[][],
@@ -261,7 +265,9 @@ export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[
         likely: likely.parts,
         uncalibratedBias: mean(chosen.map((c) => c.uncalibrated - c.actual)),
         oracleMae: mean(chosen.map((c) => Math.abs(c.trueExpected - c.actual))),
-        oracleCoverage: mean(chosen.map((c) => (c.oracleLow <= c.actual && c.actual <= c.oracleHigh ? 1 : 0))),
+        oracleCoverage: mean(
+          chosen.map((c) => (c.oracleLow <= c.actual && c.actual <= c.oracleHigh ? 1 : 0)),
+        ),
         medianLikelyWorst: likelyGap(chosen.map((c) => ({ ...c, expected: c.median }))).worst,
         oracleLikelyWorst: likelyGap(chosen.map((c) => ({ ...c, expected: c.trueExpected }))).worst,
         weekBias: mean(week.map((c) => c.weekAhead! - c.actual)),

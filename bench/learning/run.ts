@@ -181,7 +181,7 @@ const report = [
   '',
   likelyTable(predictionResults),
   '',
-  'The oracle: a predictor that knows each word\'s true chance on the day (the same range rule). Its error is the luck of each word\'s draw, the floor for any predictor.',
+  "The oracle: a predictor that knows each word's true chance on the day (the same range rule). Its error is the luck of each word's draw, the floor for any predictor.",
   '',
   oracleTable(predictionResults),
   '',

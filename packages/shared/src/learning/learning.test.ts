@@ -255,7 +255,10 @@ describe('the range, exactly (issue 34)', () => {
     expect(rangeOf(countDistribution(Array(10).fill(0.9)), 9, RANGE_COVERAGE)).toEqual({ low: 9, high: 10 });
     expect(rangeOf(countDistribution(Array(10).fill(0.5)), 5, RANGE_COVERAGE)).toEqual({ low: 3, high: 7 });
     // All right holds 73.7% of ten words at 0.97: one number.
-    expect(rangeOf(countDistribution(Array(10).fill(0.97)), 9.7, RANGE_COVERAGE)).toEqual({ low: 10, high: 10 });
+    expect(rangeOf(countDistribution(Array(10).fill(0.97)), 9.7, RANGE_COVERAGE)).toEqual({
+      low: 10,
+      high: 10,
+    });
   });
   it('widens as the calibration grows unsure, and bends with its slope', () => {
     const words = Array.from({ length: 10 }, (_, i) => ({

@@ -236,7 +236,15 @@ export function predictiveDistribution(
   const raw = words.map((word, i) =>
     today === undefined
       ? recallOnDay(word, day, speed)
-      : recallAfterPractice(word, day, speed, today, calibration, i, options.attendance ?? PRACTICE_ATTENDANCE),
+      : recallAfterPractice(
+          word,
+          day,
+          speed,
+          today,
+          calibration,
+          i,
+          options.attendance ?? PRACTICE_ATTENDANCE,
+        ),
   );
   const distribution = new Array<number>(words.length + 1).fill(0);
   let expected = 0;

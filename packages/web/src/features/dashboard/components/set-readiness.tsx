@@ -61,7 +61,9 @@ export function SetReadiness({ childId, set, today, said = false }: Props) {
     <div className={styles.readiness}>
       {said ? null : (
         <span>
-          <span className={styles.words}>{readinessWords(readiness, practisedCount, set.testDate, today)}</span>
+          <span className={styles.words}>
+            {readinessWords(readiness, practisedCount, set.testDate, today)}
+          </span>
           {assumption ? <span className={styles.label}> {assumption}</span> : null}
         </span>
       )}
