@@ -4,8 +4,11 @@ import {
   CALIBRATION_SETTINGS,
   fitSpeed,
   PRACTICE_ATTENDANCE,
+  countDistribution,
+  predictiveDistribution,
   predictReadiness,
-  RANGE_TAIL,
+  RANGE_COVERAGE,
+  rangeOf,
   recallOnDay,
   type Calibration,
   type GradedReview,
@@ -46,6 +49,8 @@ export interface PredictionCase {
   daysAhead: number;
   /** The evening before the test. */
   expected: number;
+  /** The median of the predictive distribution (the other candidate for "Likely N"). */
+  median: number;
   low: number;
   high: number;
   /** The same, without the child's calibration (the predictor before issue 34). */
@@ -53,7 +58,18 @@ export interface PredictionCase {
   /** Words right on the day (a draw per word), and their expected number. */
   actual: number;
   trueExpected: number;
-  /** A week before the test (lists made 7 or more days ahead): if no more practice. */
+  /**
+   * The oracle: the range the predictor's own rule draws around the child's true chances of the
+   * day. Its error against the words actually right is the floor any predictor has.
+   */
+  oracleLow: number;
+  oracleHigh: number;
+  /** Whether any word of the list was graded by the evening before (else no figure is shown). */
+  practised: boolean;
+  /**
+   * A week before the test (lists made 7 or more days ahead, once the list has been practised):
+   * if no more practice.
+   */
   weekAhead: number | null;
   /** The same, assuming the practice the rule will bring (as the app shows it). */
   weekAheadPractice: number | null;
@@ -66,7 +82,11 @@ const DAYS_AHEAD = [3, 5, 7, 14];
 const SKIPS = [0, 0.2, 0.4];
 
 /** The predictor's constants, as shipped; the tuning script moves them (docs/learning.md). */
-export const tuning = { ...CALIBRATION_SETTINGS, rangeTail: RANGE_TAIL, attendance: PRACTICE_ATTENDANCE };
+export const tuning = {
+  ...CALIBRATION_SETTINGS,
+  rangeCoverage: RANGE_COVERAGE,
+  attendance: PRACTICE_ATTENDANCE,
+};
 
 function predict(
   histories: readonly GradedReview[][],
@@ -85,15 +105,16 @@ function predict(
   }));
   const calibration = calibrated ? calibrate(histories, speed, evidence, tuning) : { shift: 0, shiftSd: 0 };
   const words = list.map((w) => ({ id: String(w), reviews: histories[w]! }));
-  return {
-    ...predictReadiness(words, day, speed, {
-      calibration,
-      rangeTail: tuning.rangeTail,
-      attendance: tuning.attendance,
-      ...(today === undefined ? {} : { today }),
-    }),
+  const options = {
     calibration,
+    rangeCoverage: tuning.rangeCoverage,
+    attendance: tuning.attendance,
+    ...(today === undefined ? {} : { today }),
   };
+  const { distribution } = predictiveDistribution(words, day, speed, options);
+  let below = 0;
+  const median = distribution.findIndex((mass) => (below += mass) >= 0.5);
+  return { ...predictReadiness(words, day, speed, options), calibration, median };
 }
 
 /** One child through four lists; every prediction the app would have shown, with what happened. */
@@ -132,7 +153,9 @@ export function simulateChild(
           run.graded(i, day - start, grade);
         });
       }
-      if (daysAhead >= 7 && day === testDay - 7) {
+      // Scored only where the dashboard shows a figure: it says "Not practised yet" before any grade.
+      const practised = words.some((w) => histories[w]!.length > 0);
+      if (daysAhead >= 7 && day === testDay - 7 && practised) {
         weekAhead = predict(histories, words, testDay, tests, true).expectedCorrect;
         weekAheadPractice = predict(histories, words, testDay, tests, true, day).expectedCorrect;
       }
@@ -141,17 +164,23 @@ export function simulateChild(
     const uncalibrated = predict(histories, words, testDay, tests, false).expectedCorrect;
     const chances = words.map((w) => memories[w]!.recall(testDay));
     const actual = chances.reduce((sum, p) => sum + (luck() < p ? 1 : 0), 0);
+    const trueExpected = chances.reduce((a, b) => a + b, 0);
+    const oracle = rangeOf(countDistribution(chances), trueExpected, tuning.rangeCoverage);
     cases.push({
+      practised: words.some((w) => histories[w]!.length > 0),
       family,
       parent,
       list,
       daysAhead,
       expected: shown.expectedCorrect,
+      median: shown.median,
       low: shown.range.low,
       high: shown.range.high,
       uncalibrated,
       actual,
-      trueExpected: chances.reduce((a, b) => a + b, 0),
+      trueExpected,
+      oracleLow: oracle.low,
+      oracleHigh: oracle.high,
       weekAhead,
       weekAheadPractice,
       calibration: shown.calibration,
@@ -207,6 +236,11 @@ export interface PredictionRow {
   likelyWorstN: number;
   likely: string[];
   uncalibratedBias: number;
+  oracleMae: number;
+  oracleCoverage: number;
+  oracleLikelyWorst: number;
+  /** "Likely N" read as the predictive median instead of the rounded expectation. */
+  medianLikelyWorst: number;
   weekBias: number;
   weekPracticeBias: number;
   count: number;
@@ -216,7 +250,7 @@ export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[
   const rows: PredictionRow[] = [];
   for (const family of FAMILIES)
     for (const parent of PARENTS) {
-      const chosen = cases.filter((c) => c.family === family && c.parent === parent);
+      const chosen = cases.filter((c) => c.family === family && c.parent === parent && c.practised);
       if (chosen.length === 0) continue;
       const week = chosen.filter((c) => c.weekAhead !== null);
       const likely = likelyGap(chosen);
@@ -230,6 +264,12 @@ export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[
         likelyWorstN: likely.worstN,
         likely: likely.parts,
         uncalibratedBias: mean(chosen.map((c) => c.uncalibrated - c.actual)),
+        oracleMae: mean(chosen.map((c) => Math.abs(c.trueExpected - c.actual))),
+        oracleCoverage: mean(
+          chosen.map((c) => (c.oracleLow <= c.actual && c.actual <= c.oracleHigh ? 1 : 0)),
+        ),
+        medianLikelyWorst: likelyGap(chosen.map((c) => ({ ...c, expected: c.median }))).worst,
+        oracleLikelyWorst: likelyGap(chosen.map((c) => ({ ...c, expected: c.trueExpected }))).worst,
         weekBias: mean(week.map((c) => c.weekAhead! - c.actual)),
         weekPracticeBias: mean(week.map((c) => c.weekAheadPractice! - c.actual)),
         count: chosen.length,
@@ -240,12 +280,29 @@ export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[
 
 export function predictionTable(rows: readonly PredictionRow[]): string {
   const lines = [
-    '| Learner family | Parent | Bias (pred − actual) | MAE vs actual | Range holds actual | Worst "Likely N" gap | Week ahead: bias with the practice to come | … if no more practice | Bias without calibration | Lists |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Learner family | Parent | Bias (pred − actual) | MAE vs actual | Range holds actual | Worst "Likely N" gap | … if N were the median | Week ahead: bias with the practice to come | … if no more practice | Bias without calibration | Lists |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.family} | ${r.parent} | ${fmt(r.bias)} | ${plain(r.mae)} | ${plain(r.coverage * 100, 1)}% | ${fmt(r.likelyWorst)} (N = ${r.likelyWorstN}) | ${fmt(r.weekPracticeBias)} | ${fmt(r.weekBias)} | ${fmt(r.uncalibratedBias)} | ${r.count} |`,
+      `| ${r.family} | ${r.parent} | ${fmt(r.bias)} | ${plain(r.mae)} | ${plain(r.coverage * 100, 1)}% | ${fmt(r.likelyWorst)} (N = ${r.likelyWorstN}) | ${fmt(r.medianLikelyWorst)} | ${fmt(r.weekPracticeBias)} | ${fmt(r.weekBias)} | ${fmt(r.uncalibratedBias)} | ${r.count} |`,
+    );
+  return lines.join('\n');
+}
+
+/**
+ * The oracle's rows: a predictor that knows each word's true chance on the day. Its MAE against
+ * the words actually right is the Poisson-binomial noise no predictor can remove; its range
+ * coverage is what the range's rule gives when the chances are exactly right.
+ */
+export function oracleTable(rows: readonly PredictionRow[]): string {
+  const lines = [
+    '| Learner family | Parent | Oracle MAE vs actual | Oracle range holds actual | Oracle worst "Likely N" gap | Predictor MAE | MAE target (≤ 1.0) attainable |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.family} | ${r.parent} | ${plain(r.oracleMae)} | ${plain(r.oracleCoverage * 100, 1)}% | ${fmt(r.oracleLikelyWorst)} | ${plain(r.mae)} | ${r.oracleMae > 1 ? 'no' : 'yes'} |`,
     );
   return lines.join('\n');
 }

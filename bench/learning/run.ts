@@ -18,6 +18,7 @@ import {
 import { simulate, type Outcome } from './simulate.js';
 import {
   likelyTable,
+  oracleTable,
   plannerRows,
   plannerTable,
   predictionRows,
@@ -179,6 +180,10 @@ const report = [
   predictionTable(predictionResults),
   '',
   likelyTable(predictionResults),
+  '',
+  "The oracle: a predictor that knows each word's true chance on the day (the same range rule). Its error is the luck of each word's draw, the floor for any predictor.",
+  '',
+  oracleTable(predictionResults),
   '',
   `### The planner on four learner families (issue 34; ${PREDICTION_CHILDREN} children each, one list of 10 words made 7 or 14 days ahead, the parent as assumed)`,
   '',

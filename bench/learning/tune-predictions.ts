@@ -1,28 +1,16 @@
 /**
- * The tuning run behind the predictor's constants (docs/learning.md): seed 101, the FSRS-6 and
- * half-life regression families only. The published tables use seed 1 and all four families,
- * so ACT-R and the two-state learner are never seen while tuning.
+ * The tuning run behind the predictor's constants (docs/learning.md):
+ * `npx tsx bench/learning/tune-predictions.ts [children] [seeds, default 0,2,3]`. Seed 1 is
+ * held out: it is only ever run by `npm run sim` for the published tables.
  */
-import { predictionRows, runPredictions, tuning } from './predictions.js';
+import { tuning, oracleTable, predictionRows, predictionTable, runPredictions } from './predictions.js';
 
-const children = Number(process.argv[2] ?? 30);
-const attendanceOnly = process.argv[3] === 'attendance';
-const grid = attendanceOnly
-  ? [0.7, 0.8, 0.9, 1].map((attendance) => ({ ...tuning, attendance }))
-  : [
-      { priorSd: 0.6, reviewWeight: 0.5, testWeight: 3, rangeTail: 0.1 },
-      { priorSd: 1.0, reviewWeight: 0.5, testWeight: 3, rangeTail: 0.15 },
-      { priorSd: 1.0, reviewWeight: 1, testWeight: 3, rangeTail: 0.15 },
-      { priorSd: 1.0, reviewWeight: 0.5, testWeight: 10, rangeTail: 0.15 },
-      { priorSd: 0.6, reviewWeight: 0.5, testWeight: 10, rangeTail: 0.2 },
-      { priorSd: 1.0, reviewWeight: 0.25, testWeight: 10, rangeTail: 0.2 },
-    ];
-for (const settings of grid) {
-  Object.assign(tuning, settings);
-  const rows = predictionRows(runPredictions(101, children, ['FSRS-6', 'Half-life regression']));
-  const cells = rows.map(
-    (r) =>
-      `${r.family.slice(0, 5)}/${r.parent.slice(0, 5)} bias ${r.bias.toFixed(2)} mae ${r.mae.toFixed(2)} cov ${(r.coverage * 100).toFixed(0)}% likely ${r.likelyWorst.toFixed(2)} week ${r.weekPracticeBias.toFixed(2)}`,
-  );
-  process.stdout.write(`${JSON.stringify(settings)}\n  ${cells.join('\n  ')}\n`);
-}
+if (process.env.TUNE) Object.assign(tuning, JSON.parse(process.env.TUNE));
+const children = Number(process.argv[2] ?? 60);
+const seeds = (process.argv[3] ?? '0,2,3').split(',').map(Number);
+if (seeds.includes(1)) throw new Error('seed 1 is held out: tune on other seeds');
+const started = performance.now();
+const rows = predictionRows(seeds.flatMap((seed) => runPredictions(seed, children)));
+process.stdout.write(
+  `Seeds ${seeds.join(', ')}, ${children} children per family, parent and seed\n\n${predictionTable(rows)}\n\n${oracleTable(rows)}\n\nRan in ${((performance.now() - started) / 1000).toFixed(0)} s.\n`,
+);

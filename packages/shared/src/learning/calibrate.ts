@@ -1,47 +1,82 @@
 import { replayWord, type GradedReview } from './history.js';
 
 /**
- * A child's calibration (issue 34): how far their real recall sits from what the memory model
- * expects, as a shift on the log-odds of every chance (0: the model is right about them), and
- * how sure that shift is. The predictor moves every word's chance by `shift` and widens its
- * range by `shiftSd`.
+ * A child's calibration (issue 34): how their real recall sits from what the memory model
+ * expects, on the log-odds of every chance p: logit p' = PIVOT + shift + slope·(logit p − PIVOT).
+ * `shift` 0 and `slope` 1 leave the model as it is; a slope under 1 says the model is too sure of
+ * this child (its high chances too high, its low ones too low). Each comes with its uncertainty
+ * (a normal posterior, `correlation` between the two), which the predictor mixes over: the range
+ * is wide while the model of the child is unsure. `slope`, `slopeSd` and `correlation` may be
+ * left out (1, 0, 0: a shift alone).
  */
 export interface Calibration {
   shift: number;
   shiftSd: number;
+  slope?: number;
+  slopeSd?: number;
+  correlation?: number;
 }
 
+/** The chance the slope turns about (0.8): calibration moves chances near it the least. */
+export const CALIBRATION_PIVOT = Math.log(4);
 /**
- * How far a child may sit from the model before any evidence (the prior's standard deviation
- * on the log-odds). Tuned in the simulation on the tuning split only (docs/learning.md).
+ * How far a child's repeat reviews may sit from the model before any evidence (the prior's
+ * standard deviation of the shift, on the log-odds).
  */
 export const CALIBRATION_PRIOR_SD = 1;
-/** How many repeat reviews one word of a recorded test result counts as: the strongest evidence. */
-export const TEST_RESULT_WEIGHT = 10;
+/** The prior's standard deviation of the slope around 1. */
+export const SLOPE_PRIOR_SD = 0.15;
+/**
+ * How far the test day may sit from what the repeat reviews say, on the log-odds: the grades are
+ * the parent's reading of practice at the practice's own intervals, the test is the child alone
+ * on the day. Only recorded test results narrow it. Tuned on the tuning seeds (docs/learning.md).
+ */
+export const TRANSFER_SD = 0.5;
 /** A repeat review counts for this much: a parent's grade is a noisy reading of the child's recall. */
 export const REVIEW_WEIGHT = 0.5;
 
 export interface CalibrationSettings {
   priorSd: number;
+  slopeSd: number;
   reviewWeight: number;
-  testWeight: number;
+  transferSd: number;
 }
 export const CALIBRATION_SETTINGS: CalibrationSettings = {
   priorSd: CALIBRATION_PRIOR_SD,
+  slopeSd: SLOPE_PRIOR_SD,
   reviewWeight: REVIEW_WEIGHT,
-  testWeight: TEST_RESULT_WEIGHT,
+  transferSd: TRANSFER_SD,
 };
 
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
 /** The prior alone: no correction, and the full uncertainty of not knowing the child. */
-export const NO_CALIBRATION: Calibration = { shift: 0, shiftSd: CALIBRATION_PRIOR_SD };
+export const NO_CALIBRATION: Calibration = {
+  shift: 0,
+  shiftSd: round3(Math.hypot(CALIBRATION_PRIOR_SD, TRANSFER_SD)),
+  slope: 1,
+  slopeSd: SLOPE_PRIOR_SD,
+  correlation: 0,
+};
 
 const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clampP = (p: number) => Math.min(0.999, Math.max(0.001, p));
 /** A chance moved by `shift` on the log-odds. */
 export function shifted(p: number, shift: number): number {
   if (shift === 0) return p;
-  return 1 / (1 + Math.exp(-(logit(clampP(p)) + shift)));
+  return sigmoid(logit(clampP(p)) + shift);
 }
+
+/** A chance moved by a shift and a slope about CALIBRATION_PIVOT (the slope never below 0). */
+export function recalibrated(p: number, shift: number, slope = 1): number {
+  if (slope === 1) return shifted(p, shift);
+  return sigmoid(CALIBRATION_PIVOT + shift + Math.max(0, slope) * (logit(clampP(p)) - CALIBRATION_PIVOT));
+}
+
+/** A chance moved by the calibration's most likely shift and slope. */
+export const calibrated = (p: number, calibration: Calibration) =>
+  recalibrated(p, calibration.shift, calibration.slope ?? 1);
 
 /** A recorded test: the model's chance for each word on the test day (from the grades before it), and the result. */
 export interface TestEvidence {
@@ -50,15 +85,75 @@ export interface TestEvidence {
   total: number;
 }
 
-const GRID_MIN = -3;
-const GRID_MAX = 3;
-const GRID_STEP = 0.05;
+/** The test-day grid spans this many standard deviations of its prior each side. */
+const TEST_GRID_SDS = 5;
+const TEST_GRID_POINTS = 121;
+const NEWTON_STEPS = 30;
+
+/** How likely a recorded result is if every chance of the test is moved by `shift` and `slope`. */
+function testLogLikelihood(test: TestEvidence, shift: number, slope: number): number {
+  const chances = test.chances.map((p) => clampP(recalibrated(p, shift, slope)));
+  if (chances.length === test.total) {
+    // Every word of the set was tested: the count of independent words right (Poisson-binomial).
+    let dist = [1];
+    for (const p of chances) {
+      const next = new Array<number>(dist.length + 1).fill(0);
+      for (let k = 0; k < dist.length; k++) {
+        next[k]! += dist[k]! * (1 - p);
+        next[k + 1]! += dist[k]! * p;
+      }
+      dist = next;
+    }
+    return Math.log(Math.max(1e-300, dist[test.correct]!));
+  }
+  // A test of some of the set's words: each tested word right with the set's mean chance.
+  const mean = clampP(chances.reduce((sum, p) => sum + p, 0) / chances.length);
+  return test.correct * Math.log(mean) + (test.total - test.correct) * Math.log(1 - mean);
+}
+
+/**
+ * The shift and slope at practice from the repeat reviews: a Bayesian logistic regression of
+ * "recalled" on the model's log-odds (each review weighted `reviewWeight`), its mode found by
+ * Newton's method and its uncertainty from the curvature there (the Laplace approximation).
+ */
+function fitAtPractice(repeats: readonly { x: number; recalled: boolean }[], settings: CalibrationSettings) {
+  const { priorSd, slopeSd, reviewWeight } = settings;
+  let a = 0;
+  let b = 1;
+  let h = { aa: 0, ab: 0, bb: 0 };
+  for (let step = 0; step < NEWTON_STEPS; step++) {
+    let ga = -a / priorSd ** 2;
+    let gb = -(b - 1) / slopeSd ** 2;
+    h = { aa: 1 / priorSd ** 2, ab: 0, bb: 1 / slopeSd ** 2 };
+    for (const { x, recalled } of repeats) {
+      const q = sigmoid(CALIBRATION_PIVOT + a + b * x);
+      const r = reviewWeight * ((recalled ? 1 : 0) - q);
+      const v = reviewWeight * q * (1 - q);
+      ga += r;
+      gb += r * x;
+      h.aa += v;
+      h.ab += v * x;
+      h.bb += v * x * x;
+    }
+    const det = h.aa * h.bb - h.ab * h.ab;
+    const da = (h.bb * ga - h.ab * gb) / det;
+    const db = (h.aa * gb - h.ab * ga) / det;
+    a += da;
+    b += db;
+    if (Math.abs(da) + Math.abs(db) < 1e-6) break;
+  }
+  const det = h.aa * h.bb - h.ab * h.ab;
+  return { a, b, varA: h.bb / det, varB: h.aa / det, cov: -h.ab / det };
+}
 
 /**
  * The child's calibration from how their repeat reviews went against what the model expected
  * (each word's grades replayed at the child's speed), and from their recorded test results.
- * A posterior on a grid: with no evidence it is the prior (shift 0, CALIBRATION_PRIOR_SD),
- * and it moves away from 0 only as far as the evidence carries it.
+ * Two Bayesian steps: the reviews give the shift and slope at practice (priors: shift normal
+ * around 0 with CALIBRATION_PRIOR_SD, slope around 1 with SLOPE_PRIOR_SD); the test day may sit
+ * TRANSFER_SD further from that shift, which keeps the range wide; each recorded result then
+ * weighs the test-day shift by its exact likelihood (the Poisson-binomial of the words right),
+ * the strongest evidence there is. With no evidence it is the prior (NO_CALIBRATION).
  */
 export function calibrate(
   words: readonly (readonly GradedReview[])[],
@@ -66,37 +161,53 @@ export function calibrate(
   tests: readonly TestEvidence[] = [],
   settings: CalibrationSettings = CALIBRATION_SETTINGS,
 ): Calibration {
-  const { priorSd, reviewWeight, testWeight } = settings;
-  const repeats: { p: number; recalled: boolean }[] = [];
+  const repeats: { x: number; recalled: boolean }[] = [];
   for (const reviews of words)
-    replayWord(reviews, speed, (expected, recalled) => repeats.push({ p: clampP(expected), recalled }));
-  if (repeats.length === 0 && tests.length === 0) return { shift: 0, shiftSd: priorSd };
-  const points: { shift: number; logPost: number }[] = [];
-  for (let shift = GRID_MIN; shift <= GRID_MAX + 1e-9; shift += GRID_STEP) {
-    let logPost = -(shift * shift) / (2 * priorSd * priorSd);
-    for (const { p, recalled } of repeats) {
-      const q = clampP(shifted(p, shift));
-      logPost += reviewWeight * Math.log(recalled ? q : 1 - q);
+    replayWord(reviews, speed, (expected, recalled) =>
+      repeats.push({ x: logit(clampP(expected)) - CALIBRATION_PIVOT, recalled }),
+    );
+  const practice =
+    repeats.length > 0
+      ? fitAtPractice(repeats, settings)
+      : { a: 0, b: 1, varA: settings.priorSd ** 2, varB: settings.slopeSd ** 2, cov: 0 };
+  let shift = practice.a;
+  let shiftSd = Math.sqrt(practice.varA + settings.transferSd ** 2);
+  let cov = practice.cov;
+  const usable = tests.filter((t) => t.chances.length > 0 && t.total >= 1 && t.correct <= t.total);
+  if (usable.length > 0 && shiftSd > 0) {
+    // The test-day shift on a grid, the slope held at its most likely value.
+    const step = (2 * TEST_GRID_SDS * shiftSd) / (TEST_GRID_POINTS - 1);
+    const points: { at: number; logPost: number }[] = [];
+    for (let i = 0; i < TEST_GRID_POINTS; i++) {
+      const at = shift - TEST_GRID_SDS * shiftSd + i * step;
+      let logPost = -((at - shift) ** 2) / (2 * shiftSd ** 2);
+      for (const test of usable) logPost += testLogLikelihood(test, at, practice.b);
+      points.push({ at, logPost });
     }
-    for (const test of tests) {
-      if (test.chances.length === 0 || test.total < 1) continue;
-      const mean = clampP(test.chances.reduce((sum, p) => sum + shifted(p, shift), 0) / test.chances.length);
-      logPost +=
-        testWeight * (test.correct * Math.log(mean) + (test.total - test.correct) * Math.log(1 - mean));
+    const top = Math.max(...points.map((pt) => pt.logPost));
+    let mass = 0;
+    let mean = 0;
+    let square = 0;
+    for (const { at, logPost } of points) {
+      const w = Math.exp(logPost - top);
+      mass += w;
+      mean += w * at;
+      square += w * at * at;
     }
-    points.push({ shift, logPost });
+    mean /= mass;
+    const sd = Math.sqrt(Math.max(0, square / mass - mean * mean));
+    // The results narrow the shift; its tie to the slope narrows with it.
+    cov *= sd / shiftSd;
+    shift = mean;
+    shiftSd = sd;
   }
-  const top = Math.max(...points.map((pt) => pt.logPost));
-  let mass = 0;
-  let mean = 0;
-  let square = 0;
-  for (const { shift, logPost } of points) {
-    const w = Math.exp(logPost - top);
-    mass += w;
-    mean += w * shift;
-    square += w * shift * shift;
-  }
-  mean /= mass;
-  const sd = Math.sqrt(Math.max(0, square / mass - mean * mean));
-  return { shift: Math.round(mean * 1000) / 1000, shiftSd: Math.round(sd * 1000) / 1000 };
+  const slopeSd = Math.sqrt(practice.varB);
+  const correlation = shiftSd > 0 && slopeSd > 0 ? Math.max(-1, Math.min(1, cov / (shiftSd * slopeSd))) : 0;
+  return {
+    shift: round3(shift),
+    shiftSd: round3(shiftSd),
+    slope: round3(practice.b),
+    slopeSd: round3(slopeSd),
+    correlation: round3(correlation),
+  };
 }

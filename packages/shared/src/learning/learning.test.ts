@@ -11,8 +11,8 @@ import {
   recallProbability,
 } from './memory-model.js';
 import { PLAN_HORIZON_DAYS, planNextReview, UNSURE_RECALL } from './planner.js';
-import { AT_RISK_MAX, predictReadiness } from './predict.js';
-import { calibrate, NO_CALIBRATION } from './calibrate.js';
+import { AT_RISK_MAX, countDistribution, predictReadiness, rangeOf, RANGE_COVERAGE } from './predict.js';
+import { calibrate, calibrated, NO_CALIBRATION, recalibrated } from './calibrate.js';
 import { isTroubleWord, TROUBLE_RECALL_BELOW } from './trouble.js';
 
 const { easy, medium, difficult } = GRADES;
@@ -244,7 +244,97 @@ describe('the range and the calibration (issue 34)', () => {
     expect(fit.shift).toBeLessThan(-0.5);
     expect(fit.shiftSd).toBeLessThan(NO_CALIBRATION.shiftSd);
     // A recorded test far below the model's chances moves it further.
-    const withTest = calibrate(forgetful, 1, [{ chances: Array(10).fill(0.9), correct: 3, total: 10 }]);
+    const withTest = calibrate(forgetful, 1, [{ chances: Array(10).fill(0.9), correct: 0, total: 10 }]);
     expect(withTest.shift).toBeLessThan(fit.shift);
+  });
+});
+
+describe('the range, exactly (issue 34)', () => {
+  it('takes the equal-tailed whole-word interval whose chance is closest to 80%', () => {
+    // Ten words at 0.9: 9–10 holds 73.6%, 8–10 93.0%; the closer is 9–10.
+    expect(rangeOf(countDistribution(Array(10).fill(0.9)), 9, RANGE_COVERAGE)).toEqual({ low: 9, high: 10 });
+    expect(rangeOf(countDistribution(Array(10).fill(0.5)), 5, RANGE_COVERAGE)).toEqual({ low: 3, high: 7 });
+    // All right holds 73.7% of ten words at 0.97: one number.
+    expect(rangeOf(countDistribution(Array(10).fill(0.97)), 9.7, RANGE_COVERAGE)).toEqual({
+      low: 10,
+      high: 10,
+    });
+  });
+  it('widens as the calibration grows unsure, and bends with its slope', () => {
+    const words = Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      reviews: [
+        { day: 0, grade: i < 3 ? difficult : easy },
+        { day: 2, grade: easy },
+      ] as GradedReview[],
+    }));
+    const sure = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 0 } });
+    expect([sure.expectedCorrect, sure.range]).toEqual([9.1, { low: 9, high: 10 }]);
+    const wide = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 1 } });
+    expect([wide.expectedCorrect, wide.range]).toEqual([8.9, { low: 8, high: 10 }]);
+    const flat = { shift: 0, shiftSd: 0.5, slope: 0.6, slopeSd: 0.1, correlation: 0 };
+    const bent = predictReadiness(words, 7, 1, { calibration: flat });
+    expect([bent.expectedCorrect, bent.range]).toEqual([8.7, { low: 8, high: 10 }]);
+    // Without a calibration it calibrates from the words' own repeat reviews.
+    expect(predictReadiness(words, 7, 1).expectedCorrect).toBe(9.2);
+  });
+  it('gives three words never practised the whole span', () => {
+    const three = Array.from({ length: 3 }, (_, i) => ({ id: String(i), reviews: [] }));
+    expect(predictReadiness(three, 5, 1).range).toEqual({ low: 0, high: 3 });
+  });
+});
+
+describe('the calibration, exactly (issue 34)', () => {
+  it('is the prior with no evidence: no shift, the practice and transfer uncertainty, slope 1', () => {
+    expect(NO_CALIBRATION).toEqual({ shift: 0, shiftSd: 1.118, slope: 1, slopeSd: 0.15, correlation: 0 });
+  });
+  it('moves a chance by its shift and turns it about 0.8 by its slope', () => {
+    expect(recalibrated(0.8, 0, 0.5)).toBeCloseTo(0.8, 12);
+    expect(recalibrated(0.5, 1)).toBeCloseTo(1 / (1 + Math.exp(-1)), 12);
+    expect(calibrated(0.95, { shift: 0, shiftSd: 0, slope: 0.5 })).toBeCloseTo(
+      1 / (1 + Math.exp(-(Math.log(4) + 0.5 * (Math.log(19) - Math.log(4))))),
+      12,
+    );
+  });
+  it('weighs a recorded result by its exact likelihood', () => {
+    const at = (correct: number) => calibrate([], 1, [{ chances: Array(10).fill(0.8), correct, total: 10 }]);
+    expect(at(8)).toEqual({ shift: 0.081, shiftSd: 0.663, slope: 1, slopeSd: 0.15, correlation: 0 });
+    expect(at(4)).toEqual({ shift: -1.351, shiftSd: 0.566, slope: 1, slopeSd: 0.15, correlation: 0 });
+  });
+  it('fits the shift and slope of repeat reviews, then lets a result pull the test day', () => {
+    const mixed = Array.from({ length: 10 }, (_, i) => [
+      { day: 0, grade: easy },
+      { day: 2, grade: i < 4 ? difficult : easy },
+      { day: 5, grade: i % 3 === 0 ? medium : easy },
+    ]) as GradedReview[][];
+    expect(calibrate(mixed, 1)).toEqual({
+      shift: -0.465,
+      shiftSd: 0.84,
+      slope: 0.977,
+      slopeSd: 0.149,
+      correlation: -0.061,
+    });
+    expect(calibrate(mixed, 1, [{ chances: Array(10).fill(0.9), correct: 6, total: 10 }])).toEqual({
+      shift: -1.231,
+      shiftSd: 0.547,
+      slope: 0.977,
+      slopeSd: 0.149,
+      correlation: -0.061,
+    });
+  });
+});
+
+describe('a week ahead (issue 34)', () => {
+  it('counts the practice the rule will still bring, and none the evening before', () => {
+    const words = Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      reviews: [{ day: 0, grade: i < 3 ? difficult : easy }] as GradedReview[],
+    }));
+    const calibration = { shift: 0, shiftSd: 0.5 };
+    const noMore = predictReadiness(words, 10, 1, { calibration });
+    expect([noMore.expectedCorrect, noMore.range]).toEqual([7, { low: 6, high: 9 }]);
+    const withPractice = predictReadiness(words, 10, 1, { calibration, today: 0 });
+    expect([withPractice.expectedCorrect, withPractice.range]).toEqual([9.6, { low: 9, high: 10 }]);
+    expect(predictReadiness(words, 10, 1, { calibration, today: 9 })).toEqual(noMore);
   });
 });

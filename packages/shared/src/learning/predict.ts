@@ -1,6 +1,6 @@
 import { GRADES, NEW_WORD_EASE, NEW_WORD_INTERVAL, TEST_PROXIMITY_DAYS } from '../scheduler/constants.js';
 import { baseInterval, nextEaseFactor } from '../scheduler/schedule.js';
-import { NO_CALIBRATION, shifted, type Calibration } from './calibrate.js';
+import { calibrate, calibrated, recalibrated, type Calibration } from './calibrate.js';
 import { replayWord, type GradedReview } from './history.js';
 import { afterReview, gradeForOutcome, NEW_WORD_RECALL, recallProbability } from './memory-model.js';
 
@@ -29,7 +29,10 @@ export interface Readiness {
 }
 
 export interface PredictOptions {
-  /** The child's calibration (`calibrate`); without it, the prior: no shift, full uncertainty. */
+  /**
+   * The child's calibration (`calibrate` over all their words and recorded results); without it,
+   * the one these words' own repeat reviews give (the prior when they have none).
+   */
   calibration?: Calibration;
   /**
    * The day the prediction is made. Given, the prediction assumes the practice the
@@ -37,8 +40,8 @@ export interface PredictOptions {
    * practised with the chance PRACTICE_ATTENDANCE; without it, no more practice.
    */
   today?: number;
-  /** Each tail left outside the range (default RANGE_TAIL); for tuning in the simulation. */
-  rangeTail?: number;
+  /** The range's chance of holding the result (default RANGE_COVERAGE). */
+  rangeCoverage?: number;
   /** The share of days practised from now on (default PRACTICE_ATTENDANCE); for tuning. */
   attendance?: number;
 }
@@ -51,12 +54,8 @@ const FUTURES = 48;
 export const AT_RISK_MAX = 5;
 /** A word this likely to be right or better is not "at risk". */
 export const AT_RISK_BELOW = 0.9;
-/**
- * Each tail left outside the range: 0.1 each side makes an 80% interval of a continuous count.
- * Tuned in the simulation so that the whole-word range holds the actual result about 80% of
- * the time (docs/learning.md).
- */
-export const RANGE_TAIL = 0.15;
+/** The chance the range holds the words right on the day (issue 34: an 80% interval). */
+export const RANGE_COVERAGE = 0.8;
 
 /** Each word's chance of being spelled right on `day`, from its own grades and the child's speed. */
 export function recallOnDay(word: WordHistory, day: number, speed: number): number {
@@ -102,7 +101,7 @@ function recallAfterPractice(
   day: number,
   speed: number,
   today: number,
-  shift: number,
+  calibration: Calibration,
   index: number,
   attendance: number,
 ): number {
@@ -130,7 +129,7 @@ function recallAfterPractice(
         next++;
         continue;
       }
-      const p = shifted(recallProbability(state, next - last, speed), shift);
+      const p = calibrated(recallProbability(state, next - last, speed), calibration);
       const grade = gradeForOutcome(random() < p, p);
       state = afterReview(state, next - last, grade, speed);
       last = next;
@@ -144,14 +143,35 @@ function recallAfterPractice(
 }
 
 // Gauss–Hermite nodes and weights for a standard normal: the calibration's uncertainty is
-// integrated over five shifts.
+// integrated over five points of each of its two parameters.
 const NODES = [-2.856970013872806, -1.355626179974266, 0, 1.355626179974266, 2.856970013872806];
 const WEIGHTS = [
   0.011257411327721, 0.222075922005613, 0.533333333333333, 0.222075922005613, 0.011257411327721,
 ];
 
+/**
+ * The points (shift, slope) the predictive distribution is mixed over, with their weights: the
+ * calibration's normal posterior, its two parameters correlated as it says. A parameter known
+ * exactly (standard deviation 0) takes one point.
+ */
+function calibrationNodes(calibration: Calibration) {
+  const { shift, shiftSd } = calibration;
+  const slope = calibration.slope ?? 1;
+  const slopeSd = calibration.slopeSd ?? 0;
+  const rho = calibration.correlation ?? 0;
+  const first = shiftSd > 0 ? NODES.map((z, i) => ({ z, w: WEIGHTS[i]! })) : [{ z: 0, w: 1 }];
+  const second = slopeSd > 0 ? NODES.map((z, i) => ({ z, w: WEIGHTS[i]! })) : [{ z: 0, w: 1 }];
+  return first.flatMap((u) =>
+    second.map((v) => ({
+      shift: shift + shiftSd * u.z,
+      slope: slope + slopeSd * (rho * u.z + Math.sqrt(1 - rho * rho) * v.z),
+      weight: u.w * v.w,
+    })),
+  );
+}
+
 /** The distribution of how many of independent events happen (Poisson-binomial), by index. */
-function countDistribution(chances: readonly number[]): number[] {
+export function countDistribution(chances: readonly number[]): number[] {
   let dist = [1];
   for (const p of chances) {
     const next = new Array<number>(dist.length + 1).fill(0);
@@ -177,23 +197,10 @@ export function predictReadiness(
   speed: number,
   options: PredictOptions = {},
 ): Readiness {
-  const { shift, shiftSd } = options.calibration ?? NO_CALIBRATION;
-  const { today } = options;
-  const raw = words.map((word, i) =>
-    today === undefined
-      ? recallOnDay(word, day, speed)
-      : recallAfterPractice(word, day, speed, today, shift, i, options.attendance ?? PRACTICE_ATTENDANCE),
-  );
-  const chances = words.map((word, i) => ({ id: word.id, recall: shifted(raw[i]!, shift) }));
-  const mixture = new Array<number>(words.length + 1).fill(0);
-  let expected = 0;
-  NODES.forEach((node, n) => {
-    const at = raw.map((p) => shifted(p, shift + node * shiftSd));
-    expected += WEIGHTS[n]! * at.reduce((sum, p) => sum + p, 0);
-    countDistribution(at).forEach((mass, k) => (mixture[k]! += WEIGHTS[n]! * mass));
-  });
+  const { chances, distribution, expected } = predictiveDistribution(words, day, speed, options);
   const expectedCorrect = Math.round(expected * 10) / 10;
-  const atRisk = chances
+  const atRisk = words
+    .map((word, i) => ({ id: word.id, recall: chances[i]! }))
     .filter((c) => c.recall < AT_RISK_BELOW)
     .sort((a, b) => a.recall - b.recall)
     .slice(0, AT_RISK_MAX)
@@ -202,31 +209,81 @@ export function predictReadiness(
     expectedCorrect,
     wordCount: words.length,
     atRisk,
-    range: rangeOf(mixture, expectedCorrect, options.rangeTail ?? RANGE_TAIL),
+    range: rangeOf(distribution, expectedCorrect, options.rangeCoverage ?? RANGE_COVERAGE),
   };
 }
 
-/** The whole-word interval leaving `tail` of the chance on each side, holding the rounded mean. */
-function rangeOf(dist: readonly number[], expected: number, tail: number): ReadinessRange {
+/**
+ * What `predictReadiness` works from: each word's chance at the calibration's mean shift, and
+ * the predictive distribution of the words right on `day` (index k: the chance of exactly k),
+ * the Poisson-binomial of the words' chances mixed over the calibration's uncertainty (five
+ * Gauss–Hermite points of the shift), with its mean. Without `options.calibration` the child is
+ * calibrated from these words' own repeat reviews (`calibrate`).
+ */
+export function predictiveDistribution(
+  words: readonly WordHistory[],
+  day: number,
+  speed: number,
+  options: PredictOptions = {},
+): { chances: number[]; distribution: number[]; expected: number } {
+  const calibration =
+    options.calibration ??
+    calibrate(
+      words.map((word) => word.reviews),
+      speed,
+    );
+  const { today } = options;
+  const raw = words.map((word, i) =>
+    today === undefined
+      ? recallOnDay(word, day, speed)
+      : recallAfterPractice(
+          word,
+          day,
+          speed,
+          today,
+          calibration,
+          i,
+          options.attendance ?? PRACTICE_ATTENDANCE,
+        ),
+  );
+  const distribution = new Array<number>(words.length + 1).fill(0);
+  let expected = 0;
+  for (const { shift, slope, weight } of calibrationNodes(calibration)) {
+    const at = raw.map((p) => recalibrated(p, shift, slope));
+    expected += weight * at.reduce((sum, p) => sum + p, 0);
+    countDistribution(at).forEach((mass, k) => (distribution[k]! += weight * mass));
+  }
+  return { chances: raw.map((p) => calibrated(p, calibration)), distribution, expected };
+}
+
+/**
+ * The whole-word range: of the equal-tailed intervals of `dist` (cutting the same chance from
+ * each side), the one whose chance is closest to `coverage`, the wider on a tie, stretched to hold
+ * the rounded expected score. With whole words the chance jumps (10 likely words: 10 alone may
+ * hold 55%, 9–10 93%), so a fixed cut overshoots; the closest interval holds the result
+ * `coverage` of the time on average when the chances are right (the oracle rows of
+ * docs/learning.md).
+ */
+export function rangeOf(dist: readonly number[], expected: number, coverage: number): ReadinessRange {
   const total = dist.reduce((a, b) => a + b, 0);
-  let low = 0;
-  let high = dist.length - 1;
-  let below = 0;
-  for (let k = 0; k < dist.length; k++) {
-    below += dist[k]! / total;
-    if (below > tail) {
-      low = k;
-      break;
-    }
+  const below = [0];
+  for (const mass of dist) below.push(below.at(-1)! + mass / total);
+  const last = dist.length - 1;
+  const rounded = Math.min(last, Math.max(0, Math.round(expected)));
+  let best = { low: 0, high: last, miss: Infinity };
+  // Each distinct cut: every point where the lower or upper tail changes.
+  const cuts = [...new Set([0, ...below.slice(1, -1), ...below.slice(1, -1).map((c) => 1 - c)])]
+    .filter((t) => t >= 0 && t < 0.5)
+    .sort((a, b) => a - b);
+  for (const tail of cuts) {
+    let low = 0;
+    while (low < last && below[low + 1]! <= tail + 1e-12) low++;
+    let high = last;
+    while (high > 0 && 1 - below[high]! <= tail + 1e-12) high--;
+    low = Math.min(low, rounded);
+    high = Math.max(high, rounded);
+    const miss = Math.round(Math.abs(below[high + 1]! - below[low]! - coverage) * 1e9);
+    if (miss < best.miss) best = { low, high, miss };
   }
-  let above = 0;
-  for (let k = dist.length - 1; k >= 0; k--) {
-    above += dist[k]! / total;
-    if (above > tail) {
-      high = k;
-      break;
-    }
-  }
-  const rounded = Math.round(expected);
-  return { low: Math.min(low, rounded), high: Math.max(high, rounded) };
+  return { low: best.low, high: best.high };
 }

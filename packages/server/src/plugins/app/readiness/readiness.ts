@@ -14,7 +14,7 @@ import {
   plannedInterval,
   predictionForTest,
   setReadiness,
-  shifted,
+  calibrated,
   wordRecallOnTestDay,
   type Calibration,
   type GradedReview,
@@ -186,7 +186,7 @@ export function predictedForTestOf(
 /** Each word's chance of being right on its own set's test date, for a child's trouble words. */
 export function recallOf(grades: ChildGrades | undefined, wordId: string, testDate: string, today: string) {
   const { byWord, speed, calibration } = grades ?? NO_GRADES;
-  return shifted(wordRecallOnTestDay(byWord.get(wordId) ?? [], speed, testDate, today), calibration.shift);
+  return calibrated(wordRecallOnTestDay(byWord.get(wordId) ?? [], speed, testDate, today), calibration);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PillLink } from '../../../components/ui/pill-link';
 import { paths } from '../../../config/paths';
-import { rangeText, readinessWords, weakWordsSearch } from '../lib/readiness-words';
+import { rangeText, readinessAssumption, readinessWords, weakWordsSearch } from '../lib/readiness-words';
 import { TestResultForm } from './test-result-form';
 import styles from './set-readiness.module.css';
 
@@ -29,6 +29,7 @@ export function SetReadiness({ childId, set, today, said = false }: Props) {
   const [editing, setEditing] = useState(false);
   const weak = practisedCount > 0 ? readiness.atRisk : [];
   const daysSinceTest = daysBetween(set.testDate, today);
+  const assumption = readinessAssumption(practisedCount, set.testDate, today);
   if (set.testResult && !editing) {
     const predicted = set.predictedForTest;
     return (
@@ -59,7 +60,12 @@ export function SetReadiness({ childId, set, today, said = false }: Props) {
   return (
     <div className={styles.readiness}>
       {said ? null : (
-        <span className={styles.words}>{readinessWords(readiness, practisedCount, set.testDate, today)}</span>
+        <span>
+          <span className={styles.words}>
+            {readinessWords(readiness, practisedCount, set.testDate, today)}
+          </span>
+          {assumption ? <span className={styles.label}> {assumption}</span> : null}
+        </span>
       )}
       {/* Issue 35: how many words are already safe for the day, once any has been practised. */}
       {practisedCount > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readinessWords } from './readiness-words';
+import { readinessAssumption, readinessWords } from './readiness-words';
 
 describe('the predicted score in words', () => {
   const today = '2030-01-07'; // a Monday
@@ -31,5 +31,14 @@ describe('the predicted score in words', () => {
         today,
       ),
     ).toBe('Not practised yet');
+  });
+
+  it('says the prediction counts the practice to come, only while there is some', () => {
+    expect(readinessAssumption(3, '2030-01-11', today)).toBe('if practice goes on as planned');
+    expect(readinessAssumption(3, '2030-01-09', today)).toBe('if practice goes on as planned');
+    // The evening before, the test day, after it, and before any practice: nothing assumed.
+    for (const testDate of ['2030-01-08', '2030-01-07', '2030-01-01'])
+      expect(readinessAssumption(3, testDate, today)).toBeNull();
+    expect(readinessAssumption(0, '2030-01-11', today)).toBeNull();
   });
 });

@@ -28,6 +28,17 @@ export function readinessWords(
   return `${likely} by ${format(date, days < 7 ? 'EEE' : 'EEE d MMM')}`;
 }
 
+/**
+ * What the prediction assumes (issue 34, item 5): ahead of the evening before the test it counts
+ * the practice the schedule will still bring (docs/learning.md measured it against "if no more
+ * practice", which was about 2 words of 10 too low), so the card says so. Null when there is no
+ * practice to come, or no figure is shown.
+ */
+export function readinessAssumption(practisedCount: number, testDate: string, today: string): string | null {
+  if (practisedCount === 0 || daysBetween(today, testDate) < 2) return null;
+  return 'if practice goes on as planned';
+}
+
 /** The practice page's address for a practice of only these words of the set. */
 export const weakWordsSearch = (wordIds: readonly string[]) =>
   `?${new URLSearchParams({ words: wordIds.join(',') })}`;
