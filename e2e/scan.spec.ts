@@ -131,9 +131,7 @@ test.describe('review a phone photo before its words are added', () => {
     const manifest = JSON.parse(
       readFileSync(new URL('../packages/server/test/fixtures/scans/manifest.json', import.meta.url), 'utf8'),
     ) as { file: string; words: string[] }[];
-    // "-le" words in a dashed box under a cartoon header, on a desk: Tesseract doubts some of
-    // them (60 to 74% sure). The Chinese 听写 photo this test used first now reads every phrase
-    // surely (docs/history/ocr-rounds.md, "Chinese read twice").
+    // "-le" words in a dashed box under a cartoon header, on a desk: some lines come back doubtful.
     const fixture = manifest.find((f) => f.file === 'en-box-cartoon-phone.jpg')!;
     const photo = readFileSync(
       new URL(`../packages/server/test/fixtures/scans/${fixture.file}`, import.meta.url),

@@ -1,9 +1,7 @@
 /**
  * Issue 18's sixth round: sheets already in the set, photographed again under a deep shadow
  * whose edge crosses the sheet, slanting or straight across (a hand or the phone between the
- * lamp and the page). The outline of the lit part is then a clean four-sided shape, and was
- * taken for the sheet: what lay in the shade was cut off. Each was measured before the fix
- * (docs/history/ocr-rounds.md, "Sixth round: shadows across the sheet").
+ * lamp and the page). docs/history/ocr-rounds.md, "Sixth round: shadows across the sheet".
  */
 import { SHEETS, type Capture, type Sheet } from './sheets.js';
 import { FIFTH_SHEETS } from './sheets-fifth.js';

@@ -8,10 +8,16 @@ import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createParentsRepository } from '../src/plugins/app/auth/parents-repository.js';
+import { workerDatabaseUrl } from './support/worker-database.js';
 
-/** Set (with TEST_ENGINE=postgres) by the root vitest config's server-postgres project. */
+/**
+ * Set (with TEST_ENGINE=postgres) by the root vitest config's server-postgres project: this
+ * worker's own database beside TEST_DATABASE_URL's (support/worker-database.ts).
+ */
 export const TEST_DATABASE_URL =
-  process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL
+    ? workerDatabaseUrl(process.env.TEST_DATABASE_URL)
+    : undefined;
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export interface TestParent {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, GRADES, localDate, weekStartOf, type Grade } from '@spellwell/shared';
+import { addDaysIso, GRADES, weekStartOf } from '@spellwell/shared';
 import { buildTestApp, type TestParent } from '../helper.js';
-
-const today = localDate('Asia/Singapore');
-const SG = { 'x-time-zone': 'Asia/Singapore' };
+import { SG, createChild, createWordSet, grade, today, wordsOf } from '../support/family.js';
 
 /** Issue 35 item 8: 12 weeks of words practised and right first time, per child. */
 describe('GET /api/review/weeks/:childId', async () => {
@@ -11,38 +9,14 @@ describe('GET /api/review/weeks/:childId', async () => {
 
   async function family() {
     const parent = await createParent();
-    const childId = (
-      await parent.inject({
-        method: 'POST',
-        url: `/api/child/create/${parent.id}`,
-        payload: { childName: 'Mei' },
-      })
-    ).json().id as string;
-    const setId = (
-      await parent.inject({
-        method: 'POST',
-        url: `/api/word-sets/create/${childId}`,
-        headers: SG,
-        payload: {
-          testDate: addDaysIso(today, 10),
-          description: 'Week 1',
-          language: 'English',
-          words: 'one\ntwo\nthree',
-        },
-      })
-    ).json().id as string;
-    const words = (
-      await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${setId}`, headers: SG })
-    ).json().words as { id: string }[];
+    const childId = await createChild(parent);
+    const setId = await createWordSet(parent, childId, {
+      testDate: addDaysIso(today, 10),
+      words: 'one\ntwo\nthree',
+    });
+    const words = await wordsOf(parent, childId, setId);
     return { parent, childId, words: words.map((w) => w.id) };
   }
-  const grade = (parent: TestParent, childId: string, wordId: string, quality: Grade) =>
-    parent.inject({
-      method: 'POST',
-      url: `/api/words/update/${childId}/${wordId}`,
-      headers: SG,
-      payload: { quality },
-    });
   const weeks = (parent: TestParent, childId: string) =>
     parent.inject({ method: 'GET', url: `/api/review/weeks/${childId}`, headers: SG });
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, GRADES, localDate, TEST_RESULT_MESSAGES } from '@spellwell/shared';
+import { addDaysIso, GRADES, TEST_RESULT_MESSAGES } from '@spellwell/shared';
 import { buildTestApp, type TestParent } from '../helper.js';
-
-const today = localDate('Asia/Singapore');
-const SG = { 'x-time-zone': 'Asia/Singapore' };
+import { SG, createChild, createWordSet, grade, today, wordSetDetail } from '../support/family.js';
 const TEN = Array.from({ length: 10 }, (_, i) => `word${i}`).join('\n');
 
 /** Issue 34 item 4: the real test result, recorded by the parent after the test. */
@@ -12,35 +10,17 @@ describe('PUT/DELETE /api/child/:childId/word-sets/:wordSetId/test-result', asyn
 
   async function family(testInDays = -1) {
     const parent = await createParent();
-    const childId = (
-      await parent.inject({
-        method: 'POST',
-        url: `/api/child/create/${parent.id}`,
-        payload: { childName: 'Mei' },
-      })
-    ).json().id as string;
-    const setId = (
-      await parent.inject({
-        method: 'POST',
-        url: `/api/word-sets/create/${childId}`,
-        headers: SG,
-        payload: {
-          testDate: addDaysIso(today, testInDays),
-          description: 'Week 1',
-          language: 'English',
-          words: TEN,
-        },
-      })
-    ).json().id as string;
+    const childId = await createChild(parent);
+    const setId = await createWordSet(parent, childId, {
+      testDate: addDaysIso(today, testInDays),
+      words: TEN,
+    });
     return { parent, childId, setId };
   }
   const url = (childId: string, setId: string) => `/api/child/${childId}/word-sets/${setId}/test-result`;
   const put = (parent: TestParent, childId: string, setId: string, payload: unknown) =>
     parent.inject({ method: 'PUT', url: url(childId, setId), headers: SG, payload: payload as object });
-  const detail = async (parent: TestParent, childId: string, setId: string) =>
-    (
-      await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${setId}`, headers: SG })
-    ).json();
+  const detail = wordSetDetail;
   const listed = async (parent: TestParent) =>
     (await parent.inject({ method: 'GET', url: `/api/word-sets/${parent.id}`, headers: SG })).json()[0]
       .wordSets[0];
@@ -70,13 +50,7 @@ describe('PUT/DELETE /api/child/:childId/word-sets/:wordSetId/test-result', asyn
     const { parent, childId, setId } = await family(0);
     // Graded yesterday, all Easy: the prediction for today was high.
     const words = (await detail(parent, childId, setId)).words as { id: string }[];
-    for (const w of words)
-      await parent.inject({
-        method: 'POST',
-        url: `/api/words/update/${childId}/${w.id}`,
-        headers: SG,
-        payload: { quality: GRADES.easy, gradedOn: addDaysIso(today, -1) },
-      });
+    for (const w of words) await grade(parent, childId, w.id, GRADES.easy, addDaysIso(today, -1));
     await put(parent, childId, setId, { correct: 7, total: 10 });
     const set = await detail(parent, childId, setId);
     expect(set.testResult).toMatchObject({ correct: 7, total: 10 });
@@ -90,13 +64,7 @@ describe('PUT/DELETE /api/child/:childId/word-sets/:wordSetId/test-result', asyn
   it('lowers the next prediction after a result below it: the strongest evidence of the child', async () => {
     const { parent, childId, setId } = await family(0);
     const words = (await detail(parent, childId, setId)).words as { id: string }[];
-    for (const w of words)
-      await parent.inject({
-        method: 'POST',
-        url: `/api/words/update/${childId}/${w.id}`,
-        headers: SG,
-        payload: { quality: GRADES.easy, gradedOn: addDaysIso(today, -1) },
-      });
+    for (const w of words) await grade(parent, childId, w.id, GRADES.easy, addDaysIso(today, -1));
     const next = (
       await parent.inject({
         method: 'POST',

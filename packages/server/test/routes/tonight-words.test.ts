@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, GRADES, localDate } from '@spellwell/shared';
+import { addDaysIso, GRADES, type Language } from '@spellwell/shared';
 import { buildTestApp, type TestParent } from '../helper.js';
-
-const today = localDate('Asia/Singapore');
-const SG = { 'x-time-zone': 'Asia/Singapore' };
+import { SG, createChild, createWordSet, grade, today, wordsOf } from '../support/family.js';
 
 /** Issue 35 item 1: tonight's words across a child's sets, nearest test first. */
 describe('GET /api/child/:childId/tonight-words', async () => {
@@ -11,31 +9,15 @@ describe('GET /api/child/:childId/tonight-words', async () => {
 
   async function family() {
     const parent = await createParent();
-    const childId = (
-      await parent.inject({
-        method: 'POST',
-        url: `/api/child/create/${parent.id}`,
-        payload: { childName: 'Mei' },
-      })
-    ).json().id as string;
-    return { parent, childId };
+    return { parent, childId: await createChild(parent) };
   }
-  async function createSet(
+  const createSet = (
     parent: TestParent,
     childId: string,
     testDate: string,
     words: string,
-    language = 'English',
-  ) {
-    const res = await parent.inject({
-      method: 'POST',
-      url: `/api/word-sets/create/${childId}`,
-      headers: SG,
-      payload: { testDate, description: 'Week', language, words },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().id as string;
-  }
+    language: Language = 'English',
+  ) => createWordSet(parent, childId, { testDate, words, language, description: 'Week' });
   const tonight = (parent: TestParent, childId: string) =>
     parent.inject({ method: 'GET', url: `/api/child/${childId}/tonight-words`, headers: SG });
 
@@ -50,16 +32,9 @@ describe('GET /api/child/:childId/tonight-words', async () => {
       headers: SG,
       payload: { testDate: addDaysIso(today, -1) },
     });
-    const laterWords = (
-      await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${later}`, headers: SG })
-    ).json().words as { id: string; wordString: string }[];
+    const laterWords = await wordsOf(parent, childId, later);
     // An Easy grade moves "apple" to a later day: no longer due tonight.
-    const graded = await parent.inject({
-      method: 'POST',
-      url: `/api/words/update/${childId}/${laterWords[0]!.id}`,
-      headers: SG,
-      payload: { quality: GRADES.easy },
-    });
+    const graded = await grade(parent, childId, laterWords[0]!.id, GRADES.easy);
     expect(graded.statusCode).toBe(200);
 
     const res = await tonight(parent, childId);

@@ -1,12 +1,9 @@
 import type { PrintedSheet } from '@spellwell/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePrintedSheet } from '../../api/printed-sheets';
 import { isMissing } from '../../lib/api-client';
-import { Button } from '../ui/button';
 import { NotFoundState } from '../ui/not-found-state';
-import { Spinner } from '../ui/spinner';
-import styles from './printed-sheet-loader.module.css';
+import { PageError, PageLoading } from '../ui/page-state';
 
 interface Props {
   childId: string;
@@ -33,20 +30,13 @@ export function PrintedSheetLoader({ childId, sheetId, dashboardHref, children }
     );
   if (sheet.error)
     return (
-      <main className={styles.state}>
-        <h1>Could not load this sheet</h1>
-        <p role="alert">{sheet.error.message}</p>
-        <div className={styles.actions}>
-          <Button onClick={() => void sheet.refetch()}>Try Again</Button>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
+      <PageError
+        title="Could not load this sheet"
+        error={sheet.error}
+        onRetry={() => void sheet.refetch()}
+        back={{ href: dashboardHref, label: 'Back to dashboard' }}
+      />
     );
-  if (!sheet.data)
-    return (
-      <main className={styles.state}>
-        <Spinner label="Loading the sheet" />
-      </main>
-    );
+  if (!sheet.data) return <PageLoading label="Loading the sheet" />;
   return children(sheet.data);
 }

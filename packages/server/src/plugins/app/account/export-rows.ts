@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
 import { pages, single } from './export-pages.js';
+import { pageAfter } from './page-after.js';
 
 /** Rows of a few hundred bytes: a page is a few hundred KB at most. */
 const PAGE = 500;
@@ -30,46 +31,35 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     signIns: () =>
       pages(
         (after?: Created) =>
-          kysely
-            .selectFrom('refresh_tokens')
-            .select([
-              'id',
-              'family_id',
-              'created_at',
-              'expires_at',
-              'family_expires_at',
-              'used_at',
-              'revoked_at',
-            ])
-            .where('parent_id', '=', parentId)
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
-              ),
-            )
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('refresh_tokens')
+              .select([
+                'id',
+                'family_id',
+                'created_at',
+                'expires_at',
+                'family_expires_at',
+                'used_at',
+                'revoked_at',
+              ])
+              .where('parent_id', '=', parentId),
+            ['created_at', 'id'],
+            after && [after.created_at, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
     children: () =>
       pages(
         (after?: Created) =>
-          kysely
-            .selectFrom('children')
-            .selectAll()
-            .where('parent_id', '=', parentId)
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
-              ),
-            )
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely.selectFrom('children').selectAll().where('parent_id', '=', parentId),
+            ['created_at', 'id'],
+            after && [after.created_at, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
@@ -85,45 +75,33 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     printedSheets: (childId: string) =>
       pages(
         (after?: Created) =>
-          kysely
-            .selectFrom('printed_sheets')
-            .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
-              ),
-            )
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(SHEET_PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('printed_sheets')
+              .selectAll()
+              .where('child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+            ['created_at', 'id'],
+            after && [after.created_at, after.id],
+            SHEET_PAGE,
+          ).execute(),
         SHEET_PAGE,
       ),
 
     wordSets: (childId: string) =>
       pages(
         (after?: { test_date: string; id: string }) =>
-          kysely
-            .selectFrom('word_sets')
-            // The code the set was imported from (issue 37), when it was.
-            .leftJoin('shared_lists', 'shared_lists.id', 'word_sets.shared_list_id')
-            .selectAll('word_sets')
-            .select('shared_lists.code as imported_from_code')
-            .where('word_sets.child_id', 'in', ownedChildIds(kysely, parentId, childId))
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(
-                  eb.refTuple('word_sets.test_date', 'word_sets.id'),
-                  '>',
-                  eb.tuple(after!.test_date, after!.id),
-                ),
-              ),
-            )
-            .orderBy('word_sets.test_date')
-            .orderBy('word_sets.id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('word_sets')
+              // The code the set was imported from (issue 37), when it was.
+              .leftJoin('shared_lists', 'shared_lists.id', 'word_sets.shared_list_id')
+              .selectAll('word_sets')
+              .select('shared_lists.code as imported_from_code')
+              .where('word_sets.child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+            ['word_sets.test_date', 'word_sets.id'],
+            after && [after.test_date, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
@@ -131,21 +109,17 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     words: (childId: string, wordSetId: string) =>
       pages(
         (after?: { position: number; id: string }) =>
-          kysely
-            .selectFrom('words')
-            .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
-            .selectAll('words')
-            .select('word_recordings.word_id as recorded')
-            .where('words.word_set_id', 'in', ownedWordSetIds(kysely, parentId, childId, wordSetId))
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('words.position', 'words.id'), '>', eb.tuple(after!.position, after!.id)),
-              ),
-            )
-            .orderBy('words.position')
-            .orderBy('words.id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('words')
+              .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
+              .selectAll('words')
+              .select('word_recordings.word_id as recorded')
+              .where('words.word_set_id', 'in', ownedWordSetIds(kysely, parentId, childId, wordSetId)),
+            ['words.position', 'words.id'],
+            after && [after.position, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
@@ -170,48 +144,40 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     reviews: (childId: string) =>
       pages(
         (after?: { reviewed_at: string; id: string }) =>
-          kysely
-            .selectFrom('word_reviews')
-            .select([
-              'id',
-              'word_id',
-              'word_set_id',
-              'quality',
-              'ease_factor',
-              'interval',
-              'next_review',
-              'local_date',
-              'reviewed_at',
-            ])
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('reviewed_at', 'id'), '>', eb.tuple(after!.reviewed_at, after!.id)),
-              ),
-            )
-            .orderBy('reviewed_at')
-            .orderBy('id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('word_reviews')
+              .select([
+                'id',
+                'word_id',
+                'word_set_id',
+                'quality',
+                'ease_factor',
+                'interval',
+                'next_review',
+                'local_date',
+                'reviewed_at',
+              ])
+              .where('child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+            ['reviewed_at', 'id'],
+            after && [after.reviewed_at, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
     completions: (childId: string) =>
       pages(
         (after?: { completed_at: string; id: string }) =>
-          kysely
-            .selectFrom('practice_completions')
-            .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('completed_at', 'id'), '>', eb.tuple(after!.completed_at, after!.id)),
-              ),
-            )
-            .orderBy('completed_at')
-            .orderBy('id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('practice_completions')
+              .selectAll()
+              .where('child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+            ['completed_at', 'id'],
+            after && [after.completed_at, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
@@ -232,19 +198,12 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     officialWordSets: () =>
       pages(
         (after?: Created) =>
-          kysely
-            .selectFrom('official_word_sets')
-            .selectAll()
-            .where('created_by', '=', parentId)
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
-              ),
-            )
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(LIST_PAGE)
-            .execute(),
+          pageAfter(
+            kysely.selectFrom('official_word_sets').selectAll().where('created_by', '=', parentId),
+            ['created_at', 'id'],
+            after && [after.created_at, after.id],
+            LIST_PAGE,
+          ).execute(),
         LIST_PAGE,
       ),
 
@@ -252,19 +211,15 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     sharedLists: () =>
       pages(
         (after?: Created) =>
-          kysely
-            .selectFrom('shared_lists')
-            .select(['id', 'code', 'word_set_id', 'created_at', 'stopped_at'])
-            .where('created_by', '=', parentId)
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
-              ),
-            )
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('shared_lists')
+              .select(['id', 'code', 'word_set_id', 'created_at', 'stopped_at'])
+              .where('created_by', '=', parentId),
+            ['created_at', 'id'],
+            after && [after.created_at, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
 
@@ -281,19 +236,15 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
     pushDevices: () =>
       pages(
         (after?: Created) =>
-          kysely
-            .selectFrom('push_subscriptions')
-            .select(['id', 'endpoint', 'created_at'])
-            .where('parent_id', '=', parentId)
-            .$if(after !== undefined, (q) =>
-              q.where((eb) =>
-                eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
-              ),
-            )
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(PAGE)
-            .execute(),
+          pageAfter(
+            kysely
+              .selectFrom('push_subscriptions')
+              .select(['id', 'endpoint', 'created_at'])
+              .where('parent_id', '=', parentId),
+            ['created_at', 'id'],
+            after && [after.created_at, after.id],
+            PAGE,
+          ).execute(),
         PAGE,
       ),
   };

@@ -2,9 +2,8 @@ import type { WordSetDetail } from '@spellwell/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useWordSet } from '../../../api/get-word-set';
-import { Button } from '../../../components/ui/button';
 import { NotFoundState } from '../../../components/ui/not-found-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageError, PageLoading, PageState } from '../../../components/ui/page-state';
 import { isMissing } from '../../../lib/api-client';
 import { useDictationSettings } from '../api/dictation-settings';
 import { dictationSheetKey, sheetStorage } from '../lib/sheet-storage';
@@ -89,21 +88,14 @@ export function DictationPage({
   const error = wordSet.error ?? session.error;
   if (error)
     return (
-      <main className={styles.state}>
-        <h1>Could not load this dictation</h1>
-        <p role="alert">{error.message}</p>
-        <div className={styles.actions}>
-          <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>Try Again</Button>
-          <Link to={practiceHref}>Back to practice</Link>
-        </div>
-      </main>
+      <PageError
+        title="Could not load this dictation"
+        error={error}
+        onRetry={() => void Promise.all([wordSet.refetch(), session.refetch()])}
+        back={{ href: practiceHref, label: 'Back to practice' }}
+      />
     );
-  if (!wordSet.data || !planned)
-    return (
-      <main className={styles.state}>
-        <Spinner label="Loading the dictation" />
-      </main>
-    );
+  if (!wordSet.data || !planned) return <PageLoading label="Loading the dictation" />;
 
   const detail = wordSet.data;
   const done = (
@@ -128,11 +120,9 @@ export function DictationPage({
 
   if (planned.words.length === 0)
     return (
-      <main className={styles.state}>
-        <h1>No words to dictate</h1>
+      <PageState title="No words to dictate" actions={<Link to={practiceHref}>Back to practice</Link>}>
         <p>This practice has no words yet.</p>
-        <Link to={practiceHref}>Back to practice</Link>
-      </main>
+      </PageState>
     );
 
   return (

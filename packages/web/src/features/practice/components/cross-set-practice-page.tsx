@@ -2,12 +2,11 @@ import type { Language, PracticeSession, WordInSet, WordSetDetail } from '@spell
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { PageError, PageState } from '../../../components/ui/page-state';
 import { isMissing } from '../../../lib/api-client';
 import { PracticeScreen } from './practice-screen';
 import { PracticeSkeleton } from './practice-skeleton';
-import styles from './practice-page.module.css';
 
 /** A word taken from one of the child's sets, with what a practice needs of that set. */
 type SetWord = WordInSet & { wordSetId: string; language: Language; testDate: string };
@@ -97,26 +96,21 @@ export function CrossSetPracticePage({
   }
   if (query.error) {
     return (
-      <main className={styles.state}>
-        <h1>Could not load the words</h1>
-        <p role="alert">{query.error.message}</p>
-        <div className={styles.actions}>
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
+      <PageError
+        framed
+        title="Could not load the words"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={{ href: dashboardHref, label: 'Back to dashboard' }}
+      />
     );
   }
   if (!words) return <PracticeSkeleton />;
   if (!practice) {
     return (
-      <main className={styles.state}>
-        <h1>{empty.title}</h1>
+      <PageState framed title={empty.title} actions={<Link to={dashboardHref}>Back to dashboard</Link>}>
         <p>{empty.text}</p>
-        <div className={styles.actions}>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
+      </PageState>
     );
   }
   return (

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import type { PracticeSession } from '@spellwell/shared';
 import { Link, useNavigate } from 'react-router';
 import { useWordSet } from '../../../api/get-word-set';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { PageError, PageState } from '../../../components/ui/page-state';
 import { isMissing } from '../../../lib/api-client';
 import { usePracticeSession } from '../api/get-practice-session';
 import { PracticeScreen } from './practice-screen';
@@ -57,14 +57,13 @@ export function PracticePage({ childId, wordSetId, dashboardHref, childName, foc
   }
   if (error) {
     return (
-      <main className={styles.state}>
-        <h1>Could not load this practice</h1>
-        <p role="alert">{error.message}</p>
-        <div className={styles.actions}>
-          <Button onClick={() => void Promise.all([wordSet.refetch(), session.refetch()])}>Try Again</Button>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
+      <PageError
+        framed
+        title="Could not load this practice"
+        error={error}
+        onRetry={() => void Promise.all([wordSet.refetch(), session.refetch()])}
+        back={{ href: dashboardHref, label: 'Back to dashboard' }}
+      />
     );
   }
 
@@ -72,16 +71,20 @@ export function PracticePage({ childId, wordSetId, dashboardHref, childName, foc
 
   if (wordSet.data.words.length === 0 || session.data.wordIds.length === 0) {
     return (
-      <main className={styles.state}>
-        <h1>No words to practise</h1>
+      <PageState
+        framed
+        title="No words to practise"
+        actions={
+          <>
+            <Link className={styles.button} to={paths.edit.getHref(childId, wordSetId)}>
+              Add Words
+            </Link>
+            <Link to={dashboardHref}>Back to dashboard</Link>
+          </>
+        }
+      >
         <p>This practice has no words yet. Add some words, then come back to practise.</p>
-        <div className={styles.actions}>
-          <Link className={styles.button} to={paths.edit.getHref(childId, wordSetId)}>
-            Add Words
-          </Link>
-          <Link to={dashboardHref}>Back to dashboard</Link>
-        </div>
-      </main>
+      </PageState>
     );
   }
 

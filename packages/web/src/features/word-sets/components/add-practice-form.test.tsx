@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTA_MESSAGES } from '@spellwell/shared';
-import { AddPracticeForm } from './add-practice-form';
+import { AddPracticeForm, SAVED_MS } from './add-practice-form';
+
+/** The way back waits SAVED_MS; on a loaded machine the render after it may come late. */
+const BACK_ON_DASHBOARD = { timeout: SAVED_MS + 4000 };
 import type { SharedPhoto } from './use-shared-photo-scan';
 
 // A stand-in for the API over fetch: records every call, answers from the tables below.
@@ -265,7 +268,7 @@ describe('AddPracticeForm', () => {
         planForTestDate: true,
       },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, BACK_ON_DASHBOARD)).toBeInTheDocument();
   });
 
   it("a family at its quota of practices: the server's sentence shows, and the form keeps what was typed", async () => {
@@ -294,6 +297,6 @@ describe('AddPracticeForm', () => {
     expect(await screen.findByRole('button', { name: 'Added to Both' })).toBeInTheDocument();
     const saves = calls.filter((c) => c.method === 'POST').map((c) => c.path);
     expect(saves).toEqual([`/word-sets/create/${childId}`, '/official-wordset/create']);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, BACK_ON_DASHBOARD)).toBeInTheDocument();
   });
 });

@@ -1,58 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CreateWordSetSchema,
-  DESCRIPTION_MAX,
-  LANGUAGES,
-  LANGUAGE_TAGS,
-  MESSAGES,
   OCR_EMPTY_MESSAGES,
   WORDS_TEXTAREA_ROWS,
-  isLanguage,
-  joinWordList,
-  type CreateWordSet,
-  type CreateWordSetForm,
-  type OfficialWordSet,
-  type WordSetSummary,
   formatDisplayDate,
-  browserTimeZone,
-  localDate,
+  isLanguage,
+  type WordSetSummary,
 } from '@spellwell/shared';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, SelectField, TextField } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScanImage } from '../api/scan-image';
-import { findDuplicatePractice } from '../lib/duplicate-practice';
-import { mergeScannedWords } from '../lib/merge-scanned-words';
+import { useAddPracticeController, type AddPracticeController } from '../hooks/use-add-practice-controller';
+import { sameWords } from '../lib/add-practice-reducer';
 import type { OfficialFilter } from '../lib/official-groups';
+import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { OfficialTestSelect } from './official-test-select';
 import { PlanField } from './plan-switch';
-import { SchoolField, checkSchool } from './school-field';
+import { PracticeDetailFields } from './practice-detail-fields';
+import { SchoolField } from './school-field';
 import { ScanReview } from './scan-review';
-import { PinyinPreview } from '../pinyin/pinyin-preview';
 import { ScanWordsLink } from './scan-words-link';
-import { usePracticeDraft } from './use-practice-draft';
 import { SharedPhotoConfirm } from './shared-photo-confirm';
-import { useSharedPhotoScan, type SharedPhoto } from './use-shared-photo-scan';
-import { useSavePractice } from './use-save-practice';
+import type { SharedPhoto } from './use-shared-photo-scan';
 import styles from './word-set-form.module.css';
 
-/** How long "Practice Added" / "Added to Both" shows before going back to the dashboard. */
-export const SAVED_MS = 900;
+export { SAVED_MS } from '../hooks/use-add-practice-controller';
 
 const NONE: readonly WordSetSummary[] = [];
-const EMPTY: CreateWordSetForm = {
-  testDate: '',
-  description: '',
-  language: '',
-  words: '',
-  planForTestDate: true,
-};
 
 interface AddPracticeFormProps {
   childId: string;
@@ -69,15 +45,7 @@ interface AddPracticeFormProps {
   officialFilter?: OfficialFilter | undefined;
 }
 
-interface PendingSave {
-  values: CreateWordSet;
-  target: 'child' | 'both';
-}
-
-interface PendingDuplicate extends PendingSave {
-  of: WordSetSummary;
-}
-
+/** Add New Practice: the view of useAddPracticeController's state (hooks/, lib/add-practice-reducer.ts). */
 export function AddPracticeForm({
   childId,
   parentId,
@@ -88,118 +56,30 @@ export function AddPracticeForm({
   sharedPhoto = null,
   officialFilter,
 }: AddPracticeFormProps) {
-  const navigate = useNavigate();
-  const [duplicate, setDuplicate] = useState<PendingDuplicate | null>(null);
-  const [officialId, setOfficialId] = useState('');
-  const [school, setSchool] = useState('');
-  const [schoolError, setSchoolError] = useState<string | null>(null);
-  /** A save whose test date has passed, waiting for the parent's word (issue 17 item 8). */
-  const [pastDate, setPastDate] = useState<PendingSave | null>(null);
-  const [pastDateAccepted, setPastDateAccepted] = useState<string | null>(null);
-  const scan = useScanImage();
-  // The photo being reviewed; its lines are in scan.data.
-  const [reviewing, setReviewing] = useState<File | null>(null);
-  const practice = useSavePractice(childId);
-  const form = useForm<CreateWordSetForm, unknown, CreateWordSet>({
-    resolver: zodResolver(CreateWordSetSchema),
-    defaultValues: EMPTY,
-  });
-  const draft = usePracticeDraft(form, childId);
-  // Opened by "Share to SpellWell": the shared photo is shown, and scanned as if chosen in the
-  // picker once the parent says so.
-  const shared = useSharedPhotoScan(sharedPhoto, form, existing, scanFile, canScan);
-  const [confirmReset, setConfirmReset] = useState(false);
+  const {
+    state,
+    dispatch,
+    form,
+    draft,
+    shared,
+    scan,
+    practice,
+    language,
+    lang,
+    busy,
+    chooseOfficial,
+    resetAll,
+    canScan,
+    scanFile,
+    addScanned,
+    submit,
+    askReset,
+    confirmPastDate,
+    cancelPastDate,
+    saveDuplicateAnyway,
+  } = useAddPracticeController({ childId, parentId, dashboardHref, existing, sharedPhoto });
   const { errors } = form.formState;
-  const language = form.watch('language');
-  const lang = isLanguage(language) ? LANGUAGE_TAGS[language] : undefined;
-
-  useEffect(() => {
-    if (!practice.saved) return;
-    // Saved: the draft has done its job.
-    draft.discard();
-    const timer = setTimeout(() => {
-      form.reset(EMPTY);
-      draft.discard();
-      navigate(dashboardHref);
-    }, SAVED_MS);
-    return () => clearTimeout(timer);
-  }, [practice.saved, form, navigate, dashboardHref, draft]);
-
-  function chooseOfficial(id: string, set: OfficialWordSet | undefined) {
-    setOfficialId(id);
-    if (!set) return;
-    setSchool(set.school);
-    const { testDate, description, language, words } = set;
-    form.reset({ testDate, description, language, words: joinWordList(words) }, { keepDefaultValues: true });
-  }
-
-  function resetAll() {
-    form.reset(EMPTY);
-    setOfficialId('');
-    setSchool('');
-    setSchoolError(null);
-    setPastDate(null);
-    setPastDateAccepted(null);
-    scan.reset();
-    setReviewing(null);
-    practice.reset();
-    setDuplicate(null);
-    draft.discard();
-  }
-
-  function canScan(): boolean {
-    if (isLanguage(form.getValues('language'))) return true;
-    form.setError('language', { type: 'scan', message: MESSAGES.selectLanguageFirst });
-    form.setFocus('language');
-    return false;
-  }
-
-  async function scanFile(file: File) {
-    const chosen = form.getValues('language');
-    if (!isLanguage(chosen)) return;
-    setReviewing(null);
-    const result = await scan.mutateAsync({ file, parentId, language: chosen }).catch(() => null);
-    if (!result || result.text.trim() === '') return;
-    // An answer with lines is reviewed first; the words box gets what the parent keeps.
-    if (result.lines?.length) setReviewing(file);
-    else addScanned(result.text);
-  }
-
-  function addScanned(text: string) {
-    setReviewing(null);
-    form.setValue('words', mergeScannedWords(form.getValues('words'), text), {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-  }
-
-  // Once saved the buttons keep their green "done" look (not greyed out) but do nothing more.
-  const busy = practice.saving !== null || scan.isPending;
-  async function proceed(values: CreateWordSet, target: 'child' | 'both', acceptedDate = pastDateAccepted) {
-    // A test already sat is most likely a typing slip: ask once for that date.
-    if (values.testDate < localDate(browserTimeZone()) && acceptedDate !== values.testDate) {
-      setPastDate({ values, target });
-      return;
-    }
-    const of = findDuplicatePractice(values, existing);
-    if (of && duplicate?.of.id !== of.id) {
-      setDuplicate({ values, target, of });
-      return;
-    }
-    setDuplicate(null);
-    await practice.save(values, target, school);
-  }
-
-  const submit = (target: 'child' | 'both') =>
-    form.handleSubmit(async (values) => {
-      if (practice.saved !== null) return;
-      if (target === 'both') {
-        const problem = checkSchool(school);
-        setSchoolError(problem);
-        if (problem) return;
-      }
-      await proceed(values, target);
-    });
+  const { pastDate, duplicate, reviewing } = state;
 
   return (
     <form
@@ -208,16 +88,14 @@ export function AddPracticeForm({
       onSubmit={submit('child')}
       onReset={(event) => {
         event.preventDefault();
-        // Typed work goes only once the parent says so.
-        if (Object.values(form.getValues()).some((value) => value !== '')) setConfirmReset(true);
-        else resetAll();
+        askReset();
       }}
     >
       {draft.restored ? (
         <Alert
           tone="info"
           action={
-            <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'ask-reset' })}>
               Discard draft
             </Button>
           }
@@ -235,16 +113,13 @@ export function AddPracticeForm({
         />
       ) : null}
       <ConfirmDialog
-        open={confirmReset}
+        open={state.confirmReset}
         danger
         title="Clear this practice?"
         description="The test date, description, language and words typed here go."
         confirmLabel="Clear"
-        onCancel={() => setConfirmReset(false)}
-        onConfirm={() => {
-          setConfirmReset(false);
-          resetAll();
-        }}
+        onCancel={() => dispatch({ type: 'reset-cancelled' })}
+        onConfirm={resetAll}
       />
       <ConfirmDialog
         open={pastDate !== null}
@@ -255,52 +130,31 @@ export function AddPracticeForm({
             : ''
         }
         confirmLabel="Save anyway"
-        onCancel={() => {
-          setPastDate(null);
-          form.setFocus('testDate');
-        }}
-        onConfirm={() => {
-          const pending = pastDate;
-          setPastDate(null);
-          if (!pending) return;
-          setPastDateAccepted(pending.values.testDate);
-          void proceed(pending.values, pending.target, pending.values.testDate);
-        }}
+        onCancel={cancelPastDate}
+        onConfirm={confirmPastDate}
       />
-      <OfficialTestSelect value={officialId} onChoose={chooseOfficial} filter={officialFilter} />
-      <TextField
-        label="Test Date"
-        type="date"
-        error={errors.testDate?.message}
-        {...form.register('testDate')}
-      />
-      <PlanField {...form.register('planForTestDate')} />
-      <TextField
-        label="Description"
-        autoComplete="off"
-        maxLength={DESCRIPTION_MAX + 1}
+      <OfficialTestSelect value={state.officialId} onChoose={chooseOfficial} filter={officialFilter} />
+      <PracticeDetailFields
+        fields={{
+          testDate: form.register('testDate'),
+          description: form.register('description'),
+          language: form.register('language', {
+            // The "select the language first" hint is answered as soon as a language is picked.
+            onChange: (event: { target: { value: string } }) => {
+              if (isLanguage(event.target.value) && form.getFieldState('language').error?.type === 'scan')
+                form.clearErrors('language');
+            },
+          }),
+        }}
+        errors={{
+          testDate: errors.testDate?.message,
+          description: errors.description?.message,
+          language: errors.language?.message,
+        }}
         lang={lang}
-        error={errors.description?.message}
-        {...form.register('description')}
+        afterTestDate={<PlanField {...form.register('planForTestDate')} />}
+        languagePlaceholder="Select language"
       />
-      <SelectField
-        label="Language"
-        error={errors.language?.message}
-        {...form.register('language', {
-          // The "select the language first" hint is answered as soon as a language is picked.
-          onChange: (event: { target: { value: string } }) => {
-            if (isLanguage(event.target.value) && form.getFieldState('language').error?.type === 'scan')
-              form.clearErrors('language');
-          },
-        })}
-      >
-        <option value="">Select language</option>
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </SelectField>
       <WordsField form={form} lang={lang} scanning={scan.isPending} canScan={canScan} onFile={scanFile} />
       <PinyinPreview control={form.control} language={language} />
       {scan.isError ? (
@@ -321,7 +175,7 @@ export function AddPracticeForm({
           lines={scan.data.lines}
           lang={lang}
           onAdd={addScanned}
-          onCancel={() => setReviewing(null)}
+          onCancel={() => dispatch({ type: 'review-ended' })}
         />
       ) : null}
       {duplicate ? (
@@ -330,35 +184,25 @@ export function AddPracticeForm({
           title={`${childName ?? 'This child'} already has this list.`}
           action={
             <>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  setDuplicate(null);
-                  void practice.save(duplicate.values, duplicate.target, school);
-                }}
-              >
+              <Button variant="secondary" size="sm" onClick={saveDuplicateAnyway}>
                 Save it again
               </Button>{' '}
-              <Button variant="ghost" size="sm" onClick={() => setDuplicate(null)}>
+              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'duplicate-cleared' })}>
                 Cancel
               </Button>
             </>
           }
         >
           “{duplicate.of.description}”, test {formatDisplayDate(duplicate.of.testDate)}, has the same{' '}
-          {findSameWords(duplicate) ? 'words' : 'description and date'}. A second copy splits the child’s
-          progress in two.
+          {sameWords(duplicate) ? 'words' : 'description and date'}. A second copy splits the child’s progress
+          in two.
         </Alert>
       ) : null}
       {isAdmin ? (
         <SchoolField
-          value={school}
-          error={schoolError}
-          onChange={(value) => {
-            setSchool(value);
-            if (schoolError) setSchoolError(checkSchool(value));
-          }}
+          value={state.school}
+          error={state.schoolError}
+          onChange={(value) => dispatch({ type: 'school-typed', value })}
         />
       ) : null}
       {practice.error ? <Alert tone="error">{practice.error}</Alert> : null}
@@ -400,7 +244,7 @@ export function AddPracticeForm({
 }
 
 type WordsFieldProps = {
-  form: ReturnType<typeof useForm<CreateWordSetForm, unknown, CreateWordSet>>;
+  form: AddPracticeController['form'];
   lang: string | undefined;
   scanning: boolean;
   canScan: () => boolean;
@@ -438,8 +282,4 @@ function WordsField({ form, lang, scanning, canScan, onFile }: WordsFieldProps) 
       )}
     </Field>
   );
-}
-
-function findSameWords({ values, of }: PendingDuplicate): boolean {
-  return findDuplicatePractice({ ...values, testDate: '', description: '' }, [of]) !== undefined;
 }

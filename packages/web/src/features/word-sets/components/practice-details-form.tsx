@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CreateWordSetSchema,
-  DESCRIPTION_MAX,
-  LANGUAGES,
-  LANGUAGE_TAGS,
-  isLanguage,
-  type WordSetDetail,
-} from '@spellwell/shared';
+import { CreateWordSetSchema, LANGUAGE_TAGS, isLanguage, type WordSetDetail } from '@spellwell/shared';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useUpdateWordSet } from '../api/update-word-set';
+import { PracticeDetailFields } from './practice-detail-fields';
 import styles from './word-set-form.module.css';
 
 /** The fields of Add New Practice that a parent may correct, with the same messages. */
@@ -63,27 +56,19 @@ export function PracticeDetailsForm({ childId, wordSet }: { childId: string; wor
         Practice details
       </h2>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Test Date"
-          type="date"
-          error={errors.testDate?.message}
-          {...form.register('testDate')}
-        />
-        <TextField
-          label="Description"
-          autoComplete="off"
-          maxLength={DESCRIPTION_MAX + 1}
+        <PracticeDetailFields
+          fields={{
+            testDate: form.register('testDate'),
+            description: form.register('description'),
+            language: form.register('language'),
+          }}
+          errors={{
+            testDate: errors.testDate?.message,
+            description: errors.description?.message,
+            language: errors.language?.message,
+          }}
           lang={lang}
-          error={errors.description?.message}
-          {...form.register('description')}
         />
-        <SelectField label="Language" error={errors.language?.message} {...form.register('language')}>
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
         {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
         <div className={styles.actions}>
           <Button
