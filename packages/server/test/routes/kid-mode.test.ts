@@ -292,6 +292,69 @@ describe('kid mode', async () => {
       expect(none.statusCode).toBe(204);
     });
 
+    it('counts the attempts itself: a device claiming attempt 3 first does not get the spelling', async () => {
+      const { childId, wordSetId, wordIds } = await family(parent);
+      const kid = await kidSession(parent, childId);
+      const answer = (text: string, attempt: number, answerId?: string) =>
+        kid.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${wordIds[0]}`,
+          payload: { answer: text, attempt, ...(answerId ? { answerId } : {}) },
+        });
+      const claimed = await answer('becuase', 3);
+      expect(claimed.statusCode).toBe(409);
+      expect(claimed.json()).toEqual({
+        error: 'attempt_out_of_turn',
+        message: 'This is try 1 at this word, not 3.',
+        attempt: 1,
+      });
+      expect(claimed.body).not.toContain('because');
+      // Right on the first real try after a refused claim is still the first try.
+      expect((await answer('becuase', 1, 'answer-one')).json().expected).toBeUndefined();
+      // A retry of the same answer (same key) is answered again, not counted twice.
+      const retry = await answer('becuase', 1, 'answer-one');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ correct: false });
+      expect(retry.json().expected).toBeUndefined();
+      // Sent again without its key, or skipping ahead, it is out of turn.
+      expect((await answer('becuase', 1)).statusCode).toBe(409);
+      expect((await answer('becuase', 3)).json().attempt).toBe(2);
+      // The next word's screen learns where the device is.
+      const next = await kid.inject({ method: 'GET', url: `/api/kid/word-sets/${wordSetId}/next` });
+      expect(next.json()).toMatchObject({ id: wordIds[0], attempt: 2 });
+      const right = await answer('because', 2, 'answer-two');
+      expect(right.json()).toMatchObject({ correct: true, expected: 'because', grade: 2 });
+      // The reply was lost and the device sends it again: the same answer, one grade.
+      expect((await answer('because', 2, 'answer-two')).json()).toEqual(right.json());
+      const reviews = await kysely
+        .selectFrom('word_reviews')
+        .select(['quality', 'child_attempts'])
+        .where('child_id', '=', childId)
+        .execute();
+      expect(reviews).toEqual([{ quality: 2, child_attempts: 2 }]);
+    });
+
+    it('keeps the count in the database, per device', async () => {
+      const { childId, wordIds } = await family(parent);
+      const one = await kidSession(parent, childId);
+      const two = await kidSession(parent, childId);
+      const send = (kid: typeof one, attempt: number) =>
+        kid.inject({ method: 'POST', url: `/api/kid/answers/${wordIds[1]}`, payload: { answer: 'frend', attempt } });
+      expect((await send(one, 1)).statusCode).toBe(200);
+      expect((await send(two, 1)).statusCode).toBe(200);
+      const rows = await kysely
+        .selectFrom('kid_word_attempts')
+        .select(['pass_id', 'attempts', 'last_answer'])
+        .where('word_id', '=', wordIds[1]!)
+        .orderBy('pass_id')
+        .execute();
+      expect(rows.map((r) => ({ ...r, attempts: Number(r.attempts) }))).toEqual(
+        [one.passId, two.passId].sort().map((pass_id) => ({ pass_id, attempts: 1, last_answer: 'frend' })),
+      );
+      expect((await send(one, 2)).statusCode).toBe(200);
+      expect((await send(one, 2)).statusCode).toBe(409);
+    });
+
     it('marks a wrong letter and an extra one', async () => {
       const { childId, wordIds } = await family(parent, 'cat');
       const kid = await kidSession(parent, childId);

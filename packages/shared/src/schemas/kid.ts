@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
+import { IdSchema, IdempotencyKeySchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 
 /** Issue 36: a parent's pass for one child on one device, and the child's own practice. */
 
@@ -61,6 +61,8 @@ export const KidNextWordSchema = z.object({
   /** Plays the word: the parent's recording, or the offline voice. */
   audioUrl: z.string(),
   remaining: z.number().int(),
+  /** The attempt the server expects next at this word (1 unless the device began it before). */
+  attempt: z.number().int().min(1),
 });
 export type KidNextWord = z.infer<typeof KidNextWordSchema>;
 
@@ -77,6 +79,20 @@ export const KidAnswerBodySchema = z.object({
     .int('attempt must be 1, 2 or 3')
     .min(1, 'attempt must be 1, 2 or 3')
     .max(KID_MAX_ATTEMPTS, 'attempt must be 1, 2 or 3'),
+  /**
+   * The device's key for this answer: sent again (a retry after a lost reply), it is answered
+   * as before and not counted twice.
+   */
+  answerId: IdempotencyKeySchema.optional(),
+});
+export type KidAnswerBody = z.infer<typeof KidAnswerBodySchema>;
+
+/** 409: the attempt is not the one the server counts next (it counts them itself). */
+export const KidAttemptConflictSchema = z.object({
+  error: z.literal('attempt_out_of_turn'),
+  message: z.string(),
+  /** The attempt the server expects. */
+  attempt: z.number().int().min(1),
 });
 
 export const MarkSchema = z.union([

@@ -1,5 +1,6 @@
 import {
   KidAnswerResultSchema,
+  KidAttemptConflictSchema,
   KidNextWordSchema,
   KidPracticeSchema,
   KidSessionSchema,
@@ -100,15 +101,27 @@ export async function kidNextWord(wordSetId: string): Promise<KidNextWord | null
   return KidNextWordSchema.parse(await json(res));
 }
 
-export const kidAnswer = async (wordId: string, answer: string, attempt: number): Promise<KidAnswerResult> =>
-  KidAnswerResultSchema.parse(
-    await json(
-      await kidFetch(`/kid/answers/${wordId}`, {
-        method: 'POST',
-        body: JSON.stringify({ answer, attempt }),
-      }),
-    ),
-  );
+/** The server counts attempts itself and expected another one (the page was behind). */
+export class KidOutOfTurn extends Error {
+  constructor(readonly attempt: number) {
+    super('Out of turn');
+  }
+}
+
+/** `answerId` stays the same when the same answer is sent again, so it is counted once. */
+export async function kidAnswer(
+  wordId: string,
+  answer: string,
+  attempt: number,
+  answerId: string,
+): Promise<KidAnswerResult> {
+  const res = await kidFetch(`/kid/answers/${wordId}`, {
+    method: 'POST',
+    body: JSON.stringify({ answer, attempt, answerId }),
+  });
+  if (res.status === 409) throw new KidOutOfTurn(KidAttemptConflictSchema.parse(await res.json()).attempt);
+  return KidAnswerResultSchema.parse(await json(res));
+}
 
 /** The word's sound (the parent's recording or the voice), as an object URL. */
 export async function kidAudio(audioUrl: string): Promise<string> {

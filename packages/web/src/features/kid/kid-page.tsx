@@ -1,7 +1,9 @@
 import { normaliseAnswer, type KidAnswerResult, type KidNextWord, type KidPractice } from '@spellwell/shared';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
+  KidOutOfTurn,
   KidSignedOut,
   kidAnswer,
   kidAudio,
@@ -161,7 +163,9 @@ function KidWord({
   onNext: () => void;
   onError: (error: unknown) => void;
 }) {
-  const [attempt, setAttempt] = useState(1);
+  const [attempt, setAttempt] = useState(word.attempt);
+  // One key per attempt: pressing Check again after a lost reply resends it, counted once.
+  const answerId = useRef(newIdempotencyKey());
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<KidAnswerResult | null>(null);
   const [copy, setCopy] = useState('');
@@ -190,10 +194,11 @@ function KidWord({
     event.preventDefault();
     if (!answer.trim() || sending) return;
     setSending(true);
-    kidAnswer(word.id, answer, attempt).then(
+    kidAnswer(word.id, answer, attempt, answerId.current).then(
       (res) => {
         setSending(false);
         setResult(res);
+        answerId.current = newIdempotencyKey();
         if (!res.correct && res.expected === undefined) {
           setAttempt(attempt + 1);
           setAnswer('');
@@ -201,7 +206,11 @@ function KidWord({
       },
       (error: unknown) => {
         setSending(false);
-        onError(error);
+        // Another screen of this device answered meanwhile: carry on from the server's count.
+        if (error instanceof KidOutOfTurn) {
+          answerId.current = newIdempotencyKey();
+          setAttempt(error.attempt);
+        } else onError(error);
       },
     );
   };

@@ -6,6 +6,7 @@ import {
   KID_MAX_ATTEMPTS,
   KidAnswerBodySchema,
   KidAnswerResultSchema,
+  KidAttemptConflictSchema,
   KidNextWordSchema,
   KidPracticeSchema,
   KidWordParamsSchema,
@@ -16,6 +17,7 @@ import {
   type Language,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { createKidAttempts, nextAttempt } from '../../../plugins/app/kid/kid-attempts.js';
 import { createRecordingsRepository } from '../../../plugins/app/recordings/recordings-repository.js';
 import { SpeechBusyError, SpeechTimeoutError } from '../../../plugins/app/speech/errors.js';
 import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
@@ -48,6 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier;
   const words = createWordsRepository(app.db);
   const recordings = createRecordingsRepository(app.db);
+  const attempts = createKidAttempts(app.db);
   app.addHook('onRequest', app.authenticateKid);
   const reads = perDevice(KID_READS_PER_MINUTE * m, 'requests');
 
@@ -128,6 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         hasRecording: next.recorded !== null,
         audioUrl: `/api/kid/words/${next.id}/audio`,
         remaining: due.length,
+        attempt: nextAttempt(await attempts.find(request.kid.passId, next.id)),
       };
     },
   );
@@ -170,37 +174,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: KidWordParamsSchema,
         body: KidAnswerBodySchema,
-        response: { 200: KidAnswerResultSchema },
+        response: { 200: KidAnswerResultSchema, 409: KidAttemptConflictSchema },
       },
       config: { rateLimit: perDevice(KID_ANSWERS_PER_MINUTE * m, 'answers') },
     },
-    async (request) => {
-      const { childId, parentId } = request.kid;
-      const { answer, attempt } = request.body;
+    async (request, reply) => {
+      const { childId, parentId, passId } = request.kid;
+      const { attempt, answerId } = request.body;
+      const answer = request.body.answer.normalize('NFC').trim();
       const word = await childWord(childId, request.params.wordId);
       if (!word) throw notFound('Word not found');
-      const correct = normaliseAnswer(answer) === normaliseAnswer(word.word_string);
-      const marks = markAnswer(answer, word.word_string);
-      const done = correct || attempt >= KID_MAX_ATTEMPTS;
-      if (!done) return { correct, marks };
-      const grade = kidGrade(correct, attempt);
+      const result = (typed: string, tries: number) => {
+        const correct = normaliseAnswer(typed) === normaliseAnswer(word.word_string);
+        const marks = markAnswer(typed, word.word_string);
+        const done = correct || tries >= KID_MAX_ATTEMPTS;
+        return done
+          ? { correct, marks, expected: word.word_string, grade: kidGrade(correct, tries) }
+          : { correct, marks };
+      };
+      // The server counts the attempts (decision 018): the device's number must be the next
+      // one, and the same answer key again is a retry, answered as before and not counted.
+      const seen = await attempts.find(passId, word.id);
+      if (seen && answerId !== undefined && seen.answerId === answerId && seen.attempts === attempt) {
+        return result(seen.lastAnswer, seen.attempts);
+      }
+      const expected = nextAttempt(seen);
+      const counted = attempt === expected && (await attempts.count(passId, word.id, seen, answer, answerId ?? null));
+      if (!counted) {
+        return reply.code(409).send({
+          error: 'attempt_out_of_turn' as const,
+          message: `This is try ${expected} at this word, not ${attempt}.`,
+          attempt: expected,
+        });
+      }
+      const answered = result(answer, attempt);
+      if (answered.grade === undefined) return answered;
       // The same path as a parent's grade (scheduler, planner, statistics, undo), then the
       // review is marked as the child's with what the child typed.
       const key = `kid-${randomUUID()}`;
-      const result = await words.grade(parentId, childId, word.id, {
-        grade,
+      const graded = await words.grade(parentId, childId, word.id, {
+        grade: answered.grade,
         today: request.localToday(),
         idempotencyKey: key,
       });
-      if (result.status !== 'graded') throw notFound('Word not found');
+      if (graded.status !== 'graded') throw notFound('Word not found');
       await kysely
         .updateTable('word_reviews')
-        .set({ child_answer: answer.normalize('NFC').trim(), child_attempts: attempt })
+        .set({ child_answer: answer, child_attempts: attempt })
         .where('child_id', '=', childId)
         .where('idempotency_key', '=', key)
         .execute();
+      await attempts.finish(passId, word.id, answered.grade);
       app.metrics?.grades.inc();
-      return { correct, marks, expected: word.word_string, grade };
+      return answered;
     },
   );
 };
