@@ -33,6 +33,12 @@ test('a phone opens the pass, practises three words, and the parent sees the gra
   baseURL,
 }) => {
   const mei = await family.addChild('Mei');
+  // Mei's pronoun, for "Mei, on her own" (without one the app says "their").
+  const named = await page.request.patch(`/api/child/${mei}`, {
+    data: { childName: 'Mei', pronoun: 'her' },
+    headers: family.headers,
+  });
+  expect(named.status()).toBe(200);
   const set = await family.addPractice(mei, {
     words: ['because', 'friend', 'rhythm'],
     description: 'Week 1',
@@ -44,7 +50,12 @@ test('a phone opens the pass, practises three words, and the parent sees the gra
   const url = await readQr(page);
   expect(url).toMatch(/\/kid\/[A-Za-z0-9_-]{43}$/);
 
-  const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore' });
+  const phoneContext = await browser.newContext({
+    ...PHONE,
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    timezoneId: 'Asia/Singapore',
+  });
   const phone = await phoneContext.newPage();
   await phone.goto(new URL(url!).pathname);
   await expect(phone.getByRole('heading', { name: 'Hi Mei!' })).toBeVisible();
@@ -97,12 +108,25 @@ test('a phone opens the pass, practises three words, and the parent sees the gra
   await expect(graded).toHaveCount(3);
   // The list is in practice order (shuffled): find each word's line.
   const line = (word: string) => list.getByRole('listitem').filter({ hasText: new RegExp(`^${word}`) });
-  await expect(line('because')).toContainText('Mei, on their own: Easy (typed “Because”, first try)');
-  await expect(line('friend')).toContainText('Mei, on their own: Medium (typed “friend”, second try)');
-  await expect(line('rhythm')).toContainText('Mei, on their own: Difficult (typed “rythm”, three tries)');
+  await expect(line('because')).toContainText('Mei, on her own: Easy (typed “Because”, first try)');
+  await expect(line('friend')).toContainText('Mei, on her own: Medium (typed “friend”, second try)');
+  await expect(line('rhythm')).toContainText('Mei, on her own: Difficult (typed “rythm”, three tries)');
+
+  // The dashboard: tonight's card counts them, and today's figures list what she typed.
+  await page.goto(family.dashboardHref(mei));
+  await expect(page.getByTestId('tonight-on-own')).toHaveText('Mei, on her own today: 3 words done.');
+  const own = page.getByRole('region', { name: 'Mei, on her own today' });
+  await expect(own.getByRole('heading')).toHaveText('Mei, on her own today: 3 words');
+  await expect(own.getByRole('listitem')).toHaveText(
+    [
+      'rhythm: Difficult (typed “rythm”, three tries)',
+      'friend: Medium (typed “friend”, second try)',
+      'because: Easy (typed “Because”, first try)',
+    ],
+    { useInnerText: true },
+  );
 
   // The parent withdraws the pass: the phone's next request fails and it asks for a parent.
-  await page.goto(family.dashboardHref(mei));
   const passes = page.getByRole('list', { name: "Mei's device passes" });
   await expect(passes.getByRole('listitem')).toHaveCount(1);
   await expect(passes).toContainText('A device signed in');

@@ -59,3 +59,7 @@ export function kidGrade(correct: boolean, attempt: number): 1 | 2 | 3 {
   if (correct) return attempt === 1 ? 1 : 2;
   return 3;
 }
+
+const TRIES: Record<number, string> = { 1: 'first try', 2: 'second try', 3: 'three tries' };
+/** "first try", "second try", "three tries": how a child's own grade came about. */
+export const triesLabel = (attempts: number) => TRIES[attempts] ?? `${attempts} tries`;

@@ -355,6 +355,40 @@ describe('kid mode', async () => {
       expect((await send(one, 2)).statusCode).toBe(409);
     });
 
+    it('marks the child’s own grades, with what was typed, in today’s statistics and the history', async () => {
+      const { childId, wordIds } = await family(parent);
+      const kid = await kidSession(parent, childId);
+      const answer = (wordId: string, text: string, attempt: number) =>
+        kid.inject({ method: 'POST', url: `/api/kid/answers/${wordId}`, payload: { answer: text, attempt } });
+      await answer(wordIds[0]!, 'because', 1);
+      await answer(wordIds[1]!, 'frend', 1);
+      await answer(wordIds[1]!, 'friend', 2);
+      // The parent grades the third word: counted, but not as the child's.
+      await parent.inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${wordIds[2]}`,
+        headers: SG,
+        payload: { quality: 1 },
+      });
+      const stats = await parent.inject({ method: 'GET', url: `/api/review/today/${childId}`, headers: SG });
+      expect(stats.json()).toMatchObject({ wordsReviewedToday: 3, onOwnToday: 2 });
+      // Latest first; two grades within one millisecond may come either way.
+      expect(stats.json().ownAnswersToday).toHaveLength(2);
+      expect(stats.json().ownAnswersToday).toEqual(
+        expect.arrayContaining([
+          { wordId: wordIds[1], word: 'friend', answer: 'friend', quality: 2, attempts: 2 },
+          { wordId: wordIds[0], word: 'because', answer: 'because', quality: 1, attempts: 1 },
+        ]),
+      );
+      const history = await parent.inject({
+        method: 'GET',
+        url: `/api/review/history/${childId}?days=2`,
+        headers: SG,
+      });
+      expect(history.json().days.at(-1)).toEqual({ date: today, wordsReviewed: 3, onOwn: 2 });
+      expect(history.json().days[0]).toMatchObject({ wordsReviewed: 0, onOwn: 0 });
+    });
+
     it('marks a wrong letter and an extra one', async () => {
       const { childId, wordIds } = await family(parent, 'cat');
       const kid = await kidSession(parent, childId);

@@ -109,6 +109,7 @@ export function createWordSetsRepository(db: Db) {
         'children.school as childSchool',
         'children.level as childLevel',
         'children.colour as childColour',
+        'children.pronoun as childPronoun',
         'word_sets.id as wordSetId',
         'word_sets.test_date as testDate',
         'word_sets.description as description',
@@ -201,6 +202,7 @@ export function createWordSetsRepository(db: Db) {
             school: row.childSchool,
             level: row.childLevel,
             colour: row.childColour,
+            pronoun: row.childPronoun,
           };
           child = { profile, sets: [] };
           children.set(row.childId, child);
