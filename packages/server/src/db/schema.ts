@@ -88,6 +88,8 @@ export interface WordReviewsTable {
   child_answer: Generated<string | null>;
   /** In how many attempts (1 to 3); null for a parent's grade. */
   child_attempts: Generated<number | null>;
+  /** Written in the stroke quiz (migration 016): its mistakes; null when typed or the parent's. */
+  child_mistakes: Generated<number | null>;
 }
 
 /** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */

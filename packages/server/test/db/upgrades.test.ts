@@ -104,6 +104,7 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       idempotency_key: id(),
       child_answer: 'harbor',
       child_attempts: 3,
+      child_mistakes: null,
     },
     {
       id: id(),

@@ -389,6 +389,64 @@ describe('kid mode', async () => {
       expect(history.json().days[0]).toMatchObject({ wordsReviewed: 0, onOwn: 0 });
     });
 
+    it('grades a Chinese word written in the stroke quiz by the suggestion rule, and serves its shapes', async () => {
+      const { childId, wordSetId, wordIds } = await family(parent, '朋友\n水\n大家', 'Chinese');
+      const kid = await kidSession(parent, childId);
+      const strokes = await kid.inject({ method: 'GET', url: `/api/kid/words/${wordIds[0]}/strokes` });
+      expect(strokes.statusCode).toBe(200);
+      const characters = strokes.json().characters as { strokes: string[]; medians: unknown[] }[];
+      expect(characters).toHaveLength(2);
+      expect(characters[0]!.strokes.length).toBe(8); // 朋
+      // Shapes only: the word itself is not in the answer.
+      expect(strokes.body).not.toMatch(/朋|友/);
+      const write = (wordId: string, mistakes: number, hintUsed = false) =>
+        kid.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${wordId}`,
+          payload: { kind: 'strokes', mistakes, hintUsed, attempt: 1 },
+        });
+      expect((await write(wordIds[0]!, 0)).json()).toMatchObject({ correct: true, expected: '朋友', grade: 1 });
+      expect((await write(wordIds[1]!, 2)).json()).toMatchObject({ expected: '水', grade: 2 });
+      expect((await write(wordIds[2]!, 0, true)).json()).toMatchObject({ expected: '大家', grade: 3 });
+      const detail = await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` });
+      expect(detail.json().words.map((w: { childGrade: unknown }) => w.childGrade)).toEqual([
+        { quality: 1, answer: '朋友', attempts: 1, mistakes: 0 },
+        { quality: 2, answer: '水', attempts: 1, mistakes: 2 },
+        { quality: 3, answer: '大家', attempts: 1, mistakes: 0 },
+      ]);
+    });
+
+    it('refuses strokes for a word not in Chinese, and bad stroke answers, changing nothing', async () => {
+      const { childId, wordIds } = await family(parent, 'because');
+      const kid = await kidSession(parent, childId);
+      const english = await kid.inject({
+        method: 'POST',
+        url: `/api/kid/answers/${wordIds[0]}`,
+        payload: { kind: 'strokes', mistakes: 0, hintUsed: false, attempt: 1 },
+      });
+      expect(english.statusCode).toBe(400);
+      expect(english.json().message).toBe('Only a Chinese word is written in strokes.');
+      expect((await kid.inject({ method: 'GET', url: `/api/kid/words/${wordIds[0]}/strokes` })).statusCode).toBe(404);
+      const chinese = await family(parent, '水', 'Chinese');
+      const kid2 = await kidSession(parent, chinese.childId);
+      for (const payload of [
+        { kind: 'strokes', mistakes: -1, hintUsed: false, attempt: 1 },
+        { kind: 'strokes', mistakes: 1.5, hintUsed: false, attempt: 1 },
+        { kind: 'strokes', mistakes: 0, attempt: 1 },
+        { kind: 'strokes', mistakes: 501, hintUsed: false, attempt: 1 },
+        { kind: 'drawing', mistakes: 0, hintUsed: false, attempt: 1 },
+      ]) {
+        const res = await kid2.inject({ method: 'POST', url: `/api/kid/answers/${chinese.wordIds[0]}`, payload });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      const reviews = await kysely
+        .selectFrom('word_reviews')
+        .select('id')
+        .where('child_id', 'in', [childId, chinese.childId])
+        .execute();
+      expect(reviews).toEqual([]);
+    });
+
     it('marks a wrong letter and an extra one', async () => {
       const { childId, wordIds } = await family(parent, 'cat');
       const kid = await kidSession(parent, childId);

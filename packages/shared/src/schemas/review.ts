@@ -33,6 +33,8 @@ export const TodayStatsSchema = z.object({
       answer: z.string(),
       quality: z.number().int(),
       attempts: z.number().int(),
+      /** Written in the 田字格 stroke quiz rather than typed: the quiz's mistakes. */
+      mistakes: z.number().int().optional(),
     }),
   ),
   /** How many of today's grades the child made alone (all of them, not only those listed). */

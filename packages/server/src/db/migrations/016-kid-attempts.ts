@@ -7,6 +7,9 @@ import type { Kysely } from 'kysely';
  *   word: the attempts made, the last answer counted (and the client's key for it, so a
  *   retried request is answered again rather than counted twice), and, once the word is
  *   done, when and with which grade; the next answer after that starts a new round.
+ * - `word_reviews.child_mistakes`: a Chinese word the child wrote in the stroke quiz: the
+ *   quiz's mistakes (then `child_answer` is the word as written, since the quiz accepts only
+ *   the right strokes). Null for a typed answer and a parent's grade.
  * - `children.pronoun`: her, his or their, used in "Mei, on her own"; null: their.
  *   A nullable column with no default: PostgreSQL adds it without rewriting the table.
  */
@@ -26,9 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Deleting a word cascades here: without an index on word_id that is a scan per word.
   await db.schema.createIndex('kid_word_attempts_word_idx').on('kid_word_attempts').column('word_id').execute();
   await db.schema.alterTable('children').addColumn('pronoun', 'text').execute();
+  await db.schema.alterTable('word_reviews').addColumn('child_mistakes', 'integer').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('word_reviews').dropColumn('child_mistakes').execute();
   await db.schema.alterTable('children').dropColumn('pronoun').execute();
   await db.schema.dropTable('kid_word_attempts').execute();
 }

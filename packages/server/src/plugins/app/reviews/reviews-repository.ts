@@ -116,6 +116,7 @@ export function createReviewsRepository(db: Db) {
                 'word_reviews.child_answer',
                 'word_reviews.quality',
                 'word_reviews.child_attempts',
+                'word_reviews.child_mistakes',
               ])
               .where('word_reviews.child_id', '=', counts.id)
               .where('word_reviews.local_date', '=', today)
@@ -136,6 +137,7 @@ export function createReviewsRepository(db: Db) {
           answer: r.child_answer ?? '',
           quality: Number(r.quality),
           attempts: Number(r.child_attempts ?? 1),
+          ...(r.child_mistakes !== null ? { mistakes: Number(r.child_mistakes) } : {}),
         })),
         onOwnToday,
       };

@@ -246,7 +246,7 @@ export function createWordSetsRepository(db: Db) {
       // Each word's last grade, to say which the child made alone (issue 36).
       const reviews = await kysely
         .selectFrom('word_reviews')
-        .select(['word_id', 'quality', 'child_answer', 'child_attempts'])
+        .select(['word_id', 'quality', 'child_answer', 'child_attempts', 'child_mistakes'])
         .where('word_set_id', '=', set.id)
         .orderBy('reviewed_at', 'desc')
         .orderBy('id', 'desc')
@@ -262,6 +262,8 @@ export function createWordSetsRepository(db: Db) {
                 quality: r.quality,
                 answer: r.child_answer,
                 attempts: Number(r.child_attempts ?? 1),
+                // Written in the stroke quiz: its mistakes.
+                ...(r.child_mistakes !== null ? { mistakes: Number(r.child_mistakes) } : {}),
               },
             }
           : {};

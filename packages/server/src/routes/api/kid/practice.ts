@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  KID_MAX_ATTEMPTS,
   KidAnswerBodySchema,
   KidAnswerResultSchema,
   KidAttemptConflictSchema,
@@ -11,12 +10,12 @@ import {
   KidPracticeSchema,
   KidWordParamsSchema,
   KidWordSetParamsSchema,
-  kidGrade,
-  markAnswer,
-  normaliseAnswer,
+  hanziOf,
+  kidResult,
   type Language,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { readStrokeData } from '../../../lib/stroke-data.js';
 import { createKidAttempts, nextAttempt } from '../../../plugins/app/kid/kid-attempts.js';
 import { createRecordingsRepository } from '../../../plugins/app/recordings/recordings-repository.js';
 import { SpeechBusyError, SpeechTimeoutError } from '../../../plugins/app/speech/errors.js';
@@ -180,26 +179,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { childId, parentId, passId } = request.kid;
-      const { attempt, answerId } = request.body;
-      const answer = request.body.answer.normalize('NFC').trim();
+      const body = request.body;
+      const { attempt, answerId } = body;
       const word = await childWord(childId, request.params.wordId);
       if (!word) throw notFound('Word not found');
-      const result = (typed: string, tries: number) => {
-        const correct = normaliseAnswer(typed) === normaliseAnswer(word.word_string);
-        const marks = markAnswer(typed, word.word_string);
-        const done = correct || tries >= KID_MAX_ATTEMPTS;
-        return done
-          ? { correct, marks, expected: word.word_string, grade: kidGrade(correct, tries) }
-          : { correct, marks };
-      };
+      if (body.kind === 'strokes' && word.language !== 'Chinese') {
+        throw new HttpError(400, 'validation_error', 'Only a Chinese word is written in strokes.');
+      }
+      // What the review keeps: the typed text, or for the stroke quiz the word as written
+      // (the quiz takes only right strokes) with its mistakes.
+      const answer = body.kind === 'strokes' ? word.word_string : body.answer.normalize('NFC').trim();
       // The server counts the attempts (decision 018): the device's number must be the next
       // one, and the same answer key again is a retry, answered as before and not counted.
       const seen = await attempts.find(passId, word.id);
       if (seen && answerId !== undefined && seen.answerId === answerId && seen.attempts === attempt) {
-        return result(seen.lastAnswer, seen.attempts);
+        const again = kidResult(word.word_string, { typed: seen.lastAnswer, attempt: seen.attempts });
+        return seen.grade !== null ? { ...again, expected: word.word_string, grade: seen.grade } : again;
       }
       const expected = nextAttempt(seen);
-      const counted = attempt === expected && (await attempts.count(passId, word.id, seen, answer, answerId ?? null));
+      const counted =
+        attempt === expected && (await attempts.count(passId, word.id, seen, answer, answerId ?? null));
       if (!counted) {
         return reply.code(409).send({
           error: 'attempt_out_of_turn' as const,
@@ -207,7 +206,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           attempt: expected,
         });
       }
-      const answered = result(answer, attempt);
+      const answered = kidResult(
+        word.word_string,
+        body.kind === 'strokes' ? { strokes: body } : { typed: answer, attempt },
+      );
       if (answered.grade === undefined) return answered;
       // The same path as a parent's grade (scheduler, planner, statistics, undo), then the
       // review is marked as the child's with what the child typed.
@@ -220,13 +222,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (graded.status !== 'graded') throw notFound('Word not found');
       await kysely
         .updateTable('word_reviews')
-        .set({ child_answer: answer, child_attempts: attempt })
+        .set({
+          child_answer: answer,
+          child_attempts: attempt,
+          child_mistakes: body.kind === 'strokes' ? body.mistakes : null,
+        })
         .where('child_id', '=', childId)
         .where('idempotency_key', '=', key)
         .execute();
       await attempts.finish(passId, word.id, answered.grade);
       app.metrics?.grades.inc();
       return answered;
+    },
+  );
+
+  app.get(
+    '/kid/words/:wordId/strokes',
+    { schema: { params: KidWordParamsSchema }, config: { rateLimit: reads } },
+    async (request, reply) => {
+      const word = await childWord(request.kid.childId, request.params.wordId);
+      if (!word) throw notFound('Word not found');
+      if (word.language !== 'Chinese') throw notFound('Only a Chinese word has strokes');
+      // The shapes hanzi-writer quizzes, in order, never the characters as text: the child
+      // writes the word from memory (decision 018).
+      const files = await Promise.all(hanziOf(word.word_string).map((char) => readStrokeData(char)));
+      if (files.length === 0 || files.some((f) => f === null)) throw notFound('No stroke order for this word');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(`{"characters":[${files.map((f) => f!.toString('utf8')).join(',')}]}`);
     },
   );
 };
