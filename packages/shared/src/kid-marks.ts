@@ -89,3 +89,7 @@ export function kidResult(
     ? { correct, marks, expected, grade: kidGrade(correct, answer.attempt) }
     : { correct, marks };
 }
+
+/** "wrote it in strokes, 2 mistakes": a child's own grade of a word written in the stroke quiz. */
+export const strokesLabel = (mistakes: number) =>
+  `wrote it in strokes, ${mistakes === 0 ? 'no mistakes' : mistakes === 1 ? '1 mistake' : `${mistakes} mistakes`}`;

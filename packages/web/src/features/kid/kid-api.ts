@@ -4,12 +4,15 @@ import {
   KidNextWordSchema,
   KidPracticeSchema,
   KidSessionSchema,
+  KidStrokeDataSchema,
   RefreshResponseSchema,
+  type KidAnswerBody,
   type KidAnswerResult,
   type KidNextWord,
   type KidPractice,
   type KidSession,
 } from '@spellwell/shared';
+import type { CharacterJson } from 'hanzi-writer';
 import { API_BASE } from '../../config/env';
 import { TIME_ZONE_HEADER, browserTimeZone } from '../../lib/time-zone';
 
@@ -109,18 +112,16 @@ export class KidOutOfTurn extends Error {
 }
 
 /** `answerId` stays the same when the same answer is sent again, so it is counted once. */
-export async function kidAnswer(
-  wordId: string,
-  answer: string,
-  attempt: number,
-  answerId: string,
-): Promise<KidAnswerResult> {
-  const res = await kidFetch(`/kid/answers/${wordId}`, {
-    method: 'POST',
-    body: JSON.stringify({ answer, attempt, answerId }),
-  });
+export async function kidAnswer(wordId: string, body: KidAnswerBody): Promise<KidAnswerResult> {
+  const res = await kidFetch(`/kid/answers/${wordId}`, { method: 'POST', body: JSON.stringify(body) });
   if (res.status === 409) throw new KidOutOfTurn(KidAttemptConflictSchema.parse(await res.json()).attempt);
   return KidAnswerResultSchema.parse(await json(res));
+}
+
+/** A Chinese word's characters as shapes for the stroke quiz (never the word as text). */
+export async function kidStrokeData(wordId: string) {
+  const data = KidStrokeDataSchema.parse(await json(await kidFetch(`/kid/words/${wordId}/strokes`)));
+  return { characters: data.characters as unknown as CharacterJson[] };
 }
 
 /** The word's sound (the parent's recording or the voice), as an object URL. */

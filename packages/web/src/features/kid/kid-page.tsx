@@ -1,4 +1,10 @@
-import { normaliseAnswer, type KidAnswerResult, type KidNextWord, type KidPractice } from '@spellwell/shared';
+import {
+  normaliseAnswer,
+  type KidAnswerBody,
+  type KidAnswerResult,
+  type KidNextWord,
+  type KidPractice,
+} from '@spellwell/shared';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -12,6 +18,7 @@ import {
   kidToken,
   startKidSession,
 } from './kid-api';
+import { KidStrokes, type WrittenWord } from './kid-strokes';
 import styles from './kid.module.css';
 
 type Screen =
@@ -170,6 +177,9 @@ function KidWord({
   const [result, setResult] = useState<KidAnswerResult | null>(null);
   const [copy, setCopy] = useState('');
   const [sending, setSending] = useState(false);
+  const [strokes, setStrokes] = useState<WrittenWord | null>(null);
+  // Chinese words are written in the 田字格; typing (with a keyboard's input method) stays possible.
+  const [typing, setTyping] = useState(false);
   const audio = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -190,11 +200,9 @@ function KidWord({
     input.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!answer.trim() || sending) return;
+  const send = (body: KidAnswerBody) => {
     setSending(true);
-    kidAnswer(word.id, answer, attempt, answerId.current).then(
+    kidAnswer(word.id, body).then(
       (res) => {
         setSending(false);
         setResult(res);
@@ -215,15 +223,38 @@ function KidWord({
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim() || sending) return;
+    send({ answer, attempt, answerId: answerId.current });
+  };
+
+  const writeStrokes = (written: WrittenWord) => {
+    setStrokes(written);
+    send({ kind: 'strokes', ...written, attempt, answerId: answerId.current });
+  };
+
   const finished = result?.expected !== undefined;
-  const copied = finished && normaliseAnswer(copy) === normaliseAnswer(result.expected ?? '');
+  // A word written in strokes was drawn right in the end: no copy to make.
+  const copied =
+    finished && (strokes !== null || normaliseAnswer(copy) === normaliseAnswer(result.expected ?? ''));
+  const chinese = word.language === 'Chinese';
   return (
     <>
       <Button className={styles.play} size="lg" block onClick={() => void play()}>
         ▶ Play
       </Button>
       {result ? <Marks result={result} /> : null}
-      {!finished ? (
+      {!finished && chinese && !typing && strokes === null ? (
+        <>
+          <KidStrokes wordId={word.id} onWritten={writeStrokes} onError={onError} />
+          <Button variant="ghost" onClick={() => setTyping(true)}>
+            Type it instead
+          </Button>
+        </>
+      ) : !finished && strokes !== null ? (
+        <p className={styles.message}>Checking…</p>
+      ) : !finished ? (
         <form onSubmit={submit} className={styles.pass}>
           {result && !result.correct ? <p className={styles.message}>Not quite. Try again!</p> : null}
           <input
@@ -244,20 +275,28 @@ function KidWord({
         </form>
       ) : (
         <div className={styles.pass}>
-          <p className={styles.message}>{result.correct ? 'Right! Well done.' : 'Here is the word:'}</p>
+          <p className={styles.message}>
+            {strokes
+              ? `Written! ${strokes.mistakes === 0 ? 'No mistakes.' : strokes.mistakes === 1 ? '1 mistake.' : `${strokes.mistakes} mistakes.`}`
+              : result.correct
+                ? 'Right! Well done.'
+                : 'Here is the word:'}
+          </p>
           <p className={styles.expected} data-testid="kid-expected">
             {result.expected}
           </p>
-          <input
-            className={styles.input}
-            aria-label="Copy the word once"
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            value={copy}
-            onChange={(e) => setCopy(e.target.value)}
-          />
+          {strokes ? null : (
+            <input
+              className={styles.input}
+              aria-label="Copy the word once"
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              value={copy}
+              onChange={(e) => setCopy(e.target.value)}
+            />
+          )}
           <Button size="lg" block disabled={!copied} onClick={onNext}>
             Next word
           </Button>

@@ -1,6 +1,7 @@
 import {
   GRADE_LABELS,
   onTheirOwn,
+  strokesLabel,
   triesLabel,
   type ChildPronoun,
   type Grade,
@@ -29,8 +30,11 @@ export function OwnAnswers({ name, pronoun, answers, total }: Props) {
       <ul className={styles.ownList} data-testid="own-answers">
         {answers.map((a, i) => (
           <li key={`${a.wordId ?? 'removed'}-${i}`}>
-            <strong>{a.word ?? 'A removed word'}</strong>: {GRADE_LABELS[a.quality as Grade]} (typed “{a.answer}”,{' '}
-            {triesLabel(a.attempts)})
+            <strong>{a.word ?? 'A removed word'}</strong>: {GRADE_LABELS[a.quality as Grade]} (
+            {a.mistakes !== undefined
+              ? strokesLabel(a.mistakes)
+              : `typed “${a.answer}”, ${triesLabel(a.attempts)}`}
+            )
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import {
   LANGUAGE_TAGS,
   formatDisplayDate,
   onTheirOwn,
+  strokesLabel,
   triesLabel,
   type ChildPronoun,
   type Grade,
@@ -16,7 +17,6 @@ import { PinyinLine } from '../pinyin/pinyin-line';
 import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { WordRecorderSlot } from './word-recorder-slot';
 import styles from './word-list-dialog.module.css';
-
 
 interface Props {
   /** Whose grades made on their own device are marked "{name}, on her own" (issue 36). */
@@ -65,10 +65,17 @@ export function WordListDialog({
             ) : null}
             {word.childGrade ? (
               <span className={styles.planned} lang="en" data-testid="child-grade">
-                {onTheirOwn(childName ?? 'The child', childPronoun)}: {GRADE_LABELS[word.childGrade.quality as Grade]} (typed “
-                <span lang={LANGUAGE_TAGS[language]}>{word.childGrade.answer}</span>”,{' '}
-                {triesLabel(word.childGrade.attempts)}). Grade it again in
-                practice to change it.
+                {onTheirOwn(childName ?? 'The child', childPronoun)}:{' '}
+                {GRADE_LABELS[word.childGrade.quality as Grade]} (
+                {word.childGrade.mistakes !== undefined ? (
+                  strokesLabel(word.childGrade.mistakes)
+                ) : (
+                  <>
+                    typed “<span lang={LANGUAGE_TAGS[language]}>{word.childGrade.answer}</span>”,{' '}
+                    {triesLabel(word.childGrade.attempts)}
+                  </>
+                )}
+                ). Grade it again in practice to change it.
               </span>
             ) : null}
             {usual.has(word.id) && word.nextReview ? (
