@@ -339,7 +339,11 @@ describe('kid mode', async () => {
       const one = await kidSession(parent, childId);
       const two = await kidSession(parent, childId);
       const send = (kid: typeof one, attempt: number) =>
-        kid.inject({ method: 'POST', url: `/api/kid/answers/${wordIds[1]}`, payload: { answer: 'frend', attempt } });
+        kid.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${wordIds[1]}`,
+          payload: { answer: 'frend', attempt },
+        });
       expect((await send(one, 1)).statusCode).toBe(200);
       expect((await send(two, 1)).statusCode).toBe(200);
       const rows = await kysely
@@ -405,10 +409,17 @@ describe('kid mode', async () => {
           url: `/api/kid/answers/${wordId}`,
           payload: { kind: 'strokes', mistakes, hintUsed, attempt: 1 },
         });
-      expect((await write(wordIds[0]!, 0)).json()).toMatchObject({ correct: true, expected: '朋友', grade: 1 });
+      expect((await write(wordIds[0]!, 0)).json()).toMatchObject({
+        correct: true,
+        expected: '朋友',
+        grade: 1,
+      });
       expect((await write(wordIds[1]!, 2)).json()).toMatchObject({ expected: '水', grade: 2 });
       expect((await write(wordIds[2]!, 0, true)).json()).toMatchObject({ expected: '大家', grade: 3 });
-      const detail = await parent.inject({ method: 'GET', url: `/api/child/${childId}/word-sets/${wordSetId}` });
+      const detail = await parent.inject({
+        method: 'GET',
+        url: `/api/child/${childId}/word-sets/${wordSetId}`,
+      });
       expect(detail.json().words.map((w: { childGrade: unknown }) => w.childGrade)).toEqual([
         { quality: 1, answer: '朋友', attempts: 1, mistakes: 0 },
         { quality: 2, answer: '水', attempts: 1, mistakes: 2 },
@@ -426,7 +437,9 @@ describe('kid mode', async () => {
       });
       expect(english.statusCode).toBe(400);
       expect(english.json().message).toBe('Only a Chinese word is written in strokes.');
-      expect((await kid.inject({ method: 'GET', url: `/api/kid/words/${wordIds[0]}/strokes` })).statusCode).toBe(404);
+      expect(
+        (await kid.inject({ method: 'GET', url: `/api/kid/words/${wordIds[0]}/strokes` })).statusCode,
+      ).toBe(404);
       const chinese = await family(parent, '水', 'Chinese');
       const kid2 = await kidSession(parent, chinese.childId);
       for (const payload of [
@@ -436,7 +449,11 @@ describe('kid mode', async () => {
         { kind: 'strokes', mistakes: 501, hintUsed: false, attempt: 1 },
         { kind: 'drawing', mistakes: 0, hintUsed: false, attempt: 1 },
       ]) {
-        const res = await kid2.inject({ method: 'POST', url: `/api/kid/answers/${chinese.wordIds[0]}`, payload });
+        const res = await kid2.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${chinese.wordIds[0]}`,
+          payload,
+        });
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
       const reviews = await kysely

@@ -132,7 +132,9 @@ export type Mark = z.infer<typeof MarkSchema>;
 
 /** `GET /kid/words/:wordId/strokes`: the shapes hanzi-writer quizzes, in order; never the characters as text. */
 export const KidStrokeDataSchema = z.object({
-  characters: z.array(z.object({ strokes: z.array(z.string()), medians: z.array(z.array(z.array(z.number()))) }).loose()),
+  characters: z.array(
+    z.object({ strokes: z.array(z.string()), medians: z.array(z.array(z.array(z.number()))) }).loose(),
+  ),
 });
 export type KidStrokeData = z.infer<typeof KidStrokeDataSchema>;
 

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('kid_word_attempts_pk', ['pass_id', 'word_id'])
     .execute();
   // Deleting a word cascades here: without an index on word_id that is a scan per word.
-  await db.schema.createIndex('kid_word_attempts_word_idx').on('kid_word_attempts').column('word_id').execute();
+  await db.schema
+    .createIndex('kid_word_attempts_word_idx')
+    .on('kid_word_attempts')
+    .column('word_id')
+    .execute();
   await db.schema.alterTable('children').addColumn('pronoun', 'text').execute();
   await db.schema.alterTable('word_reviews').addColumn('child_mistakes', 'integer').execute();
 }

@@ -246,7 +246,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // The shapes hanzi-writer quizzes, in order, never the characters as text: the child
       // writes the word from memory (decision 018).
       const files = await Promise.all(hanziOf(word.word_string).map((char) => readStrokeData(char)));
-      if (files.length === 0 || files.some((f) => f === null)) throw notFound('No stroke order for this word');
+      if (files.length === 0 || files.some((f) => f === null))
+        throw notFound('No stroke order for this word');
       return reply
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
