@@ -39,6 +39,7 @@ test('Add Child takes languages, school, level and a colour; the colour marks th
   await page.getByLabel('School').fill('Rosyth School');
   await page.getByLabel('Level').selectOption({ label: 'Primary 3' });
   await page.getByRole('radio', { name: 'Rose' }).check();
+  await page.getByLabel('Pronoun').selectOption('his');
   const created = page.waitForResponse((r) => r.url().includes('/api/child/create/') && r.status() === 201);
   await page.getByRole('button', { name: 'Add Child', exact: true }).click();
   const body = (await (await created).json()) as Record<string, unknown>;
@@ -48,6 +49,7 @@ test('Add Child takes languages, school, level and a colour; the colour marks th
     school: 'Rosyth School',
     level: 'P3',
     colour: 'rose',
+    pronoun: 'his',
   });
 
   // Each tab has its child's own colour: Mei the palette's first, Arun the rose chosen.

@@ -1,4 +1,5 @@
-import type { Mark } from './schemas/kid.js';
+import { KID_MAX_ATTEMPTS, type KidAnswerResult, type Mark } from './schemas/kid.js';
+import { suggestGrade, type StrokeQuizResult } from './strokes/grade-suggestion.js';
 
 /** How an answer is compared: Unicode NFC, surrounding spaces and case ignored. */
 export function normaliseAnswer(text: string): string {
@@ -59,3 +60,36 @@ export function kidGrade(correct: boolean, attempt: number): 1 | 2 | 3 {
   if (correct) return attempt === 1 ? 1 : 2;
   return 3;
 }
+
+const TRIES: Record<number, string> = { 1: 'first try', 2: 'second try', 3: 'three tries' };
+/** "first try", "second try", "three tries": how a child's own grade came about. */
+export const triesLabel = (attempts: number) => TRIES[attempts] ?? `${attempts} tries`;
+
+/**
+ * The answer to a child's attempt, from what the server counted: marks always; the spelling
+ * and the grade only once the word is done (right, or the last attempt). A word written in the
+ * stroke quiz is done at once (the quiz accepts only right strokes), graded by the suggestion
+ * rule from its mistakes.
+ */
+export function kidResult(
+  expected: string,
+  answer: { typed: string; attempt: number } | { strokes: StrokeQuizResult },
+): KidAnswerResult {
+  if ('strokes' in answer) {
+    return {
+      correct: true,
+      marks: markAnswer(expected, expected),
+      expected,
+      grade: suggestGrade(answer.strokes),
+    };
+  }
+  const correct = normaliseAnswer(answer.typed) === normaliseAnswer(expected);
+  const marks = markAnswer(answer.typed, expected);
+  return correct || answer.attempt >= KID_MAX_ATTEMPTS
+    ? { correct, marks, expected, grade: kidGrade(correct, answer.attempt) }
+    : { correct, marks };
+}
+
+/** "wrote it in strokes, 2 mistakes": a child's own grade of a word written in the stroke quiz. */
+export const strokesLabel = (mistakes: number) =>
+  `wrote it in strokes, ${mistakes === 0 ? 'no mistakes' : mistakes === 1 ? '1 mistake' : `${mistakes} mistakes`}`;

@@ -47,16 +47,20 @@ describe('dailySeries', () => {
       ['2025-03-01', 2],
       ['2025-02-20', 9], // before the range
     ]);
-    expect(dailySeries(counts, '2025-03-01', 4)).toEqual([
-      { date: '2025-02-26', wordsReviewed: 0 },
-      { date: '2025-02-27', wordsReviewed: 4 },
-      { date: '2025-02-28', wordsReviewed: 0 },
-      { date: '2025-03-01', wordsReviewed: 2 },
+    // Of them, the child's own grades (issue 36).
+    const own = new Map([['2025-03-01', 1]]);
+    expect(dailySeries(counts, '2025-03-01', 4, own)).toEqual([
+      { date: '2025-02-26', wordsReviewed: 0, onOwn: 0 },
+      { date: '2025-02-27', wordsReviewed: 4, onOwn: 0 },
+      { date: '2025-02-28', wordsReviewed: 0, onOwn: 0 },
+      { date: '2025-03-01', wordsReviewed: 2, onOwn: 1 },
     ]);
   });
 
   it('gives just today for one day', () => {
-    expect(dailySeries(new Map(), '2024-12-31', 1)).toEqual([{ date: '2024-12-31', wordsReviewed: 0 }]);
+    expect(dailySeries(new Map(), '2024-12-31', 1)).toEqual([
+      { date: '2024-12-31', wordsReviewed: 0, onOwn: 0 },
+    ]);
   });
 
   it('spans a leap day', () => {

@@ -21,17 +21,24 @@ export function longestStreak(dates: readonly string[]): number {
 export interface DailyCount {
   date: string;
   wordsReviewed: number;
+  /** Of them, graded by the child's own session (issue 36). */
+  onOwn: number;
 }
 
 /**
  * One entry for each of the `days` local days ending with `today`, oldest first, so a chart
  * can draw quiet days as zero instead of skipping them.
  */
-export function dailySeries(counts: ReadonlyMap<string, number>, today: string, days: number): DailyCount[] {
+export function dailySeries(
+  counts: ReadonlyMap<string, number>,
+  today: string,
+  days: number,
+  onOwn: ReadonlyMap<string, number> = new Map(),
+): DailyCount[] {
   const series: DailyCount[] = [];
   for (let back = days - 1; back >= 0; back--) {
     const date = addDaysIso(today, -back);
-    series.push({ date, wordsReviewed: counts.get(date) ?? 0 });
+    series.push({ date, wordsReviewed: counts.get(date) ?? 0, onOwn: onOwn.get(date) ?? 0 });
   }
   return series;
 }

@@ -28,6 +28,8 @@ export interface ChildrenTable {
   level: string | null;
   /** A palette name (CHILD_COLOURS); null: resolved from the siblings' order. */
   colour: string | null;
+  /** her, his or their (migration 016), in "Mei, on her own"; null: their. */
+  pronoun: Generated<string | null>;
 }
 
 export interface WordSetsTable {
@@ -88,6 +90,8 @@ export interface WordReviewsTable {
   child_answer: Generated<string | null>;
   /** In how many attempts (1 to 3); null for a parent's grade. */
   child_attempts: Generated<number | null>;
+  /** Written in the stroke quiz (migration 016): its mistakes; null when typed or the parent's. */
+  child_mistakes: Generated<number | null>;
 }
 
 /** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */
@@ -174,6 +178,21 @@ export interface KidRefreshTokensTable {
   family_expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+}
+
+/** The server's count of a device's attempts at a word (issue 36, migration 016). */
+export interface KidWordAttemptsTable {
+  pass_id: string;
+  word_id: string;
+  attempts: number;
+  /** The last answer counted, as typed (NFC, trimmed). */
+  last_answer: string;
+  /** The client's key for that answer: the same key again is a retry, answered, not counted. */
+  answer_id: string | null;
+  /** Set when the word is done (right, or the last attempt): the next answer starts anew. */
+  done_at: string | null;
+  grade: number | null;
+  updated_at: string;
 }
 
 /** A parent's own recording of a word (issue 22): the audio as uploaded, one per word. */
@@ -268,6 +287,7 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   device_passes: DevicePassesTable;
   kid_refresh_tokens: KidRefreshTokensTable;
+  kid_word_attempts: KidWordAttemptsTable;
   shared_lists: SharedListsTable;
 }
 

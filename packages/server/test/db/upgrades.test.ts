@@ -20,7 +20,7 @@ const child = id();
 const wordSet = id();
 const word = id();
 const otherWord = id();
-const passId = id();
+const pass = id();
 const at = '2026-03-01T08:00:00.000Z';
 
 /**
@@ -49,6 +49,7 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       school: 'Rosyth School',
       level: 'P3',
       colour: 'violet',
+      pronoun: 'her',
     },
   ],
   word_sets: [
@@ -101,6 +102,9 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       local_date: '2026-03-01',
       reviewed_at: at,
       idempotency_key: id(),
+      child_answer: 'harbor',
+      child_attempts: 3,
+      child_mistakes: null,
     },
     {
       id: id(),
@@ -201,10 +205,10 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
   reminder_sends: [{ parent_id: parent, day: '2026-03-01', claimed_at: at, sent_at: at }],
   device_passes: [
     {
-      id: passId,
+      id: pass,
       parent_id: parent,
       child_id: child,
-      secret_hash: 'a'.repeat(64),
+      secret_hash: `hash-${id()}`,
       created_at: at,
       expires_at: '2026-03-02T08:00:00.000Z',
       used_at: at,
@@ -215,14 +219,26 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
   kid_refresh_tokens: [
     {
       id: id(),
-      pass_id: passId,
+      pass_id: pass,
       family_id: id(),
-      token_hash: 'b'.repeat(64),
+      token_hash: `hash-${id()}`,
       created_at: at,
-      expires_at: '2026-03-02T08:00:00.000Z',
+      expires_at: '2026-03-31T08:00:00.000Z',
       family_expires_at: '2026-03-31T08:00:00.000Z',
       used_at: null,
       revoked_at: null,
+    },
+  ],
+  kid_word_attempts: [
+    {
+      pass_id: pass,
+      word_id: word,
+      attempts: 2,
+      last_answer: 'harbor',
+      answer_id: id(),
+      done_at: null,
+      grade: null,
+      updated_at: at,
     },
   ],
   shared_lists: [

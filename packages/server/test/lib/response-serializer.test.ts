@@ -53,6 +53,7 @@ describe('response serializer', () => {
             school: 'Rosyth "School"',
             level: 'P3',
             colour: 'rose',
+            pronoun: 'her',
             wordSets: [
               {
                 id: ID,
@@ -72,12 +73,28 @@ describe('response serializer', () => {
               },
             ],
           },
-          { id: ID, name: 'Raj', languages: [], school: null, level: null, colour: 'teal', wordSets: [] },
+          {
+            id: ID,
+            name: 'Raj',
+            languages: [],
+            school: null,
+            level: null,
+            colour: 'teal',
+            pronoun: 'their',
+            wordSets: [],
+          },
         ],
       ],
       [
         TodayStatsSchema,
-        { wordsReviewedToday: 4, wordsReviewedAllTime: 120, highestStreak: 3, dailyStatsCount: 1 },
+        {
+          wordsReviewedToday: 4,
+          wordsReviewedAllTime: 120,
+          highestStreak: 3,
+          dailyStatsCount: 1,
+          ownAnswersToday: [{ wordId: ID, word: 'because', answer: 'becuase "x"', quality: 2, attempts: 2 }],
+          onOwnToday: 1,
+        },
       ],
     ] as const) {
       const out = compile(schema)(value);

@@ -49,6 +49,7 @@ describe('GET /api/auth/me', async () => {
         school: null,
         level: null,
         colour: CHILD_COLOURS[i],
+        pronoun: 'their',
       })),
       isAdmin: false,
     });

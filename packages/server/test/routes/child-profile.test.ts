@@ -22,6 +22,7 @@ describe('child profile', async () => {
       school: '  Rosyth School ',
       level: 'P3',
       colour: 'rose',
+      pronoun: 'her',
     });
     expect(res.statusCode).toBe(201);
     const mei = {
@@ -31,6 +32,7 @@ describe('child profile', async () => {
       school: 'Rosyth School',
       level: 'P3',
       colour: 'rose',
+      pronoun: 'her',
     };
     expect(res.json()).toEqual(mei);
     expect(await me(parent)).toEqual([mei]);
@@ -75,8 +77,22 @@ describe('child profile', async () => {
       name: 'Arun K',
       level: 'P4',
     });
-    const cleared = await edit(parent, id, { childName: 'Arun', languages: [], school: null, level: null });
-    expect(cleared.json()).toMatchObject({ languages: [], school: null, level: null, colour: 'green' });
+    expect((await edit(parent, id, { childName: 'Arun', pronoun: 'his' })).json().pronoun).toBe('his');
+    expect((await row(id)).pronoun).toBe('his');
+    const cleared = await edit(parent, id, {
+      childName: 'Arun',
+      languages: [],
+      school: null,
+      level: null,
+      pronoun: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      languages: [],
+      school: null,
+      level: null,
+      colour: 'green',
+      pronoun: 'their',
+    });
   });
 
   it.each([
@@ -84,6 +100,7 @@ describe('child profile', async () => {
     [{ languages: ['English', 'English'] }],
     [{ level: 'P9' }],
     [{ colour: '#ff0000' }],
+    [{ pronoun: 'she' }],
     [{ school: 'x'.repeat(61) }],
     [{ languages: 'English' }],
   ])('refuses %j with a 400 JSON error and stores nothing', async (bad) => {

@@ -29,6 +29,7 @@ describe('POST /api/child/create/:parentId', async () => {
       school: null,
       level: null,
       colour: expect.any(String),
+      pronoun: 'their',
     });
     const row = await app.db.kysely
       .selectFrom('children')

@@ -292,6 +292,178 @@ describe('kid mode', async () => {
       expect(none.statusCode).toBe(204);
     });
 
+    it('counts the attempts itself: a device claiming attempt 3 first does not get the spelling', async () => {
+      const { childId, wordSetId, wordIds } = await family(parent);
+      const kid = await kidSession(parent, childId);
+      const answer = (text: string, attempt: number, answerId?: string) =>
+        kid.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${wordIds[0]}`,
+          payload: { answer: text, attempt, ...(answerId ? { answerId } : {}) },
+        });
+      const claimed = await answer('becuase', 3);
+      expect(claimed.statusCode).toBe(409);
+      expect(claimed.json()).toEqual({
+        error: 'attempt_out_of_turn',
+        message: 'This is try 1 at this word, not 3.',
+        attempt: 1,
+      });
+      expect(claimed.body).not.toContain('because');
+      // Right on the first real try after a refused claim is still the first try.
+      expect((await answer('becuase', 1, 'answer-one')).json().expected).toBeUndefined();
+      // A retry of the same answer (same key) is answered again, not counted twice.
+      const retry = await answer('becuase', 1, 'answer-one');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ correct: false });
+      expect(retry.json().expected).toBeUndefined();
+      // Sent again without its key, or skipping ahead, it is out of turn.
+      expect((await answer('becuase', 1)).statusCode).toBe(409);
+      expect((await answer('becuase', 3)).json().attempt).toBe(2);
+      // The next word's screen learns where the device is.
+      const next = await kid.inject({ method: 'GET', url: `/api/kid/word-sets/${wordSetId}/next` });
+      expect(next.json()).toMatchObject({ id: wordIds[0], attempt: 2 });
+      const right = await answer('because', 2, 'answer-two');
+      expect(right.json()).toMatchObject({ correct: true, expected: 'because', grade: 2 });
+      // The reply was lost and the device sends it again: the same answer, one grade.
+      expect((await answer('because', 2, 'answer-two')).json()).toEqual(right.json());
+      const reviews = await kysely
+        .selectFrom('word_reviews')
+        .select(['quality', 'child_attempts'])
+        .where('child_id', '=', childId)
+        .execute();
+      expect(reviews).toEqual([{ quality: 2, child_attempts: 2 }]);
+    });
+
+    it('keeps the count in the database, per device', async () => {
+      const { childId, wordIds } = await family(parent);
+      const one = await kidSession(parent, childId);
+      const two = await kidSession(parent, childId);
+      const send = (kid: typeof one, attempt: number) =>
+        kid.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${wordIds[1]}`,
+          payload: { answer: 'frend', attempt },
+        });
+      expect((await send(one, 1)).statusCode).toBe(200);
+      expect((await send(two, 1)).statusCode).toBe(200);
+      const rows = await kysely
+        .selectFrom('kid_word_attempts')
+        .select(['pass_id', 'attempts', 'last_answer'])
+        .where('word_id', '=', wordIds[1]!)
+        .orderBy('pass_id')
+        .execute();
+      expect(rows.map((r) => ({ ...r, attempts: Number(r.attempts) }))).toEqual(
+        [one.passId, two.passId].sort().map((pass_id) => ({ pass_id, attempts: 1, last_answer: 'frend' })),
+      );
+      expect((await send(one, 2)).statusCode).toBe(200);
+      expect((await send(one, 2)).statusCode).toBe(409);
+    });
+
+    it('marks the child’s own grades, with what was typed, in today’s statistics and the history', async () => {
+      const { childId, wordIds } = await family(parent);
+      const kid = await kidSession(parent, childId);
+      const answer = (wordId: string, text: string, attempt: number) =>
+        kid.inject({ method: 'POST', url: `/api/kid/answers/${wordId}`, payload: { answer: text, attempt } });
+      await answer(wordIds[0]!, 'because', 1);
+      await answer(wordIds[1]!, 'frend', 1);
+      await answer(wordIds[1]!, 'friend', 2);
+      // The parent grades the third word: counted, but not as the child's.
+      await parent.inject({
+        method: 'POST',
+        url: `/api/words/update/${childId}/${wordIds[2]}`,
+        headers: SG,
+        payload: { quality: 1 },
+      });
+      const stats = await parent.inject({ method: 'GET', url: `/api/review/today/${childId}`, headers: SG });
+      expect(stats.json()).toMatchObject({ wordsReviewedToday: 3, onOwnToday: 2 });
+      // Latest first; two grades within one millisecond may come either way.
+      expect(stats.json().ownAnswersToday).toHaveLength(2);
+      expect(stats.json().ownAnswersToday).toEqual(
+        expect.arrayContaining([
+          { wordId: wordIds[1], word: 'friend', answer: 'friend', quality: 2, attempts: 2 },
+          { wordId: wordIds[0], word: 'because', answer: 'because', quality: 1, attempts: 1 },
+        ]),
+      );
+      const history = await parent.inject({
+        method: 'GET',
+        url: `/api/review/history/${childId}?days=2`,
+        headers: SG,
+      });
+      expect(history.json().days.at(-1)).toEqual({ date: today, wordsReviewed: 3, onOwn: 2 });
+      expect(history.json().days[0]).toMatchObject({ wordsReviewed: 0, onOwn: 0 });
+    });
+
+    it('grades a Chinese word written in the stroke quiz by the suggestion rule, and serves its shapes', async () => {
+      const { childId, wordSetId, wordIds } = await family(parent, '朋友\n水\n大家', 'Chinese');
+      const kid = await kidSession(parent, childId);
+      const strokes = await kid.inject({ method: 'GET', url: `/api/kid/words/${wordIds[0]}/strokes` });
+      expect(strokes.statusCode).toBe(200);
+      const characters = strokes.json().characters as { strokes: string[]; medians: unknown[] }[];
+      expect(characters).toHaveLength(2);
+      expect(characters[0]!.strokes.length).toBe(8); // 朋
+      // Shapes only: the word itself is not in the answer.
+      expect(strokes.body).not.toMatch(/朋|友/);
+      const write = (wordId: string, mistakes: number, hintUsed = false) =>
+        kid.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${wordId}`,
+          payload: { kind: 'strokes', mistakes, hintUsed, attempt: 1 },
+        });
+      expect((await write(wordIds[0]!, 0)).json()).toMatchObject({
+        correct: true,
+        expected: '朋友',
+        grade: 1,
+      });
+      expect((await write(wordIds[1]!, 2)).json()).toMatchObject({ expected: '水', grade: 2 });
+      expect((await write(wordIds[2]!, 0, true)).json()).toMatchObject({ expected: '大家', grade: 3 });
+      const detail = await parent.inject({
+        method: 'GET',
+        url: `/api/child/${childId}/word-sets/${wordSetId}`,
+      });
+      expect(detail.json().words.map((w: { childGrade: unknown }) => w.childGrade)).toEqual([
+        { quality: 1, answer: '朋友', attempts: 1, mistakes: 0 },
+        { quality: 2, answer: '水', attempts: 1, mistakes: 2 },
+        { quality: 3, answer: '大家', attempts: 1, mistakes: 0 },
+      ]);
+    });
+
+    it('refuses strokes for a word not in Chinese, and bad stroke answers, changing nothing', async () => {
+      const { childId, wordIds } = await family(parent, 'because');
+      const kid = await kidSession(parent, childId);
+      const english = await kid.inject({
+        method: 'POST',
+        url: `/api/kid/answers/${wordIds[0]}`,
+        payload: { kind: 'strokes', mistakes: 0, hintUsed: false, attempt: 1 },
+      });
+      expect(english.statusCode).toBe(400);
+      expect(english.json().message).toBe('Only a Chinese word is written in strokes.');
+      expect(
+        (await kid.inject({ method: 'GET', url: `/api/kid/words/${wordIds[0]}/strokes` })).statusCode,
+      ).toBe(404);
+      const chinese = await family(parent, '水', 'Chinese');
+      const kid2 = await kidSession(parent, chinese.childId);
+      for (const payload of [
+        { kind: 'strokes', mistakes: -1, hintUsed: false, attempt: 1 },
+        { kind: 'strokes', mistakes: 1.5, hintUsed: false, attempt: 1 },
+        { kind: 'strokes', mistakes: 0, attempt: 1 },
+        { kind: 'strokes', mistakes: 501, hintUsed: false, attempt: 1 },
+        { kind: 'drawing', mistakes: 0, hintUsed: false, attempt: 1 },
+      ]) {
+        const res = await kid2.inject({
+          method: 'POST',
+          url: `/api/kid/answers/${chinese.wordIds[0]}`,
+          payload,
+        });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      const reviews = await kysely
+        .selectFrom('word_reviews')
+        .select('id')
+        .where('child_id', 'in', [childId, chinese.childId])
+        .execute();
+      expect(reviews).toEqual([]);
+    });
+
     it('marks a wrong letter and an extra one', async () => {
       const { childId, wordIds } = await family(parent, 'cat');
       const kid = await kidSession(parent, childId);

@@ -144,6 +144,8 @@ describe('review statistics', async () => {
         wordsReviewedAllTime: 0,
         highestStreak: 0,
         dailyStatsCount: 0,
+        ownAnswersToday: [],
+        onOwnToday: 0,
       });
     });
 
@@ -187,6 +189,8 @@ describe('review statistics', async () => {
         wordsReviewedAllTime: 10,
         highestStreak: 4,
         dailyStatsCount: 2,
+        ownAnswersToday: [],
+        onOwnToday: 0,
       });
     });
 
@@ -269,11 +273,11 @@ describe('review statistics', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         days: [
-          { date: addDaysIso(now, -4), wordsReviewed: 0 },
-          { date: addDaysIso(now, -3), wordsReviewed: 3 },
-          { date: addDaysIso(now, -2), wordsReviewed: 0 },
-          { date: addDaysIso(now, -1), wordsReviewed: 1 },
-          { date: now, wordsReviewed: 2 },
+          { date: addDaysIso(now, -4), wordsReviewed: 0, onOwn: 0 },
+          { date: addDaysIso(now, -3), wordsReviewed: 3, onOwn: 0 },
+          { date: addDaysIso(now, -2), wordsReviewed: 0, onOwn: 0 },
+          { date: addDaysIso(now, -1), wordsReviewed: 1, onOwn: 0 },
+          { date: now, wordsReviewed: 2, onOwn: 0 },
         ],
       });
       const month = (

@@ -71,6 +71,7 @@ describe('a child session against every parent route (from the route table)', as
       'GET /api/kid/practice',
       'GET /api/kid/word-sets/:wordSetId/next',
       'GET /api/kid/words/:wordId/audio',
+      'GET /api/kid/words/:wordId/strokes',
       'POST /api/kid/answers/:wordId',
     ]);
   });

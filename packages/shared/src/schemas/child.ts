@@ -35,6 +35,18 @@ export const CHILD_LEVELS = [
 export type ChildLevel = (typeof CHILD_LEVELS)[number];
 export const ChildLevelSchema = z.enum(CHILD_LEVELS, { error: 'Choose one of the levels' });
 
+/**
+ * How the app speaks of a child in a sentence (issue 36: "Mei, on her own"). Optional and
+ * chosen by the parent; a child without one is "their".
+ */
+export const CHILD_PRONOUNS = ['her', 'his', 'their'] as const;
+export type ChildPronoun = (typeof CHILD_PRONOUNS)[number];
+export const ChildPronounSchema = z.enum(CHILD_PRONOUNS, { error: 'Choose her, his or their' });
+
+/** "Mei, on her own": the mark of a grade the child made alone on their device. */
+export const onTheirOwn = (name: string, pronoun: ChildPronoun | null | undefined = 'their') =>
+  `${name}, on ${pronoun ?? 'their'} own`;
+
 /** The languages a child learns at school: official lists in others are kept aside. */
 export const ChildLanguagesSchema = z
   .array(LanguageSchema)
@@ -52,6 +64,8 @@ export const ChildProfileSchema = z.object({
   level: ChildLevelSchema.nullable().optional(),
   /** Null or absent on Add Child: the first colour no sibling has. */
   colour: ChildColourSchema.nullable().optional(),
+  /** Null clears it ("their"). */
+  pronoun: ChildPronounSchema.nullable().optional(),
 });
 
 export const CreateChildSchema = ChildProfileSchema.extend({ childName: ChildNameSchema });
@@ -68,6 +82,7 @@ export const ChildSummarySchema = z.object({
   school: z.string().nullable(),
   level: ChildLevelSchema.nullable(),
   colour: ChildColourSchema,
+  pronoun: ChildPronounSchema,
 });
 export type ChildSummary = z.infer<typeof ChildSummarySchema>;
 export type ChildProfile = Omit<ChildSummary, 'id' | 'name'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
+import { IdSchema, IdempotencyKeySchema, IsoDateSchema, LanguageSchema, textSchema } from './common.js';
 
 /** Issue 36: a parent's pass for one child on one device, and the child's own practice. */
 
@@ -61,22 +61,65 @@ export const KidNextWordSchema = z.object({
   /** Plays the word: the parent's recording, or the offline voice. */
   audioUrl: z.string(),
   remaining: z.number().int(),
+  /** The attempt the server expects next at this word (1 unless the device began it before). */
+  attempt: z.number().int().min(1),
 });
 export type KidNextWord = z.infer<typeof KidNextWordSchema>;
 
 export const KID_MAX_ATTEMPTS = 3;
 export const KID_ANSWER_MAX = 100;
 
-export const KidAnswerBodySchema = z.object({
+const KidAttemptSchema = z
+  .number({ error: 'attempt must be 1, 2 or 3' })
+  .int('attempt must be 1, 2 or 3')
+  .min(1, 'attempt must be 1, 2 or 3')
+  .max(KID_MAX_ATTEMPTS, 'attempt must be 1, 2 or 3');
+
+/**
+ * The device's key for an answer: sent again (a retry after a lost reply), it is answered as
+ * before and not counted twice.
+ */
+const KidAnswerIdSchema = IdempotencyKeySchema.optional();
+
+/** A typed answer (the default kind). */
+export const KidTypedAnswerSchema = z.object({
+  kind: z.literal('typed').optional(),
   answer: textSchema('answer is required').max(
     KID_ANSWER_MAX,
     `answer must be at most ${KID_ANSWER_MAX} characters`,
   ),
-  attempt: z
-    .number({ error: 'attempt must be 1, 2 or 3' })
-    .int('attempt must be 1, 2 or 3')
-    .min(1, 'attempt must be 1, 2 or 3')
-    .max(KID_MAX_ATTEMPTS, 'attempt must be 1, 2 or 3'),
+  attempt: KidAttemptSchema,
+  answerId: KidAnswerIdSchema,
+});
+
+/** More stroke mistakes than any word has strokes: a count past it is not a real quiz. */
+export const KID_STROKE_MISTAKES_MAX = 500;
+
+/**
+ * A Chinese word written from memory in the 田字格 stroke quiz (hanzi-writer on the device):
+ * what the quiz counted. One quiz is the whole word's answer; the app's suggestion rule grades it.
+ */
+export const KidStrokesAnswerSchema = z.object({
+  kind: z.literal('strokes'),
+  mistakes: z
+    .number({ error: 'mistakes must be a count' })
+    .int('mistakes must be a count')
+    .min(0, 'mistakes must be a count')
+    .max(KID_STROKE_MISTAKES_MAX, `mistakes must be at most ${KID_STROKE_MISTAKES_MAX}`),
+  hintUsed: z.boolean({ error: 'hintUsed must be true or false' }),
+  attempt: KidAttemptSchema,
+  answerId: KidAnswerIdSchema,
+});
+
+export const KidAnswerBodySchema = z.union([KidTypedAnswerSchema, KidStrokesAnswerSchema]);
+export type KidAnswerBody = z.infer<typeof KidAnswerBodySchema>;
+
+/** 409: the attempt is not the one the server counts next (it counts them itself). */
+export const KidAttemptConflictSchema = z.object({
+  error: z.literal('attempt_out_of_turn'),
+  message: z.string(),
+  /** The attempt the server expects. */
+  attempt: z.number().int().min(1),
 });
 
 export const MarkSchema = z.union([
@@ -86,6 +129,14 @@ export const MarkSchema = z.union([
   z.object({ mark: z.literal('missing') }),
 ]);
 export type Mark = z.infer<typeof MarkSchema>;
+
+/** `GET /kid/words/:wordId/strokes`: the shapes hanzi-writer quizzes, in order; never the characters as text. */
+export const KidStrokeDataSchema = z.object({
+  characters: z.array(
+    z.object({ strokes: z.array(z.string()), medians: z.array(z.array(z.array(z.number()))) }).loose(),
+  ),
+});
+export type KidStrokeData = z.infer<typeof KidStrokeDataSchema>;
 
 export const KidAnswerResultSchema = z.object({
   correct: z.boolean(),

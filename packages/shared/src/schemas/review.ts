@@ -21,7 +21,26 @@ export const TodayStatsSchema = z.object({
   wordsReviewedAllTime: z.number().int(),
   highestStreak: z.number().int(),
   dailyStatsCount: z.number().int(),
+  /**
+   * Issue 36: today's grades the child made alone on their device, latest first (at most
+   * OWN_ANSWERS_MAX), each with what the child typed; the parent can grade any again.
+   */
+  ownAnswersToday: z.array(
+    z.object({
+      wordId: z.string().nullable(),
+      /** The word, or null once removed from its set. */
+      word: z.string().nullable(),
+      answer: z.string(),
+      quality: z.number().int(),
+      attempts: z.number().int(),
+      /** Written in the 田字格 stroke quiz rather than typed: the quiz's mistakes. */
+      mistakes: z.number().int().optional(),
+    }),
+  ),
+  /** How many of today's grades the child made alone (all of them, not only those listed). */
+  onOwnToday: z.number().int(),
 });
+export const OWN_ANSWERS_MAX = 50;
 export type TodayStats = z.infer<typeof TodayStatsSchema>;
 
 export const HISTORY_DAYS_DEFAULT = 30;
@@ -33,7 +52,14 @@ export const HistoryQuerySchema = z.object({
 
 /** Words reviewed per local day, oldest first, one entry for every day in the range. */
 export const HistorySchema = z.object({
-  days: z.array(z.object({ date: z.string(), wordsReviewed: z.number().int() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      wordsReviewed: z.number().int(),
+      /** Of them, graded by the child alone on their device (issue 36). */
+      onOwn: z.number().int(),
+    }),
+  ),
 });
 export type History = z.infer<typeof HistorySchema>;
 

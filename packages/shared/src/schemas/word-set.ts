@@ -128,7 +128,13 @@ export const WordInSetSchema = WordSchema.extend({
    * typed: the Word List says "Mei, on her own". Absent or null: the parent graded it last.
    */
   childGrade: z
-    .object({ quality: z.number().int(), answer: z.string(), attempts: z.number().int() })
+    .object({
+      quality: z.number().int(),
+      answer: z.string(),
+      attempts: z.number().int(),
+      /** Written in the 田字格 stroke quiz rather than typed: the quiz's mistakes. */
+      mistakes: z.number().int().optional(),
+    })
     .nullable()
     .optional(),
 });

@@ -3,7 +3,7 @@ import { usePracticeSession } from '../features/practice/api/get-practice-sessio
 import { updateWord } from '../features/practice/api/update-word';
 import { useWakeLock } from '../features/practice/hooks/use-wake-lock';
 import { useWordAudio } from '../features/practice/hooks/use-word-audio';
-import { newIdempotencyKey } from '../features/practice/lib/idempotency-key';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 
 /** Dictation grades and speaks exactly as practice does: the same calls, player and order. */
 export const dictationServices: DictationServices = {

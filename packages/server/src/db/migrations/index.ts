@@ -13,6 +13,7 @@ import * as childProfile from './012-child-profile.js';
 import * as reminders from './013-reminders.js';
 import * as testResults from './014-test-results.js';
 import * as kidMode from './015-kid-mode.js';
+import * as kidAttempts from './016-kid-attempts.js';
 import * as sharedLists from './019-shared-lists.js';
 
 /**
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '013-reminders': reminders,
   '014-test-results': testResults,
   '015-kid-mode': kidMode,
+  '016-kid-attempts': kidAttempts,
   '019-shared-lists': sharedLists,
 };

@@ -88,6 +88,7 @@ export function Component() {
             childId={childId}
             wordSetId={wordSetId}
             childName={childName}
+            childPronoun={child?.pronoun}
             focusWordIds={focusWordIds}
             // Back to this child's tab, with the list just practised in view.
             dashboardHref={

@@ -1,14 +1,18 @@
 import {
   KidAnswerResultSchema,
+  KidAttemptConflictSchema,
   KidNextWordSchema,
   KidPracticeSchema,
   KidSessionSchema,
+  KidStrokeDataSchema,
   RefreshResponseSchema,
+  type KidAnswerBody,
   type KidAnswerResult,
   type KidNextWord,
   type KidPractice,
   type KidSession,
 } from '@spellwell/shared';
+import type { CharacterJson } from 'hanzi-writer';
 import { API_BASE } from '../../config/env';
 import { TIME_ZONE_HEADER, browserTimeZone } from '../../lib/time-zone';
 
@@ -100,15 +104,25 @@ export async function kidNextWord(wordSetId: string): Promise<KidNextWord | null
   return KidNextWordSchema.parse(await json(res));
 }
 
-export const kidAnswer = async (wordId: string, answer: string, attempt: number): Promise<KidAnswerResult> =>
-  KidAnswerResultSchema.parse(
-    await json(
-      await kidFetch(`/kid/answers/${wordId}`, {
-        method: 'POST',
-        body: JSON.stringify({ answer, attempt }),
-      }),
-    ),
-  );
+/** The server counts attempts itself and expected another one (the page was behind). */
+export class KidOutOfTurn extends Error {
+  constructor(readonly attempt: number) {
+    super('Out of turn');
+  }
+}
+
+/** `answerId` stays the same when the same answer is sent again, so it is counted once. */
+export async function kidAnswer(wordId: string, body: KidAnswerBody): Promise<KidAnswerResult> {
+  const res = await kidFetch(`/kid/answers/${wordId}`, { method: 'POST', body: JSON.stringify(body) });
+  if (res.status === 409) throw new KidOutOfTurn(KidAttemptConflictSchema.parse(await res.json()).attempt);
+  return KidAnswerResultSchema.parse(await json(res));
+}
+
+/** A Chinese word's characters as shapes for the stroke quiz (never the word as text). */
+export async function kidStrokeData(wordId: string) {
+  const data = KidStrokeDataSchema.parse(await json(await kidFetch(`/kid/words/${wordId}/strokes`)));
+  return { characters: data.characters as unknown as CharacterJson[] };
+}
 
 /** The word's sound (the parent's recording or the voice), as an object URL. */
 export async function kidAudio(audioUrl: string): Promise<string> {

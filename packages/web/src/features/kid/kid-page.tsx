@@ -1,7 +1,15 @@
-import { normaliseAnswer, type KidAnswerResult, type KidNextWord, type KidPractice } from '@spellwell/shared';
+import {
+  normaliseAnswer,
+  type KidAnswerBody,
+  type KidAnswerResult,
+  type KidNextWord,
+  type KidPractice,
+} from '@spellwell/shared';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
+  KidOutOfTurn,
   KidSignedOut,
   kidAnswer,
   kidAudio,
@@ -10,6 +18,7 @@ import {
   kidToken,
   startKidSession,
 } from './kid-api';
+import { KidStrokes, type WrittenWord } from './kid-strokes';
 import styles from './kid.module.css';
 
 type Screen =
@@ -161,11 +170,16 @@ function KidWord({
   onNext: () => void;
   onError: (error: unknown) => void;
 }) {
-  const [attempt, setAttempt] = useState(1);
+  const [attempt, setAttempt] = useState(word.attempt);
+  // One key per attempt: pressing Check again after a lost reply resends it, counted once.
+  const answerId = useRef(newIdempotencyKey());
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<KidAnswerResult | null>(null);
   const [copy, setCopy] = useState('');
   const [sending, setSending] = useState(false);
+  const [strokes, setStrokes] = useState<WrittenWord | null>(null);
+  // Chinese words are written in the 田字格; typing (with a keyboard's input method) stays possible.
+  const [typing, setTyping] = useState(false);
   const audio = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -186,14 +200,13 @@ function KidWord({
     input.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!answer.trim() || sending) return;
+  const send = (body: KidAnswerBody) => {
     setSending(true);
-    kidAnswer(word.id, answer, attempt).then(
+    kidAnswer(word.id, body).then(
       (res) => {
         setSending(false);
         setResult(res);
+        answerId.current = newIdempotencyKey();
         if (!res.correct && res.expected === undefined) {
           setAttempt(attempt + 1);
           setAnswer('');
@@ -201,20 +214,47 @@ function KidWord({
       },
       (error: unknown) => {
         setSending(false);
-        onError(error);
+        // Another screen of this device answered meanwhile: carry on from the server's count.
+        if (error instanceof KidOutOfTurn) {
+          answerId.current = newIdempotencyKey();
+          setAttempt(error.attempt);
+        } else onError(error);
       },
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim() || sending) return;
+    send({ answer, attempt, answerId: answerId.current });
+  };
+
+  const writeStrokes = (written: WrittenWord) => {
+    setStrokes(written);
+    send({ kind: 'strokes', ...written, attempt, answerId: answerId.current });
+  };
+
   const finished = result?.expected !== undefined;
-  const copied = finished && normaliseAnswer(copy) === normaliseAnswer(result.expected ?? '');
+  // A word written in strokes was drawn right in the end: no copy to make.
+  const copied =
+    finished && (strokes !== null || normaliseAnswer(copy) === normaliseAnswer(result.expected ?? ''));
+  const chinese = word.language === 'Chinese';
   return (
     <>
       <Button className={styles.play} size="lg" block onClick={() => void play()}>
         ▶ Play
       </Button>
       {result ? <Marks result={result} /> : null}
-      {!finished ? (
+      {!finished && chinese && !typing && strokes === null ? (
+        <>
+          <KidStrokes wordId={word.id} onWritten={writeStrokes} onError={onError} />
+          <Button variant="ghost" onClick={() => setTyping(true)}>
+            Type it instead
+          </Button>
+        </>
+      ) : !finished && strokes !== null ? (
+        <p className={styles.message}>Checking…</p>
+      ) : !finished ? (
         <form onSubmit={submit} className={styles.pass}>
           {result && !result.correct ? <p className={styles.message}>Not quite. Try again!</p> : null}
           <input
@@ -235,20 +275,28 @@ function KidWord({
         </form>
       ) : (
         <div className={styles.pass}>
-          <p className={styles.message}>{result.correct ? 'Right! Well done.' : 'Here is the word:'}</p>
+          <p className={styles.message}>
+            {strokes
+              ? `Written! ${strokes.mistakes === 0 ? 'No mistakes.' : strokes.mistakes === 1 ? '1 mistake.' : `${strokes.mistakes} mistakes.`}`
+              : result.correct
+                ? 'Right! Well done.'
+                : 'Here is the word:'}
+          </p>
           <p className={styles.expected} data-testid="kid-expected">
             {result.expected}
           </p>
-          <input
-            className={styles.input}
-            aria-label="Copy the word once"
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            value={copy}
-            onChange={(e) => setCopy(e.target.value)}
-          />
+          {strokes ? null : (
+            <input
+              className={styles.input}
+              aria-label="Copy the word once"
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              value={copy}
+              onChange={(e) => setCopy(e.target.value)}
+            />
+          )}
           <Button size="lg" block disabled={!copied} onClick={onNext}>
             Next word
           </Button>

@@ -1,7 +1,9 @@
 import {
+  CHILD_PRONOUNS,
   isLanguage,
   resolveChildColours,
   type ChildLevel,
+  type ChildPronoun,
   type ChildSummary,
   type CreateChild,
 } from '@spellwell/shared';
@@ -14,10 +16,11 @@ export interface ChildProfileRow {
   school: string | null;
   level: string | null;
   colour: string | null;
+  pronoun: string | null;
 }
 
 /** The columns a child's profile is read from, for `.select()`. */
-export const PROFILE_COLUMNS = ['languages', 'school', 'level', 'colour'] as const;
+export const PROFILE_COLUMNS = ['languages', 'school', 'level', 'colour', 'pronoun'] as const;
 
 /** The stored form of what a create or an edit sent: only the fields it gave. */
 export function storedProfile(body: Omit<CreateChild, 'childName'>) {
@@ -28,6 +31,7 @@ export function storedProfile(body: Omit<CreateChild, 'childName'>) {
     ...(body.school !== undefined ? { school: body.school ? body.school : null } : {}),
     ...(body.level !== undefined ? { level: body.level } : {}),
     ...(body.colour !== undefined ? { colour: body.colour } : {}),
+    ...(body.pronoun !== undefined ? { pronoun: body.pronoun } : {}),
   };
 }
 
@@ -41,5 +45,8 @@ export function childSummaries(rows: readonly ChildProfileRow[]): ChildSummary[]
     school: row.school,
     level: row.level as ChildLevel | null,
     colour: colours[i]!,
+    pronoun: (CHILD_PRONOUNS as readonly (string | null)[]).includes(row.pronoun)
+      ? (row.pronoun as ChildPronoun)
+      : 'their',
   }));
 }

@@ -62,7 +62,16 @@ export function createChildrenRepository({ kysely }: Db) {
         const stored = storedProfile({ ...profile, colour });
         await trx.updateTable('children').set(stored).where('id', '=', id).execute();
         await bumpWithinQuotas(trx, parentId, ['children']);
-        const row = { id, name, languages: null, school: null, level: null, ...stored, colour };
+        const row = {
+          id,
+          name,
+          languages: null,
+          school: null,
+          level: null,
+          pronoun: null,
+          ...stored,
+          colour,
+        };
         return childSummaries([...siblings, row]).at(-1)!;
       });
     },

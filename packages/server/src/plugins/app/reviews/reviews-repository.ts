@@ -3,6 +3,7 @@ import {
   addDaysIso,
   dailySeries,
   longestStreak,
+  OWN_ANSWERS_MAX,
   progressStart,
   weeklyProgress,
   type DailyCount,
@@ -27,6 +28,13 @@ export function createReviewsRepository(db: Db) {
         .whereRef('word_reviews.child_id', '=', 'children.id')
         .where('word_reviews.local_date', '=', param('today'))
         .as('today'),
+      eb
+        .selectFrom('word_reviews')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('word_reviews.child_id', '=', 'children.id')
+        .where('word_reviews.local_date', '=', param('today'))
+        .where('word_reviews.child_answer', 'is not', null)
+        .as('onOwnToday'),
       eb
         .selectFrom('word_reviews')
         .select(eb.fn.countAll().as('n'))
@@ -94,12 +102,44 @@ export function createReviewsRepository(db: Db) {
       const counts = await todayCounts.readFirst({ parentId, childId, today });
       if (!counts) return null;
       const days = await reviewDays.read({ childId: counts.id });
+      const onOwnToday = Number(counts.onOwnToday ?? 0);
+      // Read only when there is something to list: most days a parent graded everything.
+      const own =
+        onOwnToday === 0
+          ? []
+          : await kysely
+              .selectFrom('word_reviews')
+              .leftJoin('words', 'words.id', 'word_reviews.word_id')
+              .select([
+                'word_reviews.word_id',
+                'words.word_string',
+                'word_reviews.child_answer',
+                'word_reviews.quality',
+                'word_reviews.child_attempts',
+                'word_reviews.child_mistakes',
+              ])
+              .where('word_reviews.child_id', '=', counts.id)
+              .where('word_reviews.local_date', '=', today)
+              .where('word_reviews.child_answer', 'is not', null)
+              .orderBy('word_reviews.reviewed_at', 'desc')
+              .orderBy('word_reviews.id', 'desc')
+              .limit(OWN_ANSWERS_MAX)
+              .execute();
       // PostgreSQL answers count(*) as a string.
       return {
         wordsReviewedToday: Number(counts.today ?? 0),
         wordsReviewedAllTime: Number(counts.allTime ?? 0),
         highestStreak: longestStreak(days.map((d) => d.local_date)),
         dailyStatsCount: Number(counts.completions ?? 0),
+        ownAnswersToday: own.map((r) => ({
+          wordId: r.word_id,
+          word: r.word_string,
+          answer: r.child_answer ?? '',
+          quality: Number(r.quality),
+          attempts: Number(r.child_attempts ?? 1),
+          ...(r.child_mistakes !== null ? { mistakes: Number(r.child_mistakes) } : {}),
+        })),
+        onOwnToday,
       };
     },
 
@@ -114,13 +154,23 @@ export function createReviewsRepository(db: Db) {
       if (!child) return null;
       const rows = await kysely
         .selectFrom('word_reviews')
-        .select((eb) => ['local_date', eb.fn.countAll().as('n')])
+        .select((eb) => [
+          'local_date',
+          eb.fn.countAll().as('n'),
+          // The child's own grades that day (issue 36): counted in the same pass.
+          eb.fn.count('child_answer').as('own'),
+        ])
         .where('child_id', '=', child.id)
         .where('local_date', '>=', addDaysIso(today, -(days - 1)))
         .where('local_date', '<=', today)
         .groupBy('local_date')
         .execute();
-      return dailySeries(new Map(rows.map((r) => [r.local_date, Number(r.n)])), today, days);
+      return dailySeries(
+        new Map(rows.map((r) => [r.local_date, Number(r.n)])),
+        today,
+        days,
+        new Map(rows.map((r) => [r.local_date, Number(r.own)])),
+      );
     },
 
     /** The last 12 weeks' words practised and right first time (issue 35); null when not the parent's. */

@@ -149,6 +149,7 @@ export function createWordSetsRepository(db: Db) {
         'children.school as childSchool',
         'children.level as childLevel',
         'children.colour as childColour',
+        'children.pronoun as childPronoun',
         'word_sets.id as wordSetId',
         'word_sets.test_date as testDate',
         'word_sets.description as description',
@@ -241,6 +242,7 @@ export function createWordSetsRepository(db: Db) {
             school: row.childSchool,
             level: row.childLevel,
             colour: row.childColour,
+            pronoun: row.childPronoun,
           };
           child = { profile, sets: [] };
           children.set(row.childId, child);
@@ -284,7 +286,7 @@ export function createWordSetsRepository(db: Db) {
       // Each word's last grade, to say which the child made alone (issue 36).
       const reviews = await kysely
         .selectFrom('word_reviews')
-        .select(['word_id', 'quality', 'child_answer', 'child_attempts'])
+        .select(['word_id', 'quality', 'child_answer', 'child_attempts', 'child_mistakes'])
         .where('word_set_id', '=', set.id)
         .orderBy('reviewed_at', 'desc')
         .orderBy('id', 'desc')
@@ -300,6 +302,8 @@ export function createWordSetsRepository(db: Db) {
                 quality: r.quality,
                 answer: r.child_answer,
                 attempts: Number(r.child_attempts ?? 1),
+                // Written in the stroke quiz: its mistakes.
+                ...(r.child_mistakes !== null ? { mistakes: Number(r.child_mistakes) } : {}),
               },
             }
           : {};

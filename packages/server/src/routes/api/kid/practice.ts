@@ -3,19 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  KID_MAX_ATTEMPTS,
   KidAnswerBodySchema,
   KidAnswerResultSchema,
+  KidAttemptConflictSchema,
   KidNextWordSchema,
   KidPracticeSchema,
   KidWordParamsSchema,
   KidWordSetParamsSchema,
-  kidGrade,
-  markAnswer,
-  normaliseAnswer,
+  hanziOf,
+  kidResult,
   type Language,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { readStrokeData } from '../../../lib/stroke-data.js';
+import { createKidAttempts, nextAttempt } from '../../../plugins/app/kid/kid-attempts.js';
 import { createRecordingsRepository } from '../../../plugins/app/recordings/recordings-repository.js';
 import { SpeechBusyError, SpeechTimeoutError } from '../../../plugins/app/speech/errors.js';
 import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier;
   const words = createWordsRepository(app.db);
   const recordings = createRecordingsRepository(app.db);
+  const attempts = createKidAttempts(app.db);
   app.addHook('onRequest', app.authenticateKid);
   const reads = perDevice(KID_READS_PER_MINUTE * m, 'requests');
 
@@ -128,6 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         hasRecording: next.recorded !== null,
         audioUrl: `/api/kid/words/${next.id}/audio`,
         remaining: due.length,
+        attempt: nextAttempt(await attempts.find(request.kid.passId, next.id)),
       };
     },
   );
@@ -170,37 +173,85 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: KidWordParamsSchema,
         body: KidAnswerBodySchema,
-        response: { 200: KidAnswerResultSchema },
+        response: { 200: KidAnswerResultSchema, 409: KidAttemptConflictSchema },
       },
       config: { rateLimit: perDevice(KID_ANSWERS_PER_MINUTE * m, 'answers') },
     },
-    async (request) => {
-      const { childId, parentId } = request.kid;
-      const { answer, attempt } = request.body;
+    async (request, reply) => {
+      const { childId, parentId, passId } = request.kid;
+      const body = request.body;
+      const { attempt, answerId } = body;
       const word = await childWord(childId, request.params.wordId);
       if (!word) throw notFound('Word not found');
-      const correct = normaliseAnswer(answer) === normaliseAnswer(word.word_string);
-      const marks = markAnswer(answer, word.word_string);
-      const done = correct || attempt >= KID_MAX_ATTEMPTS;
-      if (!done) return { correct, marks };
-      const grade = kidGrade(correct, attempt);
+      if (body.kind === 'strokes' && word.language !== 'Chinese') {
+        throw new HttpError(400, 'validation_error', 'Only a Chinese word is written in strokes.');
+      }
+      // What the review keeps: the typed text, or for the stroke quiz the word as written
+      // (the quiz takes only right strokes) with its mistakes.
+      const answer = body.kind === 'strokes' ? word.word_string : body.answer.normalize('NFC').trim();
+      // The server counts the attempts (decision 018): the device's number must be the next
+      // one, and the same answer key again is a retry, answered as before and not counted.
+      const seen = await attempts.find(passId, word.id);
+      if (seen && answerId !== undefined && seen.answerId === answerId && seen.attempts === attempt) {
+        const again = kidResult(word.word_string, { typed: seen.lastAnswer, attempt: seen.attempts });
+        return seen.grade !== null ? { ...again, expected: word.word_string, grade: seen.grade } : again;
+      }
+      const expected = nextAttempt(seen);
+      const counted =
+        attempt === expected && (await attempts.count(passId, word.id, seen, answer, answerId ?? null));
+      if (!counted) {
+        return reply.code(409).send({
+          error: 'attempt_out_of_turn' as const,
+          message: `This is try ${expected} at this word, not ${attempt}.`,
+          attempt: expected,
+        });
+      }
+      const answered = kidResult(
+        word.word_string,
+        body.kind === 'strokes' ? { strokes: body } : { typed: answer, attempt },
+      );
+      if (answered.grade === undefined) return answered;
       // The same path as a parent's grade (scheduler, planner, statistics, undo), then the
       // review is marked as the child's with what the child typed.
       const key = `kid-${randomUUID()}`;
-      const result = await words.grade(parentId, childId, word.id, {
-        grade,
+      const graded = await words.grade(parentId, childId, word.id, {
+        grade: answered.grade,
         today: request.localToday(),
         idempotencyKey: key,
       });
-      if (result.status !== 'graded') throw notFound('Word not found');
+      if (graded.status !== 'graded') throw notFound('Word not found');
       await kysely
         .updateTable('word_reviews')
-        .set({ child_answer: answer.normalize('NFC').trim(), child_attempts: attempt })
+        .set({
+          child_answer: answer,
+          child_attempts: attempt,
+          child_mistakes: body.kind === 'strokes' ? body.mistakes : null,
+        })
         .where('child_id', '=', childId)
         .where('idempotency_key', '=', key)
         .execute();
+      await attempts.finish(passId, word.id, answered.grade);
       app.metrics?.grades.inc();
-      return { correct, marks, expected: word.word_string, grade };
+      return answered;
+    },
+  );
+
+  app.get(
+    '/kid/words/:wordId/strokes',
+    { schema: { params: KidWordParamsSchema }, config: { rateLimit: reads } },
+    async (request, reply) => {
+      const word = await childWord(request.kid.childId, request.params.wordId);
+      if (!word) throw notFound('Word not found');
+      if (word.language !== 'Chinese') throw notFound('Only a Chinese word has strokes');
+      // The shapes hanzi-writer quizzes, in order, never the characters as text: the child
+      // writes the word from memory (decision 018).
+      const files = await Promise.all(hanziOf(word.word_string).map((char) => readStrokeData(char)));
+      if (files.length === 0 || files.some((f) => f === null))
+        throw notFound('No stroke order for this word');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(`{"characters":[${files.map((f) => f!.toString('utf8')).join(',')}]}`);
     },
   );
 };

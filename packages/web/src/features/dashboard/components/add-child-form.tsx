@@ -34,7 +34,7 @@ export function AddChildForm({ parentId, first, existing, onSubmitting, onAdded 
   const [duplicate, setDuplicate] = useState<CreateChild | null>(null);
   const form = useForm<z.input<typeof CreateChildSchema>, unknown, CreateChild>({
     resolver: zodResolver(CreateChildSchema),
-    defaultValues: { childName: '', languages: [], school: '', level: null, colour: null },
+    defaultValues: { childName: '', languages: [], school: '', level: null, colour: null, pronoun: null },
   });
 
   useEffect(() => {

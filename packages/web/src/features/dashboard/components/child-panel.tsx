@@ -55,7 +55,7 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
         </Link>
         <TroubleWordsEntry child={child} today={today} />
         {DevicePass ? <DevicePass childId={child.id} childName={child.name} /> : null}
-        <StatsCard childId={child.id} />
+        <StatsCard childId={child.id} childName={child.name} pronoun={child.pronoun} />
         <WeeklyProgressCard childId={child.id} />
       </div>
       <section aria-labelledby={listHeadingId} className={`${styles.section} ${styles.list}`}>

@@ -1,6 +1,7 @@
 import {
   CHILD_COLOURS,
   CHILD_LEVELS,
+  CHILD_PRONOUNS,
   LANGUAGES,
   SCHOOL_NAME_MAX,
   type CreateChildSchema,
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /**
- * A child's optional languages, school, level and colour (issue 35 item 7), on Add Child and a
+ * A child's optional languages, school, level, pronoun (issue 36) and colour (issue 35 item 7), on Add Child and a
  * child's edit: official lists are offered for the child's school and languages first, and the
  * colour marks the child's tab and practice header.
  */
@@ -62,6 +63,19 @@ export function ChildProfileFields({ register, errors }: Props) {
         {CHILD_LEVELS.map((level) => (
           <option key={level} value={level}>
             {levelName(level)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Pronoun"
+        hint="For “Mei, on her own” beside what the child practised alone"
+        error={errors.pronoun?.message}
+        {...register('pronoun', { setValueAs: (value: string | null) => (value ? value : null) })}
+      >
+        <option value="">their</option>
+        {CHILD_PRONOUNS.filter((p) => p !== 'their').map((pronoun) => (
+          <option key={pronoun} value={pronoun}>
+            {pronoun}
           </option>
         ))}
       </SelectField>

@@ -27,18 +27,26 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
       school: null,
       level: null,
       colour: 'teal' as const,
+      pronoun: 'their' as const,
     };
     children = [...children, { ...child, wordSets: [] }];
     return json(child, 201);
   }
   if (path.startsWith('/review/today/')) {
-    return json({ wordsReviewedToday: 7, wordsReviewedAllTime: 120, highestStreak: 1, dailyStatsCount: 2 });
+    return json({
+      wordsReviewedToday: 7,
+      wordsReviewedAllTime: 120,
+      highestStreak: 1,
+      dailyStatsCount: 2,
+      ownAnswersToday: [],
+      onOwnToday: 0,
+    });
   }
   if (path.startsWith('/review/history/')) {
     return json({
       days: [
-        { date: '2026-01-04', wordsReviewed: 0 },
-        { date: '2026-01-05', wordsReviewed: 7 },
+        { date: '2026-01-04', wordsReviewed: 0, onOwn: 0 },
+        { date: '2026-01-05', wordsReviewed: 7, onOwn: 0 },
       ],
     });
   }
@@ -79,6 +87,7 @@ const mei = (): ChildWithWordSets => ({
   school: null,
   level: null,
   colour: 'teal',
+  pronoun: 'her',
   wordSets: [
     {
       id: crypto.randomUUID(),

@@ -1,4 +1,4 @@
-import type { History } from '@spellwell/shared';
+import type { ChildPronoun, History } from '@spellwell/shared';
 import { useState } from 'react';
 import { dayLabel, historySummary, shortDate } from '../lib/history-summary';
 import styles from './stats-card.module.css';
@@ -13,7 +13,7 @@ const HEIGHT = 48;
  * sees the dates at both ends, the top count, and a day's figure on hover or tap (issue 17
  * item 9: readable without a screen reader).
  */
-export function HistoryChart({ days }: { days: History['days'] }) {
+export function HistoryChart({ days, pronoun }: { days: History['days']; pronoun?: ChildPronoun }) {
   const [picked, setPicked] = useState<number | null>(null);
   const max = Math.max(1, ...days.map((day) => day.wordsReviewed));
   const width = days.length * (BAR_WIDTH + GAP) - GAP;
@@ -23,7 +23,7 @@ export function HistoryChart({ days }: { days: History['days'] }) {
   return (
     <figure className={styles.chart}>
       <p className={shown ? styles.readout : styles.readoutIdle} aria-hidden="true">
-        {shown ? dayLabel(shown) : 'Tap a bar for its day'}
+        {shown ? dayLabel(shown, pronoun) : 'Tap a bar for its day'}
       </p>
       <div className={styles.plot}>
         <span className={styles.axisMax} aria-hidden="true">
@@ -60,7 +60,7 @@ export function HistoryChart({ days }: { days: History['days'] }) {
                     i === picked ? styles.pickedBar : day.wordsReviewed === 0 ? styles.emptyBar : styles.bar
                   }
                 />
-                <title>{dayLabel(day)}</title>
+                <title>{dayLabel(day, pronoun)}</title>
               </g>
             );
           })}

@@ -24,6 +24,7 @@ const profileOf = (child: ChildWithWordSets) => ({
   school: child.school ?? '',
   level: child.level,
   colour: child.colour,
+  pronoun: child.pronoun === 'their' ? null : child.pronoun,
 });
 
 const practicesLabel = (n: number) => `${n} ${n === 1 ? 'practice' : 'practices'}`;

@@ -1,3 +1,4 @@
+import type { ChildPronoun } from '@spellwell/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -5,10 +6,18 @@ import { Card } from '../../../components/ui/card';
 import { useHistory } from '../api/get-history';
 import { useTodayStats } from '../api/get-today-stats';
 import { HistoryChart } from './history-chart';
+import { OwnAnswers } from './own-answers';
 import styles from './stats-card.module.css';
 
-/** Today's figures for one child, and a 30-day chart of words reviewed. */
-export function StatsCard({ childId }: { childId: string }) {
+interface Props {
+  childId: string;
+  /** For "Mei, on her own" beside the grades the child made alone (issue 36). */
+  childName: string;
+  pronoun: ChildPronoun;
+}
+
+/** Today's figures for one child, the child's own grades, and a 30-day chart of words reviewed. */
+export function StatsCard({ childId, childName, pronoun }: Props) {
   const headingId = useId();
   const stats = useTodayStats(childId);
   const history = useHistory(childId);
@@ -61,8 +70,16 @@ export function StatsCard({ childId }: { childId: string }) {
           ))}
         </dl>
       )}
+      {stats.data ? (
+        <OwnAnswers
+          name={childName}
+          pronoun={pronoun}
+          answers={stats.data.ownAnswersToday}
+          total={stats.data.onOwnToday}
+        />
+      ) : null}
       {history.data ? (
-        <HistoryChart days={history.data.days} />
+        <HistoryChart days={history.data.days} pronoun={pronoun} />
       ) : history.isError ? (
         <Alert
           tone="error"

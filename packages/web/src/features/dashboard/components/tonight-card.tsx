@@ -1,8 +1,9 @@
-import type { ChildWithWordSets } from '@spellwell/shared';
+import { onTheirOwn, type ChildWithWordSets } from '@spellwell/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { useTodayStats } from '../api/get-today-stats';
 import { readinessWords } from '../lib/readiness-words';
 import { childDueCount, nearestTest, testWhen } from '../lib/tonight';
 import styles from './tonight-card.module.css';
@@ -22,6 +23,8 @@ export function TonightCard({ child, today }: Props) {
   const headingId = useId();
   const due = childDueCount(child.wordSets, today);
   const nearest = nearestTest(child.wordSets, today);
+  // The child's grades on their own device today (issue 36): the same query as the figures.
+  const onOwn = useTodayStats(child.id).data?.onOwnToday ?? 0;
   const likely = nearest
     ? readinessWords(nearest.readiness, nearest.practisedCount, nearest.testDate, today)
     : null;
@@ -41,6 +44,11 @@ export function TonightCard({ child, today }: Props) {
         <p className={styles.nearest}>No test ahead.</p>
       )}
       {likely ? <p className={styles.likely}>{likely}</p> : null}
+      {onOwn > 0 ? (
+        <p className={styles.likely} data-testid="tonight-on-own">
+          {onTheirOwn(child.name, child.pronoun)} today: {onOwn} {onOwn === 1 ? 'word' : 'words'} done.
+        </p>
+      ) : null}
       {due > 0 ? (
         <Link to={paths.tonight.getHref(child.id)} className={styles.start}>
           Start

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel, historySummary, shortDate } from './history-summary';
 
-const day = (date: string, wordsReviewed: number) => ({ date, wordsReviewed });
+const day = (date: string, wordsReviewed: number, onOwn = 0) => ({ date, wordsReviewed, onOwn });
 
 describe('historySummary', () => {
   it('says "none yet" when nothing was reviewed', () => {
@@ -27,7 +27,15 @@ describe('historySummary', () => {
 describe("the chart's visible labels", () => {
   it('names the end dates and one day with its count', () => {
     expect(shortDate('2026-11-23')).toBe('23 Nov');
-    expect(dayLabel({ date: '2026-11-23', wordsReviewed: 5 })).toBe('Mon 23 Nov: 5 words');
-    expect(dayLabel({ date: '2026-11-22', wordsReviewed: 1 })).toBe('Sun 22 Nov: 1 word');
+    expect(dayLabel(day('2026-11-23', 5))).toBe('Mon 23 Nov: 5 words');
+    expect(dayLabel(day('2026-11-22', 1))).toBe('Sun 22 Nov: 1 word');
+  });
+
+  it('says how many the child graded alone (issue 36)', () => {
+    expect(dayLabel(day('2026-11-23', 5, 2), 'her')).toBe('Mon 23 Nov: 5 words (2 on her own)');
+    expect(dayLabel(day('2026-11-23', 3, 3))).toBe('Mon 23 Nov: 3 words (3 on their own)');
+    expect(historySummary([day('2026-01-05', 4, 3)])).toBe(
+      'Words reviewed in the last 1 day: 4 in total on 1 day, most on Mon, 05 Jan 2026 (4). 3 graded by the child alone.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { PracticeSession } from '@spellwell/shared';
+import type { ChildPronoun, PracticeSession } from '@spellwell/shared';
 import { Link, useNavigate } from 'react-router';
 import { useWordSet } from '../../../api/get-word-set';
 import { paths } from '../../../config/paths';
@@ -18,12 +18,21 @@ interface Props {
   dashboardHref: string;
   /** Whose practice it is, named in the header so no grade goes into the wrong child's record. */
   childName: string | undefined;
+  /** For "Mei, on her own" in the Word List (issue 36); their when absent. */
+  childPronoun?: ChildPronoun | undefined;
   /** A practice of only these words of the set ("Practise the weak words"), or null: the whole set. */
   focusWordIds?: readonly string[] | null;
 }
 
 /** Loads the word set and the stored session (order and resume position), then runs it. */
-export function PracticePage({ childId, wordSetId, dashboardHref, childName, focusWordIds = null }: Props) {
+export function PracticePage({
+  childId,
+  wordSetId,
+  dashboardHref,
+  childName,
+  childPronoun,
+  focusWordIds = null,
+}: Props) {
   const navigate = useNavigate();
   const wordSet = useWordSet(childId, wordSetId);
   const focused = focusWordIds !== null;
@@ -109,6 +118,7 @@ export function PracticePage({ childId, wordSetId, dashboardHref, childName, foc
       focused={focused}
       listName={focused ? `${wordSet.data.description}: weak words` : undefined}
       childName={childName}
+      childPronoun={childPronoun}
       onLeave={() => void navigate(dashboardHref)}
       onStartOver={(clear) => void startOver(clear)}
     />

@@ -1,4 +1,4 @@
-import type { Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
+import type { ChildPronoun, Language, PracticeSession, WordSetDetail } from '@spellwell/shared';
 import { MESSAGES } from '@spellwell/shared';
 import {
   Suspense,
@@ -70,6 +70,7 @@ interface Props {
   /** The header's name for the practice; the set's description unless told. */
   listName?: string;
   childName: string | undefined;
+  childPronoun?: ChildPronoun | undefined;
   onLeave: () => void;
   onStartOver: (clear: () => Promise<unknown>) => void;
 }
@@ -86,6 +87,7 @@ export function PracticeScreen({
   languageOf,
   listName,
   childName,
+  childPronoun,
   onLeave,
   onStartOver,
 }: Props) {
@@ -208,6 +210,7 @@ export function PracticeScreen({
         language={detail.language}
         plannedReviews={detail.plannedReviews}
         childName={childName}
+        childPronoun={childPronoun}
         onClose={() => setListOpen(false)}
         // A practice across sets (trouble words) has no one set to record into.
         childId={childId}

@@ -1,4 +1,15 @@
-import { LANGUAGE_TAGS, formatDisplayDate, type Language, type WordInSet } from '@spellwell/shared';
+import {
+  GRADE_LABELS,
+  LANGUAGE_TAGS,
+  formatDisplayDate,
+  onTheirOwn,
+  strokesLabel,
+  triesLabel,
+  type ChildPronoun,
+  type Grade,
+  type Language,
+  type WordInSet,
+} from '@spellwell/shared';
 import { useContext, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,12 +18,10 @@ import { PinyinToggle } from '../pinyin/pinyin-toggle';
 import { WordRecorderSlot } from './word-recorder-slot';
 import styles from './word-list-dialog.module.css';
 
-const GRADE_NAMES: Record<number, string> = { 1: 'Easy', 2: 'Medium', 3: 'Difficult' };
-const TRIES: Record<number, string> = { 1: 'first try', 2: 'second try', 3: 'three tries' };
-
 interface Props {
-  /** Whose grades made on their own device are marked "{name}, on their own" (issue 36). */
+  /** Whose grades made on their own device are marked "{name}, on her own" (issue 36). */
   childName?: string | undefined;
+  childPronoun?: ChildPronoun | undefined;
   open: boolean;
   words: WordInSet[];
   language: Language;
@@ -34,6 +43,7 @@ export function WordListDialog({
   childId,
   wordSetId,
   childName,
+  childPronoun,
 }: Props) {
   const Recorder = useContext(WordRecorderSlot);
   const usual = new Map(plannedReviews.map((p) => [p.wordId, p.ruleNextReview]));
@@ -55,10 +65,17 @@ export function WordListDialog({
             ) : null}
             {word.childGrade ? (
               <span className={styles.planned} lang="en" data-testid="child-grade">
-                {childName ?? 'The child'}, on their own: {GRADE_NAMES[word.childGrade.quality]} (typed “
-                <span lang={LANGUAGE_TAGS[language]}>{word.childGrade.answer}</span>”,{' '}
-                {TRIES[word.childGrade.attempts] ?? `${word.childGrade.attempts} tries`}). Grade it again in
-                practice to change it.
+                {onTheirOwn(childName ?? 'The child', childPronoun)}:{' '}
+                {GRADE_LABELS[word.childGrade.quality as Grade]} (
+                {word.childGrade.mistakes !== undefined ? (
+                  strokesLabel(word.childGrade.mistakes)
+                ) : (
+                  <>
+                    typed “<span lang={LANGUAGE_TAGS[language]}>{word.childGrade.answer}</span>”,{' '}
+                    {triesLabel(word.childGrade.attempts)}
+                  </>
+                )}
+                ). Grade it again in practice to change it.
               </span>
             ) : null}
             {usual.has(word.id) && word.nextReview ? (

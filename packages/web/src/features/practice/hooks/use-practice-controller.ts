@@ -18,7 +18,7 @@ import { isSessionMoved, savePracticePosition } from '../api/save-practice-posit
 import { undoGrade } from '../api/undo-grade';
 import { useUpdateWord, type UpdateWordInput } from '../api/update-word';
 import { gradedCount } from '../lib/graded-count';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { outcomeStore, type OutcomeEntry } from '../lib/session-outcomes';
 import {
   currentWordId,

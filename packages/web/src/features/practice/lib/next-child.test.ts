@@ -25,6 +25,7 @@ const child = (id: string, sets: WordSetSummary[]): ChildWithWordSets => ({
   school: null,
   level: null,
   colour: 'teal',
+  pronoun: 'their',
   wordSets: sets,
 });
 

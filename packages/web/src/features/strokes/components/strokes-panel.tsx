@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useStrokeBox, type StrokeMode } from '../hooks/use-stroke-box';
 import { isTouchScreen } from '../lib/touch';
-import { BOX_PADDING, loadHanziWriter } from '../lib/writer';
+import { BOX_PADDING, loadHanziWriter } from '../../../lib/hanzi-writer';
 import styles from './strokes-panel.module.css';
 
 export interface StrokesPanelProps {

@@ -2,7 +2,13 @@ import type HanziWriter from 'hanzi-writer';
 import type { CharacterJson } from 'hanzi-writer';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getStrokeData } from '../api/get-stroke-data';
-import { BOX_MAX_SIZE, HINT_AFTER_MISSES, animationTiming, createWriter } from '../lib/writer';
+import {
+  BOX_MAX_SIZE,
+  HINT_AFTER_MISSES,
+  animationTiming,
+  createWriter,
+  releaseWriter,
+} from '../../../lib/hanzi-writer';
 import { fitBox } from '../lib/fit-box';
 
 export type StrokeMode =
@@ -38,8 +44,8 @@ export function useStrokeBox(chars: readonly string[], gradeButtons?: () => HTML
 
   const stop = useCallback(() => {
     runRef.current += 1;
-    writerRef.current?.cancelQuiz();
     void writerRef.current?.pauseAnimation();
+    releaseWriter(writerRef.current);
     writerRef.current = null;
   }, []);
   useEffect(() => stop, [stop]);
@@ -89,6 +95,9 @@ export function useStrokeBox(chars: readonly string[], gradeButtons?: () => HTML
     const data = fetched ?? (await getStrokeData(char));
     const target = targetRef.current;
     if (!target) throw new Error('The box is gone');
+    // The character before is done: its document listeners go with it (issue 40).
+    releaseWriter(writerRef.current);
+    writerRef.current = null;
     const writer = await createWriter(target, char, data, boxSize, options);
     writerRef.current = writer;
     return writer;

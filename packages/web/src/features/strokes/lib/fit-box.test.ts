@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIT_MARGIN, fitBox } from './fit-box';
-import { BOX_MAX_SIZE, BOX_MIN_SIZE } from './writer';
+import { BOX_MAX_SIZE, BOX_MIN_SIZE } from '../../../lib/hanzi-writer';
 
 /** A panel whose box shows at 280 px with a 2 px border, 56 px of buttons above it, 120 px of
  * status and suggestion below it, then 64 px of grade buttons. */

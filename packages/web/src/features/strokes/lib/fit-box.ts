@@ -1,4 +1,4 @@
-import { BOX_MAX_SIZE, BOX_MIN_SIZE } from './writer';
+import { BOX_MAX_SIZE, BOX_MIN_SIZE } from '../../../lib/hanzi-writer';
 
 /** Room kept free at the screen's top and bottom edges, in CSS pixels. */
 export const FIT_MARGIN = 8;

@@ -40,10 +40,27 @@ export function animationTiming(data: CharacterJson): {
 /** hanzi-writer (about 30 KB) loads only when a Chinese word is on the card. */
 export const loadHanziWriter = () => import('hanzi-writer').then((m) => m.default);
 
+type Listener = Parameters<typeof document.addEventListener>;
+/** The document listeners each writer added, to remove when it is done with (`releaseWriter`). */
+const documentListeners = new WeakMap<HanziWriter, Listener[]>();
+
+/**
+ * hanzi-writer adds `mouseup` and `touchend` listeners to the document for every writer and
+ * never removes them (issue 40): a practice of 30 characters left 60 behind, each holding its
+ * writer and quiz. They are added while the writer is made, synchronously, so they are noted
+ * then and taken off here.
+ */
+export function releaseWriter(writer: HanziWriter | null | undefined): void {
+  if (!writer) return;
+  writer.cancelQuiz();
+  for (const args of documentListeners.get(writer) ?? []) document.removeEventListener(...args);
+  documentListeners.delete(writer);
+}
+
 /**
  * A writer drawing `char` into `target` (emptied first) from data already fetched from our
  * server, so a failed fetch is the caller's error to show, not hanzi-writer's console message.
- * Colours come from the page's tokens so the dark theme works.
+ * Colours come from the page's tokens so the dark theme works. Release it with `releaseWriter`.
  */
 export async function createWriter(
   target: HTMLElement,
@@ -56,15 +73,27 @@ export async function createWriter(
   target.replaceChildren();
   const style = getComputedStyle(target);
   const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return Writer.create(target, char, {
-    width: size,
-    height: size,
-    padding: BOX_PADDING,
-    strokeColor: color('--color-text', '#1b1d22'),
-    outlineColor: color('--color-border', '#dcdfe5'),
-    drawingColor: color('--color-accent', '#2f5bd3'),
-    highlightColor: color('--color-medium', '#7a4d00'),
-    charDataLoader: () => data,
-    ...options,
-  });
+  const added: Listener[] = [];
+  const add = document.addEventListener;
+  document.addEventListener = function (this: Document, ...args: Listener) {
+    added.push(args);
+    return add.apply(this, args);
+  } as typeof document.addEventListener;
+  try {
+    const writer = Writer.create(target, char, {
+      width: size,
+      height: size,
+      padding: BOX_PADDING,
+      strokeColor: color('--color-text', '#1b1d22'),
+      outlineColor: color('--color-border', '#dcdfe5'),
+      drawingColor: color('--color-accent', '#2f5bd3'),
+      highlightColor: color('--color-medium', '#7a4d00'),
+      charDataLoader: () => data,
+      ...options,
+    });
+    documentListeners.set(writer, added);
+    return writer;
+  } finally {
+    document.addEventListener = add;
+  }
 }
