@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDaysIso, localDate } from '@spellwell/shared';
+import { pgBossSchema } from '../../src/plugins/app/reminders/pg-boss-queue.js';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.js';
 import { ENGINE, createStore, startServer, type ServerProcess } from './support/server-process.js';
 
@@ -129,6 +130,11 @@ describe.runIf(ENGINE === 'postgres')(
         'SELECT count(*) AS sent FROM reminder_sends WHERE sent_at IS NOT NULL',
       );
       expect(Number(rows[0]!.sent)).toBe(PARENTS);
+      // Through pg-boss: one job per parent and day, every one completed, none failed or repeated.
+      const jobs = await store!.query<{ state: string; n: string }>(
+        `SELECT state, count(*) AS n FROM ${pgBossSchema(store!.schema)}.job GROUP BY state`,
+      );
+      expect(jobs.map((j) => [j.state, Number(j.n)])).toEqual([['completed', PARENTS]]);
       for (const server of servers) expect(server.lines.join('\n')).not.toContain('reminder failed');
     }, 60_000);
   },
