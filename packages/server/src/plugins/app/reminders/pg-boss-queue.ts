@@ -20,6 +20,23 @@ export function pgBossSchema(databaseSchema: string | undefined): string {
   return databaseSchema ? `${databaseSchema}_pgboss` : 'pgboss';
 }
 
+/**
+ * pg-boss's statements on the app's pool, each on one connection that goes back clean: its
+ * schema install is `BEGIN; …; COMMIT` in one text, and when two servers race to install, the
+ * loser's error (expected, caught by pg-boss) would otherwise leave that connection inside an
+ * aborted transaction, failing the next request that gets it (seen: a sign-in answered 500).
+ */
+async function executeSql(db: Db, text: string, values: unknown[]) {
+  return db.kysely.connection().execute(async (connection) => {
+    try {
+      return await connection.executeQuery(CompiledQuery.raw(text, values));
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
 export interface PgBossQueueOptions {
   db: Db;
   repo: RemindersRepository;
@@ -45,10 +62,7 @@ export function createPgBossQueue({
 }: PgBossQueueOptions): ReminderQueue {
   const leaseSeconds = Math.max(1, Math.round(leaseMs / 1000));
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values: unknown[] = []) =>
-        db.kysely.executeQuery(CompiledQuery.raw(text, values)),
-    },
+    db: { executeSql: (text: string, values: unknown[] = []) => executeSql(db, text, values) },
     schema: pgBossSchema(databaseSchema),
     // Only its maintenance (leases, archive): no cron, no state monitor, no timers of our own.
     schedule: false,
