@@ -353,6 +353,23 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
       expect(device.received).toHaveLength(1);
     });
 
+    it('reads the settings again when a queued reminder is sent: turned off meanwhile, nothing goes', async () => {
+      const parent = await createParent();
+      const device = push.newDevice();
+      await seedChild(parent, 'Ida');
+      await subscribe(parent, device.subscription);
+      await putSettings(parent, ON);
+      // Queued (by this server or another), then the parent turns reminders off before it is sent.
+      await app.reminders.queue.enqueue([{ parentId: parent.id, day: today }], at('19:31'));
+      await putSettings(parent, { ...ON, push: false });
+      await app.reminders.service.tick(at('19:31'));
+      expect(device.received).toHaveLength(0);
+      // Taken and done with: not queued, nor sent, again.
+      await putSettings(parent, ON);
+      await app.reminders.service.tick(at('19:32'));
+      expect(device.received).toHaveLength(0);
+    });
+
     it('skips a parent whose stored time zone this runtime does not know, and reminds the others', async () => {
       const [odd, fine] = [await createParent(), await createParent()];
       const [a, b] = [push.newDevice(), push.newDevice()];
