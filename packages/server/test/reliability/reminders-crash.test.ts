@@ -24,17 +24,24 @@ import { ENGINE, createStore, startServer, type ServerProcess } from './support/
  */
 describe.runIf(ENGINE === 'postgres')(
   'a server killed in the middle of sending reminders (needs TEST_DATABASE_URL)',
-  () => {
+  async () => {
     let taken: RemindedParent;
     let lost: RemindedParent;
-    let store: Awaited<ReturnType<typeof createStore>>;
     let second: ServerProcess;
     let day: string;
+    // Made here, not in beforeAll: the afterAll hooks they add (close the push service, drop the
+    // schemas) must be this suite's, or they never run.
+    const push = await startPushEndpoint();
+    afterAll(() => push.close());
+    const store = await createStore();
+    const servers: ServerProcess[] = [];
+    afterAll(() => {
+      for (const server of servers) {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      }
+    });
 
     beforeAll(async () => {
-      const push = await startPushEndpoint();
-      afterAll(() => push.close());
-      store = await createStore();
       const caFile = path.join(store.dataDir, 'push-ca.pem');
       writeFileSync(caFile, push.cert);
       const env = {
@@ -47,6 +54,7 @@ describe.runIf(ENGINE === 'postgres')(
       const { timeZone, time } = justPassed();
       day = localDate(timeZone);
       const first = await startServer(store, env);
+      servers.push(first);
       taken = await parentWithWordsDue(first, push, 'taken@example.com', 'Tam', timeZone);
       lost = await parentWithWordsDue(first, push, 'lost@example.com', 'Lou', timeZone);
       push.hold(taken.device, 'taken');
@@ -68,6 +76,7 @@ describe.runIf(ENGINE === 'postgres')(
       push.answer(lost.device);
 
       second = await startServer(store, env);
+      servers.push(second);
       await waitUntil(() => taken.device.received.length >= 2 && lost.device.received.length >= 1, 30_000);
       // A few more passes: nothing more comes.
       await new Promise((r) => setTimeout(r, 3000));

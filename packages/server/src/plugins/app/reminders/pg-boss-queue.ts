@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
@@ -70,11 +70,23 @@ export function createPgBossQueue({
     maintenanceIntervalSeconds: Math.min(MAINTENANCE_MAX_SECONDS, leaseSeconds),
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'reminder queue error'));
+  // pg-boss's create_queue (a table attached as a partition) is not locked: servers creating
+  // the queue at once deadlock (seen in the three-server test). One at a time, across servers.
+  const createQueue = () =>
+    db.kysely.connection().execute(async (one) => {
+      const key = `${pgBossSchema(databaseSchema)}.${QUEUE}`;
+      await sql`SELECT pg_advisory_lock(hashtext(${key}))`.execute(one);
+      try {
+        await boss.createQueue(QUEUE);
+      } finally {
+        await sql`SELECT pg_advisory_unlock(hashtext(${key}))`.execute(one);
+      }
+    });
   let started: Promise<void> | undefined;
   const ready = () =>
     (started ??= boss
       .start()
-      .then(() => boss.createQueue(QUEUE))
+      .then(createQueue)
       .catch((error: unknown) => {
         started = undefined;
         throw error;
