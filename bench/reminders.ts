@@ -19,7 +19,7 @@ import { fmt, isMain, table } from './lib/report.js';
 /** Parents per batch: ten words each stays inside SQLite's 32,766 parameters. */
 const BATCH = 250;
 
-async function seed(
+export async function seed(
   app: App,
   parents: number,
   endpoint: () => { endpoint: string; keys: { p256dh: string; auth: string } },

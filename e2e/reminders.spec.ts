@@ -1,4 +1,4 @@
-import type { Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { APP_URL } from './support/ports';
 import { controlledAfterReload, expect, test } from './fixtures';
 
@@ -17,6 +17,10 @@ interface WorkerScope {
   registration: { getNotifications(): Promise<Array<Shown & { close(): void }>> };
   NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
   dispatchEvent(event: Event): boolean;
+}
+
+interface ServiceWorkerGlobalScopeLike {
+  registration: { getNotifications(): Promise<Array<{ tag: string }>> };
 }
 
 /** The notifications the worker is showing now. */
@@ -44,6 +48,28 @@ const tap = (worker: Worker) =>
     await Promise.all(pending);
   });
 
+/**
+ * Delivers pushes to this page's service worker as Chromium does from a push service (DevTools'
+ * "Push"), to its registration.
+ */
+async function pushDelivery(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${APP_URL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  return (payload: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: APP_URL,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+}
+
 test('a reminder pushed to the service worker is shown, and tapping it opens that child’s practice', async ({
   page,
   context,
@@ -56,23 +82,7 @@ test('a reminder pushed to the service worker is shown, and tapping it opens tha
   await controlledAfterReload(page);
   await expect(page.getByRole('tab', { name: 'Mei', exact: true })).toHaveAttribute('aria-selected', 'true');
   const worker = context.serviceWorkers()[0]!;
-
-  // A push as Chromium delivers it from a push service (DevTools' "Push"), to this registration.
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${APP_URL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  const deliver = (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: APP_URL,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
+  const deliver = await pushDelivery(page, context);
 
   // As the server composes it for Arun's two due words (reminders-service.ts): tonight's practice.
   const url = `/tonight/${arun}`;
@@ -92,6 +102,32 @@ test('a reminder pushed to the service worker is shown, and tapping it opens tha
   await expect.poll(async () => (await shown(worker)).length).toBe(1);
   await tap(worker);
   await expect(page).toHaveURL(new RegExp(`^${APP_URL}/dashboard`));
+});
+
+test('the same reminder pushed twice shows once; another day’s shows beside it', async ({
+  page,
+  context,
+  family,
+}) => {
+  const mei = await family.addChild('Mei');
+  await page.goto(family.dashboardHref(mei));
+  await controlledAfterReload(page);
+  const worker = context.serviceWorkers()[0]!;
+  const deliver = await pushDelivery(page, context);
+  const tags = () =>
+    worker.evaluate(async () => {
+      const list = await (self as unknown as ServiceWorkerGlobalScopeLike).registration.getNotifications();
+      return list.map((n) => n.tag).sort();
+    });
+
+  // A server that died after the push service took tonight's reminder sends it again, with the
+  // same tag (one per parent and day, reminder-identity.ts): the second replaces the first.
+  const tonight = { title: 'SpellWell', body: 'Tonight: Mei 1 word', url: '/dashboard', tag: 'reminder-aaa' };
+  await deliver(tonight);
+  await expect.poll(tags).toEqual(['reminder-aaa']);
+  await deliver(tonight);
+  await deliver({ ...tonight, tag: 'reminder-bbb' });
+  await expect.poll(tags).toEqual(['reminder-aaa', 'reminder-bbb']);
 });
 
 test('reminder settings are saved in the parent’s own time zone, and a test send says what it did', async ({

@@ -79,6 +79,8 @@ const EnvSchema = z
     DATABASE_SCHEMA: z
       .string()
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain schema name')
+      // The reminder queue lives beside it in `<schema>_pgboss`, and pg-boss takes 50 characters.
+      .max(43, 'must be at most 43 characters')
       .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS),
@@ -138,6 +140,12 @@ const EnvSchema = z
     SMTP_FROM: z.string().min(3).optional(),
     /** How often each server looks for reminders whose time has come. */
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * A reminder taken by a server and neither sent nor given back within this long is taken to
+     * be that of a server that died sending it: another server sends it (decision record 015).
+     * Longer than a send can take (push 10 s a device, in parallel, then the e-mail).
+     */
+    REMINDER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
     /** The app's public address, for links in e-mail (https://spellwell.example). */
     PUBLIC_URL: z
       .url({ protocol: /^https?$/ })
@@ -217,6 +225,7 @@ export interface Config {
     smtp: { url: string; from: string } | undefined;
     publicUrl: string | undefined;
     checkMs: number;
+    leaseMs: number;
   };
 }
 
@@ -274,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
       publicUrl: e.PUBLIC_URL,
       checkMs: e.REMINDER_CHECK_SECONDS * 1000,
+      leaseMs: e.REMINDER_LEASE_SECONDS * 1000,
     },
   };
 }

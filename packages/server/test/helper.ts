@@ -9,6 +9,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createParentsRepository } from '../src/plugins/app/auth/parents-repository.js';
 import { workerDatabaseUrl } from './support/worker-database.js';
+import { pgBossSchema } from '../src/plugins/app/reminders/pg-boss-queue.js';
 
 /**
  * Set (with TEST_ENGINE=postgres) by the root vitest config's server-postgres project: this
@@ -99,5 +100,8 @@ async function createSchema(url: string): Promise<string> {
 }
 
 async function dropSchema(url: string, schema: string): Promise<void> {
-  await withClient(url, (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  // With the reminder queue's schema beside it (pg-boss-queue.ts), when a test made one.
+  await withClient(url, (c) =>
+    c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${pgBossSchema(schema)} CASCADE`),
+  );
 }

@@ -2,53 +2,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDaysIso, localDate } from '@spellwell/shared';
+import { pgBossSchema } from '../../src/plugins/app/reminders/pg-boss-queue.js';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.js';
-import { ENGINE, createStore, startServer, type ServerProcess } from './support/server-process.js';
+import { call, justPassed } from './support/reminder-parents.js';
+import { ENGINE, createStore, startServer } from './support/server-process.js';
 
 const PARENTS = 12;
-
-/** A zone whose wall clock is at least five minutes past midnight now, and that time less a minute. */
-function justPassed(): { timeZone: string; time: string } {
-  for (const timeZone of ['Asia/Singapore', 'UTC']) {
-    const [h, m] = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .format(new Date())
-      .split(':')
-      .map(Number) as [number, number];
-    const minutes = h * 60 + m - 1;
-    if (minutes >= 5) {
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return { timeZone, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
-    }
-  }
-  throw new Error('unreachable: Singapore and UTC are eight hours apart');
-}
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-  zone?: string,
-) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(zone ? { 'x-time-zone': zone } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} → ${res.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
 
 // Several processes need one shared database: PostgreSQL (the server-postgres project).
 describe.runIf(ENGINE === 'postgres')(
@@ -129,7 +88,16 @@ describe.runIf(ENGINE === 'postgres')(
         'SELECT count(*) AS sent FROM reminder_sends WHERE sent_at IS NOT NULL',
       );
       expect(Number(rows[0]!.sent)).toBe(PARENTS);
-      for (const server of servers) expect(server.lines.join('\n')).not.toContain('reminder failed');
+      // Through pg-boss: one job per parent and day, every one completed, none failed or repeated.
+      const jobs = await store!.query<{ state: string; n: string }>(
+        `SELECT state, count(*) AS n FROM ${pgBossSchema(store!.schema)}.job GROUP BY state`,
+      );
+      expect(jobs.map((j) => [j.state, Number(j.n)])).toEqual([['completed', PARENTS]]);
+      for (const server of servers) {
+        expect(server.lines.join('\n')).not.toMatch(
+          /reminder failed|reminder pass failed|reminder queue error/,
+        );
+      }
     }, 60_000);
   },
 );

@@ -12,6 +12,11 @@ import { LOG_REDACT } from '../../src/app.js';
 import { buildTestApp, type TestContext, type TestParent } from '../helper.js';
 import { startPushEndpoint } from '../support/push-endpoint.js';
 import { startSmtpPeer } from '../support/smtp-peer.js';
+import {
+  reminderMessageId,
+  reminderTag,
+  reminderTopic,
+} from '../../src/plugins/app/reminders/reminder-identity.js';
 
 const SG = { 'x-time-zone': 'Asia/Singapore' };
 const today = localDate('Asia/Singapore');
@@ -155,8 +160,12 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
         title: 'SpellWell',
         body: 'Tonight: Mei 3 words',
         url: `/tonight/${childId}`,
+        tag: reminderTag(parent.id, `${today} test`),
       });
     }
+    // A test has its own identity: it neither replaces nor is replaced by tonight's reminder.
+    expect(phone.received[0]!.headers.topic).toBe(reminderTopic(parent.id, `${today} test`));
+    expect(reminderTopic(parent.id, `${today} test`)).not.toBe(reminderTopic(parent.id, today));
 
     const [mail] = await smtp.waitFor(smtp.received.length);
     const last = smtp.received.at(-1)!;
@@ -169,6 +178,7 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
     )?.[1];
     expect(link).toBeDefined();
     expect(last.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(link!);
+    expect(last.messageId).toBe(reminderMessageId(parent.id, `${today} test`, 'spellwell.example'));
 
     // No sign-in, no script: a plain GET of the link.
     const page = await app.inject({ method: 'GET', url: link! });
@@ -308,6 +318,10 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
       expect(a.received).toHaveLength(0);
       await app.reminders.service.tick(at('19:31'));
       expect(a.received.map((r) => JSON.parse(r.payload).body)).toEqual(['Tonight: Arun 3 words']);
+      // Its identity is the parent's and the day's (reminder-identity.ts): sent again by a
+      // server that died after the push, it replaces itself at the push service and on screen.
+      expect(a.received[0]!.headers.topic).toBe(reminderTopic(due.id, today));
+      expect(JSON.parse(a.received[0]!.payload).tag).toBe(reminderTag(due.id, today));
       await app.reminders.service.tick(at('19:32'));
       await app.reminders.service.tick(at('21:00'));
       expect(a.received).toHaveLength(1);
@@ -316,6 +330,8 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
       // The next day it comes again.
       await app.reminders.service.tick(at('19:30', addDaysIso(today, 1)));
       expect(a.received).toHaveLength(2);
+      expect(a.received[1]!.headers.topic).toBe(reminderTopic(due.id, addDaysIso(today, 1)));
+      expect(a.received[1]!.headers.topic).not.toBe(a.received[0]!.headers.topic);
     });
 
     it('sends the reminder of a server that died mid-send once its claim’s lease is over, and not before', async () => {
@@ -335,6 +351,23 @@ describe('reminders, with a push service and an SMTP server on loopback', async 
       expect(device.received).toHaveLength(1);
       await app.reminders.service.tick(at('19:52'));
       expect(device.received).toHaveLength(1);
+    });
+
+    it('reads the settings again when a queued reminder is sent: turned off meanwhile, nothing goes', async () => {
+      const parent = await createParent();
+      const device = push.newDevice();
+      await seedChild(parent, 'Ida');
+      await subscribe(parent, device.subscription);
+      await putSettings(parent, ON);
+      // Queued (by this server or another), then the parent turns reminders off before it is sent.
+      await app.reminders.queue.enqueue([{ parentId: parent.id, day: today }], at('19:31'));
+      await putSettings(parent, { ...ON, push: false });
+      await app.reminders.service.tick(at('19:31'));
+      expect(device.received).toHaveLength(0);
+      // Taken and done with: not queued, nor sent, again.
+      await putSettings(parent, ON);
+      await app.reminders.service.tick(at('19:32'));
+      expect(device.received).toHaveLength(0);
     });
 
     it('skips a parent whose stored time zone this runtime does not know, and reminds the others', async () => {

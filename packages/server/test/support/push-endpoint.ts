@@ -18,7 +18,16 @@ export interface TestDevice {
   /** What the browser's `PushSubscription.toJSON()` gives. */
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
   received: ReceivedPush[];
+  /** Every request made to the device's endpoint, answered or not. */
+  attempts: number;
 }
+
+/**
+ * How the stand-in answers a device's pushes: normally (201), as gone (404/410), or not at all,
+ * the request held open as a server dies mid-push: `taken` when the push service has the
+ * message (the device receives it; only the answer is lost), `lost` when it never got it.
+ */
+type Answer = { status: number } | { hold: 'taken' | 'lost' };
 
 let made: { key: Buffer; cert: Buffer } | undefined;
 
@@ -69,7 +78,7 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
  */
 export async function startPushEndpoint() {
   const { key, cert } = localCertificate();
-  const devices = new Map<string, { ecdh: ECDH; auth: string; device: TestDevice; status: number }>();
+  const devices = new Map<string, { ecdh: ECDH; auth: string; device: TestDevice; answer: Answer }>();
   const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -79,8 +88,12 @@ export async function startPushEndpoint() {
         res.writeHead(404).end();
         return;
       }
-      if (entry.status !== 201 || !String(req.headers.authorization ?? '').startsWith('vapid t=')) {
-        res.writeHead(entry.status === 201 ? 401 : entry.status).end();
+      entry.device.attempts += 1;
+      const { answer } = entry;
+      if ('hold' in answer && answer.hold === 'lost') return;
+      const status = 'status' in answer ? answer.status : 201;
+      if (status !== 201 || !String(req.headers.authorization ?? '').startsWith('vapid t=')) {
+        res.writeHead(status === 201 ? 401 : status).end();
         return;
       }
       const payload = ece
@@ -91,6 +104,7 @@ export async function startPushEndpoint() {
         })
         .toString('utf8');
       entry.device.received.push({ path: req.url ?? '', headers: req.headers, payload });
+      if ('hold' in answer) return;
       res.writeHead(201).end();
     });
   });
@@ -117,14 +131,24 @@ export async function startPushEndpoint() {
           keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
         },
         received: [],
+        attempts: 0,
       };
-      devices.set(devicePath, { ecdh, auth, device, status: 201 });
+      devices.set(devicePath, { ecdh, auth, device, answer: { status: 201 } });
       return device;
     },
     gone(device: TestDevice, status = 410) {
-      devices.get(new URL(device.subscription.endpoint).pathname)!.status = status;
+      devices.get(new URL(device.subscription.endpoint).pathname)!.answer = { status };
+    },
+    /** From now on the device's pushes get no answer (see `Answer`); `answer(device)` ends it. */
+    hold(device: TestDevice, hold: 'taken' | 'lost') {
+      devices.get(new URL(device.subscription.endpoint).pathname)!.answer = { hold };
+    },
+    answer(device: TestDevice) {
+      devices.get(new URL(device.subscription.endpoint).pathname)!.answer = { status: 201 };
     },
     async close() {
+      // Held requests too (their sender may be dead, or waiting).
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -99,5 +99,7 @@ export const ReminderPushSchema = z.object({
   body: z.string(),
   /** Where a tap on the notification leads (a path of the app). */
   url: z.string(),
+  /** One per parent and day: a second notification with it replaces the first on screen. */
+  tag: z.string().optional(),
 });
 export type ReminderPush = z.infer<typeof ReminderPushSchema>;

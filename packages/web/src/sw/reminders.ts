@@ -10,7 +10,11 @@ interface ReminderPush {
   title: string;
   body: string;
   url: string;
+  tag: string;
 }
+
+/** Older servers sent no tag: then tonight's reminder replaces any earlier one. */
+const DEFAULT_TAG = 'spellwell-reminder';
 
 /** A same-origin path, or the dashboard: a notification never sends the parent elsewhere. */
 function safePath(url: unknown): string {
@@ -26,9 +30,10 @@ function readPush(event: PushEvent): ReminderPush {
       title: typeof data?.title === 'string' ? data.title : 'SpellWell',
       body: typeof data?.body === 'string' ? data.body : "Tonight's words are waiting.",
       url: safePath(data?.url),
+      tag: typeof data?.tag === 'string' && data.tag.length <= 64 ? data.tag : DEFAULT_TAG,
     };
   } catch {
-    return { title: 'SpellWell', body: "Tonight's words are waiting.", url: '/dashboard' };
+    return { title: 'SpellWell', body: "Tonight's words are waiting.", url: '/dashboard', tag: DEFAULT_TAG };
   }
 }
 
@@ -52,8 +57,9 @@ export function registerReminders(): void {
         body: push.body,
         icon: '/icons/icon-192.png',
         badge: '/icons/icon-192.png',
-        // Tonight's reminder replaces an earlier one still showing.
-        tag: 'spellwell-reminder',
+        // One per parent and day (decision record 015): the same reminder sent twice, by a
+        // server that died after the push service took it, replaces itself on screen.
+        tag: push.tag,
         data: { url: push.url },
       }),
     );

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { pgBossSchema } from '../../../src/plugins/app/reminders/pg-boss-queue.js';
 import { TEST_DATABASE_URL, TEST_JWT_SECRET } from '../../helper.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -65,7 +66,9 @@ export async function createStore(): Promise<Store> {
     }
   };
   await run(`CREATE SCHEMA ${schema}`);
-  afterAll(() => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  afterAll(() =>
+    run(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${pgBossSchema(schema)} CASCADE`),
+  );
   return {
     dataDir,
     schema,

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { createClaimedRowQueue } from './claimed-row-queue.js';
+import { createPgBossQueue } from './pg-boss-queue.js';
+import type { ReminderQueue } from './reminder-queue.js';
 import { createRemindersRepository, type RemindersRepository } from './reminders-repository.js';
 import { createRemindersService, type RemindersService } from './reminders-service.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from './unsubscribe-token.js';
@@ -11,6 +14,7 @@ declare module 'fastify' {
       repository: RemindersRepository;
       tokens: UnsubscribeTokens;
       vapidPublicKey: string;
+      queue: ReminderQueue;
     };
   }
 }
@@ -23,25 +27,33 @@ export interface RemindersPluginOptions {
 /** The first pass waits this long after the server is ready (migrations done, plugins up). */
 const FIRST_PASS_DELAY_MS = 1000;
 
-/** Issue 38: reminders by push and e-mail, sent by whichever server claims each one first. */
+/** Issue 38: reminders by push and e-mail, as jobs in a queue on the database (decision record 015). */
 export default fp<RemindersPluginOptions>(
   async (app, options) => {
     const { config } = app;
     const vapid = config.reminders.vapidKeys ?? readOrCreateVapidKeys(config.dataDir);
     const tokens = createUnsubscribeTokens(config.jwtSecret);
+    const repository = createRemindersRepository(app.db);
+    const log = app.log.child({ module: 'reminders' });
+    const queue =
+      app.db.engine === 'postgres'
+        ? createPgBossQueue({
+            db: app.db,
+            repo: repository,
+            databaseSchema: config.databaseSchema,
+            leaseMs: config.reminders.leaseMs,
+            log,
+          })
+        : createClaimedRowQueue(repository, config.reminders.leaseMs);
     const service = createRemindersService({
       db: app.db,
       config,
       vapid,
       tokens,
-      log: app.log.child({ module: 'reminders' }),
+      log,
+      queue,
     });
-    app.decorate('reminders', {
-      service,
-      repository: createRemindersRepository(app.db),
-      tokens,
-      vapidPublicKey: vapid.publicKey,
-    });
+    app.decorate('reminders', { service, repository, tokens, vapidPublicKey: vapid.publicKey, queue });
 
     let running: Promise<unknown> | undefined;
     const pass = () => {
@@ -67,6 +79,7 @@ export default fp<RemindersPluginOptions>(
     app.addHook('onClose', async () => {
       if (timer) clearTimeout(timer);
       await running;
+      await queue.stop();
       service.close();
     });
   },

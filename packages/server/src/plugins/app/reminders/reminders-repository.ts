@@ -27,9 +27,6 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** A claim still unsent this long after it was made is taken to be a server that died sending it. */
-export const CLAIM_LEASE_MS = 10 * 60_000;
-
 const DEFAULTS: ReminderSettings = {
   time: REMINDER_TIME_DEFAULT,
   days: [...REMINDER_DAYS_ALL],
@@ -40,6 +37,34 @@ const daysOf = (digits: string) => [...digits].map(Number).filter((d) => d >= 0 
 
 /** Reminder settings, push subscriptions and the daily claims (issue 38), always by parent. */
 export function createRemindersRepository({ kysely }: Db) {
+  async function enabledWhere(parentId?: string): Promise<DueSettings[]> {
+    let query = kysely
+      .selectFrom('reminder_settings')
+      .innerJoin('parents', 'parents.id', 'reminder_settings.parent_id')
+      .select([
+        'reminder_settings.parent_id',
+        'reminder_settings.time',
+        'reminder_settings.days',
+        'reminder_settings.push',
+        'reminder_settings.email',
+        'reminder_settings.time_zone',
+        'parents.email as email_address',
+      ])
+      .where((eb) => eb.or([eb('reminder_settings.push', '=', 1), eb('reminder_settings.email', '=', 1)]))
+      .where('reminder_settings.days', '!=', '');
+    if (parentId !== undefined) query = query.where('reminder_settings.parent_id', '=', parentId);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      parentId: r.parent_id,
+      time: r.time,
+      days: daysOf(r.days),
+      push: Boolean(r.push),
+      email: Boolean(r.email),
+      timeZone: r.time_zone,
+      email_address: r.email_address,
+    }));
+  }
+
   return {
     async settings(parentId: string): Promise<StoredReminderSettings> {
       const row = await kysely
@@ -88,32 +113,11 @@ export function createRemindersRepository({ kysely }: Db) {
     },
 
     /** Every parent with a channel on and a weekday chosen, with the address e-mail goes to. */
-    async enabled(): Promise<DueSettings[]> {
-      const rows = await kysely
-        .selectFrom('reminder_settings')
-        .innerJoin('parents', 'parents.id', 'reminder_settings.parent_id')
-        .select([
-          'reminder_settings.parent_id',
-          'reminder_settings.time',
-          'reminder_settings.days',
-          'reminder_settings.push',
-          'reminder_settings.email',
-          'reminder_settings.time_zone',
-          'parents.email as email_address',
-        ])
-        .where((eb) => eb.or([eb('reminder_settings.push', '=', 1), eb('reminder_settings.email', '=', 1)]))
-        .where('reminder_settings.days', '!=', '')
-        .execute();
-      return rows.map((r) => ({
-        parentId: r.parent_id,
-        time: r.time,
-        days: daysOf(r.days),
-        push: Boolean(r.push),
-        email: Boolean(r.email),
-        timeZone: r.time_zone,
-        email_address: r.email_address,
-      }));
-    },
+    enabled: (): Promise<DueSettings[]> => enabledWhere(),
+
+    /** One parent's, as `enabled` (undefined when off, or the parent is gone). */
+    enabledOf: async (parentId: string): Promise<DueSettings | undefined> =>
+      (await enabledWhere(parentId))[0],
 
     /**
      * Stores a device (201). An endpoint is one browser: signing in on it as another parent
@@ -186,9 +190,9 @@ export function createRemindersRepository({ kysely }: Db) {
     /**
      * Claims the parent's reminder of `day` for this server: true for exactly one caller however
      * many servers ask at once (the row's primary key decides), and again later only when that
-     * claim was never marked sent within CLAIM_LEASE_MS (its server died mid-send).
+     * claim was never marked sent within `leaseMs` (its server died mid-send).
      */
-    async claim(parentId: string, day: string, now: Date): Promise<boolean> {
+    async claim(parentId: string, day: string, now: Date, leaseMs: number): Promise<boolean> {
       const claimedAt = now.toISOString();
       const inserted = await unlessDeletedMeanwhile(
         () =>
@@ -201,7 +205,7 @@ export function createRemindersRepository({ kysely }: Db) {
       );
       if (inserted === null) return false;
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-      const stale = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+      const stale = new Date(now.getTime() - leaseMs).toISOString();
       const taken = await kysely
         .updateTable('reminder_sends')
         .set({ claimed_at: claimedAt })
@@ -213,21 +217,36 @@ export function createRemindersRepository({ kysely }: Db) {
       return Number(taken.numUpdatedRows) === 1;
     },
 
+    /** The day's row marked sent, made if there is none (pg-boss claims in its own tables). */
     async markSent(parentId: string, day: string, now: Date): Promise<void> {
-      await kysely
-        .updateTable('reminder_sends')
-        .set({ sent_at: now.toISOString() })
+      const at = now.toISOString();
+      await unlessDeletedMeanwhile(
+        () =>
+          kysely
+            .insertInto('reminder_sends')
+            .values({ parent_id: parentId, day, claimed_at: at, sent_at: at })
+            .onConflict((oc) => oc.columns(['parent_id', 'day']).doUpdateSet({ sent_at: at }))
+            .execute(),
+        null,
+      );
+    },
+
+    async wasSent(parentId: string, day: string): Promise<boolean> {
+      const row = await kysely
+        .selectFrom('reminder_sends')
+        .select('sent_at')
         .where('parent_id', '=', parentId)
         .where('day', '=', day)
-        .execute();
+        .executeTakeFirst();
+      return Boolean(row?.sent_at);
     },
 
     /**
      * The days from `since` on that need nothing more, as "parentId day": sent, or claimed
      * within the lease (being sent). A claim past its lease is left out, to be claimed again.
      */
-    async settledSince(since: string, now: Date): Promise<Set<string>> {
-      const stale = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+    async settledSince(since: string, now: Date, leaseMs: number): Promise<Set<string>> {
+      const stale = new Date(now.getTime() - leaseMs).toISOString();
       const rows = await kysely
         .selectFrom('reminder_sends')
         .select(['parent_id', 'day'])

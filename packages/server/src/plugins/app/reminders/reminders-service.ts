@@ -8,6 +8,8 @@ import { createReadinessService } from '../readiness/readiness-service.js';
 import { createWordSetsRepository } from '../word-sets/word-sets-repository.js';
 import { endpointHost, pushEndpointAllowed } from './push-endpoints.js';
 import { localClock, minutesOf, type LocalClock } from './local-clock.js';
+import { reminderMessageId, reminderTag, reminderTopic } from './reminder-identity.js';
+import type { ReminderQueue, TakenReminder } from './reminder-queue.js';
 import { createRemindersRepository, type DueSettings } from './reminders-repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -26,6 +28,7 @@ export interface RemindersServiceOptions {
   vapid: VapidKeys;
   tokens: UnsubscribeTokens;
   log: FastifyBaseLogger;
+  queue: ReminderQueue;
 }
 
 export interface Recipient {
@@ -36,7 +39,7 @@ export interface Recipient {
 }
 
 /** Issue 38: what tonight's reminder says, and sending it by push and by e-mail. */
-export function createRemindersService({ db, config, vapid, tokens, log }: RemindersServiceOptions) {
+export function createRemindersService({ db, config, vapid, tokens, log, queue }: RemindersServiceOptions) {
   const repo = createRemindersRepository(db);
   const wordSets = createWordSetsRepository(db);
   const readiness = createReadinessService(db);
@@ -62,6 +65,7 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
 
   /** The message of `day`, or null when nothing is due and no test is near. */
   async function compose(parentId: string, day: string): Promise<ReminderPush | null> {
+    const tag = reminderTag(parentId, day);
     const children = await childrenOf(parentId, day);
     const body = reminderText(children, day);
     if (body === null) return null;
@@ -71,11 +75,14 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
     let url = `/dashboard/${parentId}`;
     if (first && first.due > 0) url = `/tonight/${first.id}`;
     else if (first) url = `/dashboard/${parentId}?${new URLSearchParams({ child: first.id })}`;
-    return { title: 'SpellWell', body, url };
+    return { title: 'SpellWell', body, url, tag };
   }
 
-  /** Sends to each of the parent's devices; the number the push services accepted. */
-  async function push(parentId: string, message: ReminderPush): Promise<number> {
+  /**
+   * Sends to each of the parent's devices; the number the push services accepted. `topic`
+   * (RFC 8030): a push service replaces an undelivered message of the same topic.
+   */
+  async function push(parentId: string, message: ReminderPush, topic: string): Promise<number> {
     const devices = await repo.subscriptions(parentId);
     const results = await Promise.all(
       devices.map(async (device) => {
@@ -91,6 +98,7 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
             {
               vapidDetails: { subject: reminders.vapidSubject, ...vapid },
               TTL: PUSH_TTL_SECONDS,
+              topic,
               timeout: 10_000,
             },
           );
@@ -113,7 +121,7 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
     return results.reduce<number>((a, b) => a + b, 0);
   }
 
-  async function email(recipient: Recipient, message: ReminderPush): Promise<boolean> {
+  async function email(recipient: Recipient, message: ReminderPush, key: string): Promise<boolean> {
     if (!mailer || !reminders.smtp || !reminders.publicUrl) return false;
     const unsubscribe = `${reminders.publicUrl}/api/reminders/unsubscribe?${new URLSearchParams({
       token: await tokens.sign(recipient.parentId),
@@ -125,16 +133,23 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
       subject: message.body.length > 120 ? `${message.body.slice(0, 117)}...` : message.body,
       text: `${message.body}\n\nOpen SpellWell: ${open}\n\nTo stop these e-mails, open this link: ${unsubscribe}\n`,
       headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+      messageId: reminderMessageId(recipient.parentId, key, new URL(reminders.publicUrl).hostname),
     });
     return true;
   }
 
-  async function deliver(recipient: Recipient, message: ReminderPush) {
-    const pushed = recipient.push ? await push(recipient.parentId, message) : 0;
+  /**
+   * To every channel the recipient has on. `key` names this reminder (the day, or the day's
+   * test): sent again under the same key, it replaces the first (reminder-identity.ts).
+   */
+  async function deliver(recipient: Recipient, message: ReminderPush, key: string) {
+    const pushed = recipient.push
+      ? await push(recipient.parentId, message, reminderTopic(recipient.parentId, key))
+      : 0;
     let emailed = false;
     if (recipient.email) {
       try {
-        emailed = await email(recipient, message);
+        emailed = await email(recipient, message, key);
       } catch (error) {
         // The SMTP URL may hold a password, and a refusal may quote the address: log the
         // failure's code and its message with both cut out.
@@ -146,20 +161,44 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
     return { pushed, emailed };
   }
 
-  async function remind(settings: DueSettings, day: string, now: Date): Promise<void> {
-    const message = await compose(settings.parentId, day);
+  /** The local day whose reminder is due at `now` by these settings, or null. */
+  function dueDay(settings: DueSettings, now: Date): string | null {
+    let clock: LocalClock;
+    try {
+      clock = localClock(settings.timeZone, now);
+    } catch {
+      // A zone this runtime no longer knows: that parent is skipped, not everyone after them.
+      log.warn({ timeZone: settings.timeZone }, 'reminder time zone unknown; skipped');
+      return null;
+    }
+    const late = clock.minutes - minutesOf(settings.time);
+    if (!settings.days.includes(clock.weekday) || late < 0 || late > REMINDER_LATE_MAX_MINUTES) return null;
+    return clock.day;
+  }
+
+  /**
+   * Sends a job this server has taken; false when there is nothing to send any more. Read again
+   * now, not when queued: the settings may have changed, a dead server's job may come back
+   * too late for the evening, or its server may have died after marking it sent.
+   */
+  async function send(job: TakenReminder, now: Date): Promise<boolean> {
+    const settings = await repo.enabledOf(job.parentId);
+    if (!settings || dueDay(settings, now) !== job.day) return false;
+    if (await repo.wasSent(job.parentId, job.day)) return false;
+    const message = await compose(job.parentId, job.day);
     if (message) {
       await deliver(
         {
-          parentId: settings.parentId,
+          parentId: job.parentId,
           emailAddress: settings.email_address,
           push: settings.push,
           email: settings.email,
         },
         message,
+        job.day,
       );
     }
-    await repo.markSent(settings.parentId, day, now);
+    return true;
   }
 
   return {
@@ -168,50 +207,47 @@ export function createRemindersService({ db, config, vapid, tokens, log }: Remin
 
     /** `POST /reminders/test`: one now, to every channel the parent has on, due words or not. */
     async sendTest(recipient: Recipient, today: string) {
+      // Its own key: a test does not replace (nor is replaced by) tonight's reminder.
+      const key = `${today} test`;
       const message = (await compose(recipient.parentId, today)) ?? {
         title: 'SpellWell',
         body: NOTHING_DUE,
         url: `/dashboard/${recipient.parentId}`,
       };
-      return deliver(recipient, message);
+      return deliver(recipient, { ...message, tag: reminderTag(recipient.parentId, key) }, key);
     },
 
     /**
-     * One pass of the minute timer: every parent whose reminder time has come today (in their
-     * zone, on a chosen weekday, up to REMINDER_LATE_MAX_MINUTES late) and whose day nobody
-     * has claimed is claimed and sent. Safe to run on any number of servers at once.
+     * One pass of the minute timer, on every server: each parent whose reminder time has come
+     * today (in their zone, on a chosen weekday, up to REMINDER_LATE_MAX_MINUTES late) and whose
+     * day is not sent is enqueued (once, however many servers do it), then this server's workers
+     * take jobs from the queue (its own, other servers', and those of servers that died) and
+     * send them. The number this server sent.
      */
     async tick(now: Date = new Date()): Promise<number> {
       const utcToday = now.toISOString().slice(0, 10);
-      const [enabled, claimed] = await Promise.all([
+      const [enabled, settled] = await Promise.all([
         repo.enabled(),
-        repo.settledSince(addDaysIso(utcToday, -2), now),
+        repo.settledSince(addDaysIso(utcToday, -2), now, reminders.leaseMs),
       ]);
       const due = enabled.flatMap((settings) => {
-        let clock: LocalClock;
-        try {
-          clock = localClock(settings.timeZone, now);
-        } catch {
-          // A zone this runtime no longer knows: that parent is skipped, not everyone after them.
-          log.warn({ timeZone: settings.timeZone }, 'reminder time zone unknown; skipped');
-          return [];
-        }
-        const late = clock.minutes - minutesOf(settings.time);
-        if (!settings.days.includes(clock.weekday) || late < 0 || late > REMINDER_LATE_MAX_MINUTES) return [];
+        const day = dueDay(settings, now);
         // Sent, or being sent: skipped without a write.
-        return claimed.has(`${settings.parentId} ${clock.day}`) ? [] : [{ settings, day: clock.day }];
+        return day === null || settled.has(`${settings.parentId} ${day}`)
+          ? []
+          : [{ parentId: settings.parentId, day }];
       });
+      await queue.enqueue(due, now);
       let sent = 0;
-      const queue = [...due];
       const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          if (!(await repo.claim(next.settings.parentId, next.day, now))) continue;
+        for (let job = await queue.take(now); job; job = await queue.take(now)) {
           try {
-            await remind(next.settings, next.day, now);
-            sent += 1;
+            if (await send(job, now)) sent += 1;
+            await queue.complete(job, now);
           } catch (error) {
-            // Left claimed but unsent: retried once the lease is over.
             log.error({ err: error }, 'reminder failed');
+            // Taken again later; if even that fails, its lease runs out the same way.
+            await queue.fail(job, error).catch(() => undefined);
           }
         }
       };
