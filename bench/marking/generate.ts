@@ -8,7 +8,7 @@
 import { answerSlotsFor, layOutSheet, type Language } from '@spellwell/shared';
 import type { MarkingRequest } from '../../packages/server/src/plugins/app/marking/mark-sheet.js';
 import { photograph, type Scene, type Shot } from '../scan-photos/camera.js';
-import type { FontKey } from '../scan-photos/fonts.js';
+import { fontFiles, type FontKey } from '../scan-photos/fonts.js';
 import { renderSvg } from '../scan-photos/render.js';
 import { seeded, type Random } from '../scan-photos/svg.js';
 import { filledSheetSvg, PAPER, type Written } from './sheet-svg.js';
@@ -121,8 +121,23 @@ function shot(random: Random): Shot {
   };
 }
 
+let fontsReady: Promise<void> | undefined;
+
+/**
+ * Every family's TrueType pieces, one family at a time: the WOFF2 decoder reuses its memory, and
+ * two families decoded at once (renderSvg asks for its fonts together) wrote broken files.
+ */
+function prepareFonts(): Promise<void> {
+  fontsReady ??= (async () => {
+    for (const { latin, chinese } of Object.values(PARTS))
+      for (const font of [...latin, ...chinese, 'notoSans' as const]) await fontFiles(font);
+  })();
+  return fontsReady;
+}
+
 /** Sheet `index` of a part: its photo, the marking request the server would build, the truth. */
 export async function generateSample(part: Part, index: number): Promise<Sample> {
+  await prepareFonts();
   const config = PARTS[part];
   const random = seeded(config.seed + index * 7919);
   const language = LANGUAGES[index % LANGUAGES.length]!;

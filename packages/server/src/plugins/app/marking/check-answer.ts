@@ -1,7 +1,7 @@
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
-import { bestPath, ctcLogProb, singleCharLogProbs } from './ctc.js';
+import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from './ctc.js';
 import { inkBox, type Cut, type InkBox } from './cut-boxes.js';
-import { labelsOf, readBox, textOf } from './read-box.js';
+import { labelsOf, readBox, readBoxes, textOf } from './read-box.js';
 import { MARKING } from './thresholds.js';
 
 export type Verdict = 'correct' | 'wrong' | 'unsure';
@@ -125,22 +125,44 @@ export async function checkLine(models: ModelSessions, cut: Cut, expected: strin
   return decide(best - rival, 'line', rivalText);
 }
 
-/** One 田字格 cell: the expected character against every other one the recogniser knows. */
-export async function checkCell(models: ModelSessions, cut: Cut, expected: string): Promise<Check> {
-  const box = inkBox(cut);
-  if (!box || box.count < MARKING.blankCellMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
-  if (crossedOut(cut, box, false)) return unsure('crossed');
-  const label = labelsOf(expected);
-  if (!label || label.length !== 1) return unsure('no-recogniser');
-  // The cell as a square (the character's own box would stretch 一 into a bar), padded to 2:1.
-  const square = { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count };
-  const out = await readBox(models, cut, square, 2);
+/** A scribble over a 田字格 cell: ink over much of the whole cell (a bold character fills less). */
+function scribbled(cut: Cut, box: InkBox): boolean {
+  return box.count / (cut.width * cut.height) > MARKING.cellScribbleDensity;
+}
+
+/**
+ * A Chinese word's 田字格 cells, each checked alone: the expected character against every other
+ * one the recogniser knows. The cells worth reading are read in one batch.
+ */
+export async function checkCells(models: ModelSessions, cuts: Cut[], expected: string[]): Promise<Check[]> {
+  const checks: (Check | null)[] = [];
+  const toRead: { index: number; cut: Cut; box: InkBox; label: number }[] = [];
+  cuts.forEach((cut, index) => {
+    const box = inkBox(cut);
+    const label = labelsOf(expected[index] ?? '');
+    if (!box || box.count < MARKING.blankCellMm2 * MARKING.pxPerMm ** 2) checks.push(unsure('blank'));
+    else if (scribbled(cut, box)) checks.push(unsure('crossed'));
+    else if (!label || label.length !== 1) checks.push(unsure('no-recogniser'));
+    else {
+      checks.push(null);
+      // The cell as a square (the character's own box would stretch 一 into a bar), padded to 2:1.
+      toRead.push({ index, cut, box: { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count }, label: label[0]! });
+    }
+  });
+  if (toRead.length > 0) {
+    const outputs = await readBoxes(models, toRead, 2);
+    toRead.forEach(({ index, label }, n) => (checks[index] = scoreCell(outputs[n]!, label)));
+  }
+  return checks as Check[];
+}
+
+function scoreCell(out: CtcOutput, label: number): Check {
   const all = singleCharLogProbs(out);
-  const mine = all[label[0]!]!;
+  const mine = all[label]!;
   let rival = -Infinity;
   let rivalClass = 0;
   for (let c = 1; c < all.length; c++)
-    if (c !== label[0] && all[c]! > rival) {
+    if (c !== label && all[c]! > rival) {
       rival = all[c]!;
       rivalClass = c;
     }

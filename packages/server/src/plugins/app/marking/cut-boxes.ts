@@ -69,28 +69,58 @@ function againstPaper(raw: Float32Array, width: number, height: number, block: n
 }
 
 /**
- * Wipes printed rules from a cut: rows (or columns) within `band` pixels of the cut's edges, or
- * of `rows` given, whose ink spans most of the width. A stroke crossing the rule survives where
- * there is ink just above and below it.
+ * Wipes a printed rule (an answer line, a cell's border) from a cut: the thin run of ink nearest
+ * `near` in each column (or row), along the straight line those runs follow (so a rule the photo
+ * left a little sloped goes whole, and a letter beside it stays). A stroke crossing the rule
+ * survives where there is ink just beyond it on both sides.
  */
-export function wipeRules(cut: Cut, axis: 'rows' | 'columns', near: number[], band: number): void {
+export function wipeRule(cut: Cut, axis: 'rows' | 'columns', near: number, band: number): void {
   const { width, height, ink, paper } = cut;
   const along = axis === 'rows' ? width : height;
   const across = axis === 'rows' ? height : width;
   const at = (a: number, b: number) => (axis === 'rows' ? b * width + a : a * width + b);
-  const gap = Math.round(MARKING.pxPerMm * 0.9);
-  for (let b = 0; b < across; b++) {
-    if (!near.some((n) => Math.abs(n - b) <= band)) continue;
-    let count = 0;
-    for (let a = 0; a < along; a++) count += ink[at(a, b)]!;
-    if (count < 0.5 * along) continue;
-    for (let a = 0; a < along; a++) {
-      const i = at(a, b);
-      const before = b - gap >= 0 ? ink[at(a, b - gap)]! : 0;
-      const after = b + gap < across ? ink[at(a, b + gap)]! : 0;
-      if (before && after) continue;
-      ink[i] = 0;
-      paper[i] = 1;
+  const thick = Math.round(MARKING.pxPerMm * 1.1);
+  const gap = Math.round(MARKING.pxPerMm * 0.5);
+  /** The run of ink in line `a` that covers `b`, or null. */
+  const runAt = (a: number, b: number): [number, number] | null => {
+    if (b < 0 || b >= across || !ink[at(a, b)]) return null;
+    let lo = b;
+    let hi = b;
+    while (lo > 0 && ink[at(a, lo - 1)]) lo--;
+    while (hi < across - 1 && ink[at(a, hi + 1)]) hi++;
+    return [lo, hi];
+  };
+  const centres: [number, number][] = [];
+  for (let a = 0; a < along; a++) {
+    for (let d = 0; d <= band; d++) {
+      const run = runAt(a, near - d) ?? runAt(a, near + d);
+      if (run) {
+        if (run[1] - run[0] < thick) centres.push([a, (run[0] + run[1]) / 2]);
+        break;
+      }
+    }
+  }
+  if (centres.length < 0.3 * along) return;
+  const median = (v: number[]) => v.sort((x, y) => x - y)[Math.floor(v.length / 2)]!;
+  const half = Math.floor(centres.length / 2);
+  const left = centres.slice(0, half);
+  const right = centres.slice(half);
+  const ax = median(left.map((c) => c[0]));
+  const ay = median(left.map((c) => c[1]));
+  const bx = median(right.map((c) => c[0]));
+  const by = median(right.map((c) => c[1]));
+  const slope = bx === ax ? 0 : (by - ay) / (bx - ax);
+  for (let a = 0; a < along; a++) {
+    const expected = Math.round(ay + slope * (a - ax));
+    let run: [number, number] | null = null;
+    for (let d = 0; d <= 2 && !run; d++) run = runAt(a, expected - d) ?? runAt(a, expected + d);
+    if (!run || run[1] - run[0] >= thick) continue;
+    const before = run[0] - gap >= 0 && ink[at(a, run[0] - gap)];
+    const after = run[1] + gap < across && ink[at(a, run[1] + gap)];
+    if (before && after) continue;
+    for (let b = run[0]; b <= run[1]; b++) {
+      ink[at(a, b)] = 0;
+      paper[at(a, b)] = 1;
     }
   }
 }

@@ -67,8 +67,8 @@ function qrCornersMm(version: number): [Point, Point, Point, Point] {
  * region in a window around it whose size and fill fit a square of CORNER_MARK_MM, by Otsu's
  * threshold of the window (so shadow across the page does not matter).
  */
-function findMark(photo: Grey, guess: Point, pxPerMm: number): Point | null {
-  const half = Math.round(MARKING.markSearchMm * pxPerMm);
+function findMark(photo: Grey, guess: Point, pxPerMm: number, radiusMm: number): Point | null {
+  const half = Math.round(radiusMm * pxPerMm);
   const x0 = Math.max(0, Math.round(guess.x) - half);
   const y0 = Math.max(0, Math.round(guess.y) - half);
   const x1 = Math.min(photo.width, Math.round(guess.x) + half);
@@ -147,16 +147,22 @@ export function findSheet(photo: Grey): FoundSheet | null {
   const qrMm = qrCornersMm(qr.version);
   const rough = homographyFrom(qrMm, qr.corners);
   if (!rough) return null;
-  const marksMm = cornerMarkCentres();
+  const [tl, tr, br, bl] = cornerMarkCentres();
   const found: Point[] = [];
   const foundMm: Point[] = [];
-  for (const mm of marksMm) {
-    const guess = project(rough, mm);
-    const mark = findMark(photo, guess, scaleAt(rough, mm));
-    if (mark) {
-      found.push(mark);
-      foundMm.push(mm);
-    }
+  // Nearest the code first; each mark found sharpens where the next, farther one should be.
+  let guessing = rough;
+  for (const [mm, radius] of [
+    [tr, MARKING.markSearchMm[0]],
+    [tl, MARKING.markSearchMm[1]],
+    [br, MARKING.markSearchMm[2]],
+    [bl, MARKING.markSearchMm[2]],
+  ] as const) {
+    const mark = findMark(photo, project(guessing, mm), scaleAt(guessing, mm), radius);
+    if (!mark) continue;
+    found.push(mark);
+    foundMm.push(mm);
+    guessing = homographyFrom([...foundMm, ...qrMm], [...found, ...qr.corners]) ?? guessing;
   }
   let toPhoto: Homography | null;
   if (found.length === 4) toPhoto = homographyFrom(foundMm, found);

@@ -1,8 +1,8 @@
 import { layOutSheet, type AnswerSlot, type Language, type Rect } from '@spellwell/shared';
 import { loadSharp } from '../ocr/load-sharp.js';
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
-import { checkCell, checkLine, type Check, type Verdict } from './check-answer.js';
-import { cutBox, wipeRules, type Cut } from './cut-boxes.js';
+import { checkCells, checkLine, type Check, type Verdict } from './check-answer.js';
+import { cutBox, wipeRule, type Cut } from './cut-boxes.js';
 import { findSheet } from './find-sheet.js';
 import type { Grey } from './grey-image.js';
 import { MARKING } from './thresholds.js';
@@ -67,7 +67,7 @@ function cutLine(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>
   const rect = grow(box, 0, 1.5, 3.5);
   const cut = cutBox(photo, toPhoto!, rect);
   const ruleAt = Math.round((1.5 + box.height + 0.2) * MARKING.pxPerMm);
-  wipeRules(cut, 'rows', [ruleAt], Math.round(1.2 * MARKING.pxPerMm));
+  wipeRule(cut, 'rows', ruleAt, Math.round(1.5 * MARKING.pxPerMm));
   return cut;
 }
 
@@ -76,8 +76,10 @@ function cutCell(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>
   const rect = grow(box, -0.7, -0.7, -0.7);
   const cut = cutBox(photo, toPhoto!, rect);
   const band = Math.round(0.9 * MARKING.pxPerMm);
-  wipeRules(cut, 'rows', [0, cut.height - 1], band);
-  wipeRules(cut, 'columns', [0, cut.width - 1], band);
+  wipeRule(cut, 'rows', 0, band);
+  wipeRule(cut, 'rows', cut.height - 1, band);
+  wipeRule(cut, 'columns', 0, band);
+  wipeRule(cut, 'columns', cut.width - 1, band);
   return cut;
 }
 
@@ -109,9 +111,7 @@ export async function markSheet(models: ModelSessions, image: Buffer, request: M
     } else {
       const chars = [...word.wordString.replace(/\s+/g, '')];
       const cells = answer.boxes.map((box) => cutCell(photo, found.toPhoto, box));
-      const checks: Check[] = [];
-      for (const [i, cell] of cells.entries()) checks.push(await checkCell(models, cell, chars[i] ?? ''));
-      check = combine(checks);
+      check = combine(await checkCells(models, cells, chars));
       const row = answer.boxes.filter((b) => b.y === answer.boxes[0]!.y);
       const last = row.at(-1)!;
       crop = cutBox(photo, found.toPhoto, {

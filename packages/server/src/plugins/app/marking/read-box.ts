@@ -37,46 +37,74 @@ export function textOf(labels: readonly number[]): string {
   return labels.map((c) => keys[c] ?? '').join('');
 }
 
-/**
- * Runs the recogniser on the part of a cut inside `box` (padded with paper to `minAspect`
- * width over height, centred), returning its per-frame log probabilities.
- */
-export async function readBox(models: ModelSessions, cut: Cut, box: InkBox, minAspect: number): Promise<CtcOutput> {
+/** One box as the model's input: grey, paper-white padding to `minAspect`, scaled to -1..1. */
+function modelInput(cut: Cut, box: InkBox, minAspect: number): { plane: Float32Array; width: number } {
   const bw = box.x1 - box.x0;
   const bh = box.y1 - box.y0;
   const scale = MODEL_HEIGHT / bh;
   const inner = Math.max(1, Math.round(bw * scale));
   const width = Math.max(inner, Math.round(MODEL_HEIGHT * minAspect));
   const left = Math.floor((width - inner) / 2);
-  const plane = MODEL_HEIGHT * width;
-  const input = new Float32Array(3 * plane).fill(1);
+  const plane = new Float32Array(MODEL_HEIGHT * width).fill(1);
+  const step = Math.max(1, Math.floor(1 / scale));
   for (let y = 0; y < MODEL_HEIGHT; y++)
     for (let x = 0; x < inner; x++) {
-      // Nearest-below sampling averaged over the source pixels this one covers.
-      const sx0 = box.x0 + x / scale;
-      const sy0 = box.y0 + y / scale;
+      // The mean of the source pixels this one covers (the model sees a smaller image).
+      const sx0 = Math.floor(box.x0 + x / scale);
+      const sy0 = Math.floor(box.y0 + y / scale);
       let sum = 0;
       let n = 0;
-      for (let sy = Math.floor(sy0); sy < Math.max(Math.floor(sy0) + 1, Math.floor(sy0 + 1 / scale)); sy++)
-        for (let sx = Math.floor(sx0); sx < Math.max(Math.floor(sx0) + 1, Math.floor(sx0 + 1 / scale)); sx++) {
-          if (sx >= cut.width || sy >= cut.height) continue;
+      for (let sy = sy0; sy < Math.min(cut.height, sy0 + step); sy++)
+        for (let sx = sx0; sx < Math.min(cut.width, sx0 + step); sx++) {
           sum += cut.paper[sy * cut.width + sx]!;
           n++;
         }
-      input[y * width + left + x] = n ? sum / n : 1;
+      plane[y * width + left + x] = n ? sum / n : 1;
     }
-  // Paper 1 → 1, ink 0 → -1, the same in all three channels (the model's input is RGB).
-  for (let i = 0; i < plane; i++) {
-    const v = input[i]! * 2 - 1;
-    input[i] = input[plane + i] = input[2 * plane + i] = v;
+  for (let i = 0; i < plane.length; i++) plane[i] = plane[i]! * 2 - 1;
+  return { plane, width };
+}
+
+/**
+ * Runs the recogniser on boxes of cuts, all in one batch (they must come out the same width:
+ * 田字格 cells do, padded to 2:1), returning each one's per-frame log probabilities.
+ */
+export async function readBoxes(
+  models: ModelSessions,
+  boxes: { cut: Cut; box: InkBox }[],
+  minAspect: number,
+): Promise<CtcOutput[]> {
+  const inputs = boxes.map(({ cut, box }) => modelInput(cut, box, minAspect));
+  const width = inputs[0]!.width;
+  if (inputs.some((i) => i.width !== width)) {
+    const out: CtcOutput[] = [];
+    for (const b of boxes) out.push(...(await readBoxes(models, [b], minAspect)));
+    return out;
   }
+  const planeSize = MODEL_HEIGHT * width;
+  // The same grey in all three channels (the model's input is RGB).
+  const data = new Float32Array(inputs.length * 3 * planeSize);
+  inputs.forEach(({ plane }, n) => {
+    for (let c = 0; c < 3; c++) data.set(plane, (n * 3 + c) * planeSize);
+  });
   const { Tensor } = await import('onnxruntime-node');
   return models.use('recognise', async (session) => {
-    const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, MODEL_HEIGHT, width]) };
+    const feeds = {
+      [session.inputNames[0]!]: new Tensor('float32', data, [inputs.length, 3, MODEL_HEIGHT, width]),
+    };
     const output = (await session.run(feeds))[session.outputNames[0]!]!;
     const probs = output.data as Float32Array;
-    const logp = new Float32Array(probs.length);
-    for (let i = 0; i < probs.length; i++) logp[i] = Math.log(Math.max(probs[i]!, 1e-12));
-    return { logp, steps: output.dims[1]!, classes: output.dims[2]! };
+    const steps = output.dims[1]!;
+    const classes = output.dims[2]!;
+    return inputs.map((_, n) => {
+      const logp = new Float32Array(steps * classes);
+      const offset = n * steps * classes;
+      for (let i = 0; i < logp.length; i++) logp[i] = Math.log(Math.max(probs[offset + i]!, 1e-12));
+      return { logp, steps, classes };
+    });
   });
+}
+
+export async function readBox(models: ModelSessions, cut: Cut, box: InkBox, minAspect: number): Promise<CtcOutput> {
+  return (await readBoxes(models, [{ cut, box }], minAspect))[0]!;
 }

@@ -7,8 +7,12 @@ export const MARKING = {
   longestSide: 2400,
   /** The QR code is first looked for at about this longest side (jsQR's time grows with area). */
   qrFirstSide: 1200,
-  /** How far from where the QR code puts a corner mark it is looked for, in sheet millimetres. */
-  markSearchMm: 22,
+  /**
+   * How far from where it is expected a corner mark is looked for, in sheet millimetres: the
+   * top-right one beside the code, the top-left one, then the bottom two (the code's small
+   * corners foretell the far ones least well).
+   */
+  markSearchMm: [15, 30, 45] as const,
   /** A corner mark's dark area against a 7 mm square's, lowest and highest. */
   markArea: [0.35, 2.6] as const,
   /** A filled square fills at least half its bounding box, even turned 45°. */
@@ -24,8 +28,10 @@ export const MARKING = {
   blankCellMm2: 1.2,
   /** A horizontal band of ink over this share of the word's width is a line through it. */
   strikeCoverage: 0.93,
-  /** Ink covering more than this share of a word's box is a scribble over it. */
+  /** Ink covering more than this share of a written word's own box is a scribble over it. */
   scribbleDensity: 0.42,
+  /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
+  cellScribbleDensity: 0.5,
   /**
    * Verdicts by the log-likelihood ratio of the expected answer against the best other
    * reading: above `correct`, correct; below `wrong`, wrong; between them, unsure.
