@@ -5,13 +5,12 @@
  * the same photo. The held-out part has its own seeds AND its own fonts, and nothing is tuned
  * on it.
  */
-import { answerSlotsFor, layOutSheet, type Language } from '@spellwell/shared';
+import { answerSlotsFor, type Language } from '@spellwell/shared';
 import type { MarkingRequest } from '../../packages/server/src/plugins/app/marking/mark-sheet.js';
-import { photograph, type Scene, type Shot } from '../scan-photos/camera.js';
-import { fontFiles, type FontKey } from '../scan-photos/fonts.js';
-import { renderSvg } from '../scan-photos/render.js';
+import type { FontKey } from '../scan-photos/fonts.js';
 import { seeded, type Random } from '../scan-photos/svg.js';
-import { filledSheetSvg, PAPER, type Written } from './sheet-svg.js';
+import { photographSheet } from './photo.js';
+import type { Written } from './sheet-svg.js';
 import { CHINESE, ENGLISH, MALAY, miswrite, misspell } from './words.js';
 
 export type Part = 'tuning' | 'held-out';
@@ -36,7 +35,7 @@ export interface Sample {
 export const SHEET_WORDS = 10;
 const LANGUAGES: Language[] = ['English', 'Malay', 'Chinese'];
 
-function uuid(random: Random): string {
+export function uuid(random: Random): string {
   const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
   hex[12] = '4';
   hex[16] = '8';
@@ -63,81 +62,8 @@ function answer(word: string, language: Language, random: Random): { written: Wr
   return { written: { kind: 'text', text, crossed }, truth: 'crossed', text };
 }
 
-/** The page's four corners in the frame: centred with some play, tilted, a little keystoned. */
-function corners(random: Random, W: number, H: number): [number, number][] {
-  const aspect = PAPER.height / PAPER.width;
-  let ph = H * random.range(0.78, 0.92);
-  let pw = ph / aspect;
-  if (pw > W * 0.92) {
-    pw = W * 0.92;
-    ph = pw * aspect;
-  }
-  const cx = W / 2 + random.range(-0.03, 0.03) * W;
-  const cy = H / 2 + random.range(-0.03, 0.03) * H;
-  const a = (random.range(-10, 10) * Math.PI) / 180;
-  const key = random.range(-0.08, 0.08);
-  const base: [number, number][] = [
-    [(-pw / 2) * (1 - key), -ph / 2],
-    [(pw / 2) * (1 - key), -ph / 2],
-    [(pw / 2) * (1 + key), ph / 2],
-    [(-pw / 2) * (1 + key), ph / 2],
-  ];
-  const s = Math.min(1, (0.96 * Math.min(W, H)) / Math.max(pw, ph));
-  return base.map(([x, y]) => [
-    cx + s * (x * Math.cos(a) - y * Math.sin(a)),
-    cy + s * (x * Math.sin(a) + y * Math.cos(a)),
-  ]);
-}
-
-const CAMERAS = [
-  { W: 1512, H: 2016, jpeg: 80 },
-  { W: 1200, H: 1600, jpeg: 78 },
-  { W: 1836, H: 2448, jpeg: 72 },
-];
-
-function shot(random: Random): Shot {
-  const cam = random.pick(CAMERAS);
-  return {
-    width: cam.W,
-    height: cam.H,
-    scene: random.pick<Scene>(['linen', 'gingham', 'carpet', 'laminate', 'bedsheet', 'granite']),
-    corners: corners(random, cam.W, cam.H),
-    curl: random.chance(0.15) ? { edge: random.pick(['right', 'bottom', 'left'] as const), amount: random.range(0.05, 0.15) } : null,
-    gutter: 0,
-    screen: false,
-    light: {
-      gain: random.range(0.8, 1.05),
-      cast: [1, random.range(0.96, 1), random.range(0.88, 0.98)],
-      vignette: random.range(0.05, 0.3),
-      gradient: random.range(0, 0.35),
-      handShadow: random.chance(0.4),
-    },
-    glare: 0,
-    motion: null,
-    blur: random.range(0.4, 1),
-    noise: random.range(2, 5),
-    jpeg: cam.jpeg,
-    rotate: random.pick([0, 0, 0, 90, 180, 270] as const),
-  };
-}
-
-let fontsReady: Promise<void> | undefined;
-
-/**
- * Every family's TrueType pieces, one family at a time: the WOFF2 decoder reuses its memory, and
- * two families decoded at once (renderSvg asks for its fonts together) wrote broken files.
- */
-function prepareFonts(): Promise<void> {
-  fontsReady ??= (async () => {
-    for (const { latin, chinese } of Object.values(PARTS))
-      for (const font of [...latin, ...chinese, 'notoSans' as const]) await fontFiles(font);
-  })();
-  return fontsReady;
-}
-
 /** Sheet `index` of a part: its photo, the marking request the server would build, the truth. */
 export async function generateSample(part: Part, index: number): Promise<Sample> {
-  await prepareFonts();
   const config = PARTS[part];
   const random = seeded(config.seed + index * 7919);
   const language = LANGUAGES[index % LANGUAGES.length]!;
@@ -147,11 +73,8 @@ export async function generateSample(part: Part, index: number): Promise<Sample>
   const words = random.shuffle(list).slice(0, SHEET_WORDS).map((wordString) => ({ id: uuid(random), wordString, language }));
   const sheetId = uuid(random);
   const slots = answerSlotsFor(words);
-  const page = layOutSheet(sheetId, slots)[0]!;
   const answers = words.map((w) => answer(w.wordString, language, random));
-  const svg = filledSheetSvg(page, `Spelling list ${index + 1}`, answers.map((a) => a.written), font, random);
-  const rendered = await renderSvg(svg, [font, 'notoSans'], PAPER.width * 6);
-  const photo = await photograph(rendered, shot(random), random);
+  const photo = await photographSheet(sheetId, slots, `Spelling list ${index + 1}`, answers.map((a) => a.written), font, random);
   return {
     name: `${part}-${String(index).padStart(2, '0')}-${language}-${font}`,
     language,

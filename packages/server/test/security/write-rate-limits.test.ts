@@ -24,6 +24,8 @@ const UNLIMITED = new Map([
   ['DELETE /api/account', 'deletes the account'],
   // Its own limit (10 scans a minute) is tested with the scans (limits-and-headers.test.ts).
   ['POST /api/official-wordset/ocr', 'tested with the scans'],
+  // The scans' own limit and quota, tested with the marking (routes/marking.test.ts).
+  ['POST /api/child/:childId/printed-sheets/:sheetId/marking', 'tested with the marking'],
 ]);
 
 /** No write needs less in a minute than this; a limit below it would stop a real evening. */

@@ -6,7 +6,7 @@ import {
   parseSheetQrText,
   type Point,
 } from '@spellwell/shared';
-import { homographyFrom, project, scaleAt, type Homography } from './homography.js';
+import { affineFrom, homographyFrom, project, scaleAt, type Homography } from './homography.js';
 import { otsu, shrink, type Grey } from './grey-image.js';
 import { MARKING } from './thresholds.js';
 
@@ -145,7 +145,7 @@ export function findSheet(photo: Grey): FoundSheet | null {
   const named = parseSheetQrText(qr.data);
   if (!named) return { named: null, toPhoto: null };
   const qrMm = qrCornersMm(qr.version);
-  const rough = homographyFrom(qrMm, qr.corners);
+  const rough = affineFrom(qrMm, qr.corners);
   if (!rough) return null;
   const [tl, tr, br, bl] = cornerMarkCentres();
   const found: Point[] = [];
@@ -162,7 +162,7 @@ export function findSheet(photo: Grey): FoundSheet | null {
     if (!mark) continue;
     found.push(mark);
     foundMm.push(mm);
-    guessing = homographyFrom([...foundMm, ...qrMm], [...found, ...qr.corners]) ?? guessing;
+    guessing = affineFrom([...foundMm, ...qrMm], [...found, ...qr.corners]) ?? guessing;
   }
   let toPhoto: Homography | null;
   if (found.length === 4) toPhoto = homographyFrom(foundMm, found);

@@ -60,3 +60,21 @@ export function scaleAt(h: Homography, p: Point): number {
   const area = Math.abs((dx.x - o.x) * (dy.y - o.y) - (dx.y - o.y) * (dy.x - o.x));
   return Math.sqrt(area);
 }
+
+/**
+ * The affine map (no perspective) that best takes `from` to `to`, as a homography. Guessing far
+ * from a few close points, a full homography's perspective terms are barely constrained and throw
+ * the guess off by centimetres; an affine guess is off by the page's keystone only.
+ */
+export function affineFrom(from: readonly Point[], to: readonly Point[]): Homography | null {
+  const rows = from.map((p) => [p.x, p.y, 1]);
+  const ata = [0, 1, 2].map((i) => [0, 1, 2].map((j) => rows.reduce((s, r) => s + r[i]! * r[j]!, 0)));
+  const fit = (axis: 'x' | 'y') =>
+    solve(
+      ata.map((r) => [...r]),
+      [0, 1, 2].map((i) => rows.reduce((s, r, k) => s + r[i]! * to[k]![axis], 0)),
+    );
+  const ax = fit('x');
+  const ay = fit('y');
+  return ax && ay ? [...ax, ...ay, 0, 0, 1] : null;
+}

@@ -1,3 +1,4 @@
+import 'fastify';
 import { layOutSheet, type AnswerSlot, type Language, type Rect } from '@spellwell/shared';
 import { loadSharp } from '../ocr/load-sharp.js';
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
@@ -135,4 +136,11 @@ export function combine(checks: Check[]): Check {
   if (checks.every((c) => c.verdict === 'correct')) return worst;
   const wrong = checks.find((c) => c.verdict === 'wrong');
   return wrong ?? { ...worst, verdict: 'unsure' };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marks photographed sheets in the scan processes, under the scans' admission (plugins/app/ocr). */
+    marker: { mark(language: Language, image: Buffer, request: MarkingRequest): Promise<MarkingResult> };
+  }
 }
