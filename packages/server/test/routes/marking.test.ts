@@ -68,7 +68,8 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     return as.inject({ method: 'POST', url: `/api/child/${childId}/printed-sheets/${sheetId}/marking`, ...body });
   };
 
-  it('marks the owner’s photo word by word: right correct, misspelled wrong, blank unsure, each with its crop', async () => {
+  // The first photo starts a scan process and loads the recogniser: room for a busy machine.
+  it('marks the owner’s photo word by word: right correct, misspelled wrong, blank unsure, each with its crop', { timeout: 180_000 }, async () => {
     const before = await snapshotDb(app, { skipRowsOf: ['scan_days'] });
     const res = await mark(parent, mine.childId, mine.sheet.id, { bytes: photo });
     expect(res.statusCode, res.body).toBe(200);
