@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MARKING_MESSAGES, SheetMarkingSchema, addDaysIso, answerSlotsFor, localDate } from '@spellwell/shared';
@@ -121,6 +122,9 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
   });
 
   it('refuses bad files with a 4xx JSON error, and a sheet printed before marking existed with 422', async () => {
+    // A parent of its own: the scans' limit of 10 a minute is per parent.
+    const parent = await createParent();
+    const mine = await printSheet(parent, 'river\nkitchen\ngarden');
     const none = await mark(parent, mine.childId, mine.sheet.id);
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe('file_required');
@@ -144,5 +148,20 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     const read = await parent.inject({ method: 'GET', url: `/api/child/${mine.childId}/printed-sheets/${mine.sheet.id}` });
     expect(read.json().answerSlots).toBeNull();
     expect(app.scanAdmission.inUse).toBe(0);
+  });
+
+  it('allows a parent 10 photos a minute, as scans, then answers 429 JSON with Retry-After', async () => {
+    const busy = await createParent();
+    const url = `/api/child/${randomUUID()}/printed-sheets/${randomUUID()}/marking`;
+    const body = await multipartBody({});
+    for (let i = 0; i < 10; i++) expect((await busy.inject({ method: 'POST', url, ...body })).statusCode).toBe(404);
+    const refused = await busy.inject({ method: 'POST', url, ...body });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('rate_limited');
+    expect(refused.json().message).toMatch(/^Too many photos\. Please try again in/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another parent's allowance is their own.
+    const fresh = await createParent();
+    expect((await fresh.inject({ method: 'POST', url, ...body })).statusCode).toBe(404);
   });
 });

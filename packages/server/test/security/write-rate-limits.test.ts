@@ -74,7 +74,7 @@ describe('every signed-in write is rate limited per parent (from the route table
     expect(writes.length).toBeGreaterThanOrEqual(17);
     const keys = new Set(ctx.routes.map(routeKey));
     expect([...UNLIMITED.keys()].filter((key) => !keys.has(key))).toEqual([]);
-    expect(MULTIPART_ROUTES.size).toBe(1);
+    expect(MULTIPART_ROUTES.size).toBe(2);
   });
 
   it(`answers 429 JSON with Retry-After once a parent's allowance is spent (${AT_LEAST} to ${AT_MOST} a minute), and only for that parent`, async () => {
