@@ -41,7 +41,10 @@ export async function markSamples(samples: Sample[], models = new ModelSessions(
     const started = performance.now();
     const result = await markSheet(models, sample.photo, sample.request);
     seconds.push((performance.now() - started) / 1000);
-    const marks = result.status === 'marked' ? new Map(result.marks.map((m) => [m.wordId, m])) : new Map<string, WordMark>();
+    const marks =
+      result.status === 'marked'
+        ? new Map(result.marks.map((m) => [m.wordId, m]))
+        : new Map<string, WordMark>();
     if (result.status !== 'marked') notFound++;
     for (const t of sample.truth) {
       const mark = marks.get(t.wordId);
@@ -72,7 +75,9 @@ export function figures(scored: Scored[], seconds: number[], notFound: number): 
     dangerousCount,
     notCorrect: notCorrect.length,
     correctMarkedCorrect: correct.filter((s) => s.verdict === 'correct').length / Math.max(1, correct.length),
-    decided: scored.filter((s) => s.verdict === 'correct' || s.verdict === 'wrong').length / Math.max(1, scored.length),
+    decided:
+      scored.filter((s) => s.verdict === 'correct' || s.verdict === 'wrong').length /
+      Math.max(1, scored.length),
     secondsMean: warm.reduce((a, b) => a + b, 0) / Math.max(1, warm.length),
     secondsMax: Math.max(...warm),
     sheetsNotFound: notFound,

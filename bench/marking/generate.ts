@@ -16,7 +16,11 @@ import { CHINESE, ENGLISH, MALAY, miswrite, misspell } from './words.js';
 export type Part = 'tuning' | 'held-out';
 
 export const PARTS: Record<Part, { seed: number; latin: FontKey[]; chinese: FontKey[] }> = {
-  tuning: { seed: 1, latin: ['caveat', 'patrickHand', 'schoolbell'], chinese: ['maShanZheng', 'liuJianMaoCao'] },
+  tuning: {
+    seed: 1,
+    latin: ['caveat', 'patrickHand', 'schoolbell'],
+    chinese: ['maShanZheng', 'liuJianMaoCao'],
+  },
   'held-out': { seed: 900_001, latin: ['indieFlower', 'gochiHand'], chinese: ['longCang', 'zhiMangXing'] },
 };
 
@@ -43,7 +47,11 @@ export function uuid(random: Random): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-function answer(word: string, language: Language, random: Random): { written: Written; truth: Truth; text: string } {
+function answer(
+  word: string,
+  language: Language,
+  random: Random,
+): { written: Written; truth: Truth; text: string } {
   const roll = random();
   const wrong = () => (language === 'Chinese' ? miswrite(word, random) : misspell(word, random));
   const cased = (w: string) =>
@@ -70,17 +78,32 @@ export async function generateSample(part: Part, index: number): Promise<Sample>
   const list = language === 'Chinese' ? CHINESE : language === 'Malay' ? MALAY : ENGLISH;
   const fonts = language === 'Chinese' ? config.chinese : config.latin;
   const font = fonts[Math.floor(index / LANGUAGES.length) % fonts.length]!;
-  const words = random.shuffle(list).slice(0, SHEET_WORDS).map((wordString) => ({ id: uuid(random), wordString, language }));
+  const words = random
+    .shuffle(list)
+    .slice(0, SHEET_WORDS)
+    .map((wordString) => ({ id: uuid(random), wordString, language }));
   const sheetId = uuid(random);
   const slots = answerSlotsFor(words);
   const answers = words.map((w) => answer(w.wordString, language, random));
-  const photo = await photographSheet(sheetId, slots, `Spelling list ${index + 1}`, answers.map((a) => a.written), font, random);
+  const photo = await photographSheet(
+    sheetId,
+    slots,
+    `Spelling list ${index + 1}`,
+    answers.map((a) => a.written),
+    font,
+    random,
+  );
   return {
     name: `${part}-${String(index).padStart(2, '0')}-${language}-${font}`,
     language,
     font,
     photo,
     request: { sheetId, slots, words },
-    truth: words.map((w, i) => ({ wordId: w.id, expected: w.wordString, written: answers[i]!.text, truth: answers[i]!.truth })),
+    truth: words.map((w, i) => ({
+      wordId: w.id,
+      expected: w.wordString,
+      written: answers[i]!.text,
+      truth: answers[i]!.truth,
+    })),
   };
 }

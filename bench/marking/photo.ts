@@ -48,7 +48,9 @@ function shot(random: Random): Shot {
     height: cam.H,
     scene: random.pick<Scene>(['linen', 'gingham', 'carpet', 'laminate', 'bedsheet', 'granite']),
     corners: corners(random, cam.W, cam.H),
-    curl: random.chance(0.15) ? { edge: random.pick(['right', 'bottom', 'left'] as const), amount: random.range(0.05, 0.15) } : null,
+    curl: random.chance(0.15)
+      ? { edge: random.pick(['right', 'bottom', 'left'] as const), amount: random.range(0.05, 0.15) }
+      : null,
     gutter: 0,
     screen: false,
     light: {
@@ -102,7 +104,11 @@ export async function photographSheet(
   const taken = shot(random);
   // A gentle photo (the API and browser tests): straight on, even light, not turned.
   if (options.gentle) {
-    Object.assign(taken, { curl: null, rotate: 0, light: { ...taken.light, gradient: 0, handShadow: false } });
+    Object.assign(taken, {
+      curl: null,
+      rotate: 0,
+      light: { ...taken.light, gradient: 0, handShadow: false },
+    });
     taken.corners = corners(random, taken.width, taken.height, 2);
   }
   return photograph(rendered, taken, random);

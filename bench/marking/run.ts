@@ -24,7 +24,16 @@ for (const part of only ? [only] : (['tuning', 'held-out'] as Part[])) {
   if (details)
     for (const s of scored)
       console.log(
-        [s.sample, s.truth, s.verdict, s.expected, JSON.stringify(s.written), s.reason, s.margin?.toFixed(2), s.alternative].join('\t'),
+        [
+          s.sample,
+          s.truth,
+          s.verdict,
+          s.expected,
+          JSON.stringify(s.written),
+          s.reason,
+          s.margin?.toFixed(2),
+          s.alternative,
+        ].join('\t'),
       );
   console.log(describe(part, figures(scored, seconds, notFound)));
 }

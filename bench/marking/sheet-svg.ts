@@ -17,9 +17,7 @@ import { esc, type Random } from '../scan-photos/svg.js';
 /** A4, the block at the print page's 14 mm margins. */
 export const PAPER = { width: 210, height: 297, margin: 14 } as const;
 
-export type Written =
-  | { kind: 'text'; text: string; crossed: 'line' | 'scribble' | null }
-  | { kind: 'blank' };
+export type Written = { kind: 'text'; text: string; crossed: 'line' | 'scribble' | null } | { kind: 'blank' };
 
 function qrRects(text: string): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -37,7 +35,10 @@ function qrRects(text: string): string {
 function printed(page: SheetPage, title: string): string {
   const h = CORNER_MARK_MM / 2;
   const marks = cornerMarkCentres()
-    .map((c) => `<rect x="${c.x - h}" y="${c.y - h}" width="${CORNER_MARK_MM}" height="${CORNER_MARK_MM}" fill="#000"/>`)
+    .map(
+      (c) =>
+        `<rect x="${c.x - h}" y="${c.y - h}" width="${CORNER_MARK_MM}" height="${CORNER_MARK_MM}" fill="#000"/>`,
+    )
     .join('');
   const sans = FONTS.notoSans.family;
   let body = `<text x="16" y="15" font-family="${sans}" font-size="5.6" font-weight="bold">${esc(title)} · Spelling</text>`;
@@ -62,7 +63,14 @@ const pencil = (random: Random) => {
   return `rgb(${v},${v},${v + 4})`;
 };
 
-function crossing(x0: number, x1: number, yMid: number, kind: 'line' | 'scribble', colour: string, random: Random) {
+function crossing(
+  x0: number,
+  x1: number,
+  yMid: number,
+  kind: 'line' | 'scribble',
+  colour: string,
+  random: Random,
+) {
   if (kind === 'line')
     return `<line x1="${x0 - 1}" y1="${yMid + random.range(-0.8, 0.8)}" x2="${x1 + 1}" y2="${yMid + random.range(-0.8, 0.8)}" stroke="${colour}" stroke-width="${random.range(0.45, 0.7)}" stroke-linecap="round"/>`;
   let d = `M${x0} ${yMid}`;
@@ -101,7 +109,8 @@ function handwriting(page: SheetPage, answers: Written[], font: FontKey, random:
         const cx = b.x + b.width / 2 + random.range(-0.8, 0.8);
         const cy = b.y + b.height / 2 + size * 0.36 + random.range(-0.8, 0.8);
         out += `<text x="${cx}" y="${cy}" text-anchor="middle" font-family="${family}" font-size="${size}" fill="${colour}" stroke="${colour}" stroke-width="${weight}" transform="rotate(${random.range(-6, 6).toFixed(1)} ${cx} ${cy - size * 0.36})">${esc(ch)}</text>`;
-        if (w.crossed) out += crossing(b.x + 1.5, b.x + b.width - 1.5, b.y + b.height / 2, w.crossed, colour, random);
+        if (w.crossed)
+          out += crossing(b.x + 1.5, b.x + b.width - 1.5, b.y + b.height / 2, w.crossed, colour, random);
       });
     }
   });
@@ -109,7 +118,13 @@ function handwriting(page: SheetPage, answers: Written[], font: FontKey, random:
 }
 
 /** The whole A4 page: paper, the printed block at its margins, and the child's answers. */
-export function filledSheetSvg(page: SheetPage, title: string, answers: Written[], font: FontKey, random: Random): string {
+export function filledSheetSvg(
+  page: SheetPage,
+  title: string,
+  answers: Written[],
+  font: FontKey,
+  random: Random,
+): string {
   const m = PAPER.margin;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PAPER.width}mm" height="${PAPER.height}mm" viewBox="0 0 ${PAPER.width} ${PAPER.height}">
 <rect width="${PAPER.width}" height="${PAPER.height}" fill="#fff"/>

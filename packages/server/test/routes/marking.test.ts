@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MARKING_MESSAGES, SheetMarkingSchema, addDaysIso, answerSlotsFor, localDate } from '@spellwell/shared';
+import {
+  MARKING_MESSAGES,
+  SheetMarkingSchema,
+  addDaysIso,
+  answerSlotsFor,
+  localDate,
+} from '@spellwell/shared';
 import { photographSheet } from '../../../../bench/marking/photo.js';
 import { seeded } from '../../../../bench/scan-photos/svg.js';
 import { snapshotDb } from '../security/support/route-table.js';
@@ -21,12 +27,21 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
   const other = await createParent();
 
   async function printSheet(as: TestParent, words: string) {
-    const child = await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Mei' } });
+    const child = await as.inject({
+      method: 'POST',
+      url: `/api/child/create/${as.id}`,
+      payload: { childName: 'Mei' },
+    });
     const childId = child.json<{ id: string }>().id;
     const set = await as.inject({
       method: 'POST',
       url: `/api/word-sets/create/${childId}`,
-      payload: { testDate: addDaysIso(localDate('Asia/Singapore'), 20), description: 'Week 3', language: 'English', words },
+      payload: {
+        testDate: addDaysIso(localDate('Asia/Singapore'), 20),
+        description: 'Week 3',
+        language: 'English',
+        words,
+      },
     });
     const sheet = await as.inject({
       method: 'POST',
@@ -35,7 +50,10 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
       payload: { wordSetId: set.json<{ id: string }>().id },
     });
     expect(sheet.statusCode, sheet.body).toBe(201);
-    return { childId, sheet: sheet.json<{ id: string; words: { id: string; wordString: string; language: string }[] }>() };
+    return {
+      childId,
+      sheet: sheet.json<{ id: string; words: { id: string; wordString: string; language: string }[] }>(),
+    };
   }
 
   const mine = await printSheet(parent, 'river\nkitchen\ngarden');
@@ -46,7 +64,11 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     mine.sheet.id,
     answerSlotsFor(words),
     'Week 3',
-    [{ kind: 'text', text: 'river', crossed: null }, { kind: 'text', text: 'kichen', crossed: null }, { kind: 'blank' }],
+    [
+      { kind: 'text', text: 'river', crossed: null },
+      { kind: 'text', text: 'kichen', crossed: null },
+      { kind: 'blank' },
+    ],
     'patrickHand',
     seeded(39),
     { gentle: true },
@@ -61,34 +83,47 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     { gentle: true },
   );
 
-  const mark = async (as: TestParent, childId: string, sheetId: string, file?: { bytes: Buffer; type?: string }) => {
+  const mark = async (
+    as: TestParent,
+    childId: string,
+    sheetId: string,
+    file?: { bytes: Buffer; type?: string },
+  ) => {
     const body = await multipartBody(
       {},
       file ? { bytes: file.bytes, name: 'sheet.jpg', type: file.type ?? 'image/jpeg' } : undefined,
     );
-    return as.inject({ method: 'POST', url: `/api/child/${childId}/printed-sheets/${sheetId}/marking`, ...body });
+    return as.inject({
+      method: 'POST',
+      url: `/api/child/${childId}/printed-sheets/${sheetId}/marking`,
+      ...body,
+    });
   };
 
   // The first photo starts a scan process and loads the recogniser: room for a busy machine.
-  it('marks the owner’s photo word by word: right correct, misspelled wrong, blank unsure, each with its crop', { timeout: 180_000 }, async () => {
-    const before = await snapshotDb(app, { skipRowsOf: ['scan_days'] });
-    const res = await mark(parent, mine.childId, mine.sheet.id, { bytes: photo });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = SheetMarkingSchema.parse(res.json());
-    expect(body.sheetId).toBe(mine.sheet.id);
-    expect(body.page).toBe(1);
-    expect(body.marks.map((m) => m.wordId)).toEqual(words.map((w) => w.id));
-    expect(body.marks.map((m) => m.verdict)).toEqual(['correct', 'wrong', 'unsure']);
-    for (const m of body.marks) {
-      expect(m.confidence).toBeGreaterThanOrEqual(0);
-      expect(m.confidence).toBeLessThanOrEqual(1);
-      expect(m.crop).toMatch(/^data:image\/jpeg;base64,/);
-      const crop = await sharp(Buffer.from(m.crop.split(',')[1]!, 'base64')).metadata();
-      expect(crop.width).toBeGreaterThan(crop.height!);
-    }
-    // Nothing is graded: the parent's Save decides.
-    expect(await snapshotDb(app, { skipRowsOf: ['scan_days'] })).toEqual(before);
-  });
+  it(
+    'marks the owner’s photo word by word: right correct, misspelled wrong, blank unsure, each with its crop',
+    { timeout: 180_000 },
+    async () => {
+      const before = await snapshotDb(app, { skipRowsOf: ['scan_days'] });
+      const res = await mark(parent, mine.childId, mine.sheet.id, { bytes: photo });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = SheetMarkingSchema.parse(res.json());
+      expect(body.sheetId).toBe(mine.sheet.id);
+      expect(body.page).toBe(1);
+      expect(body.marks.map((m) => m.wordId)).toEqual(words.map((w) => w.id));
+      expect(body.marks.map((m) => m.verdict)).toEqual(['correct', 'wrong', 'unsure']);
+      for (const m of body.marks) {
+        expect(m.confidence).toBeGreaterThanOrEqual(0);
+        expect(m.confidence).toBeLessThanOrEqual(1);
+        expect(m.crop).toMatch(/^data:image\/jpeg;base64,/);
+        const crop = await sharp(Buffer.from(m.crop.split(',')[1]!, 'base64')).metadata();
+        expect(crop.width).toBeGreaterThan(crop.height!);
+      }
+      // Nothing is graded: the parent's Save decides.
+      expect(await snapshotDb(app, { skipRowsOf: ['scan_days'] })).toEqual(before);
+    },
+  );
 
   it('answers 422 "This photo is of another sheet" to a photo of a different SpellWell sheet', async () => {
     const other = await printSheet(parent, 'apple\npear');
@@ -99,7 +134,13 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
 
   it('answers 422 saying what to try when no sheet is in the photo', async () => {
     const desk = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#8a7a66' } })
-      .composite([{ input: Buffer.from('<svg width="1200" height="1600"><rect x="200" y="300" width="700" height="900" fill="#f4f4ef"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="1200" height="1600"><rect x="200" y="300" width="700" height="900" fill="#f4f4ef"/></svg>',
+          ),
+        },
+      ])
       .jpeg()
       .toBuffer();
     const res = await mark(parent, mine.childId, mine.sheet.id, { bytes: desk });
@@ -128,7 +169,10 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     const none = await mark(parent, mine.childId, mine.sheet.id);
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe('file_required');
-    const notImage = await mark(parent, mine.childId, mine.sheet.id, { bytes: Buffer.from('not a photo at all'), type: 'image/png' });
+    const notImage = await mark(parent, mine.childId, mine.sheet.id, {
+      bytes: Buffer.from('not a photo at all'),
+      type: 'image/png',
+    });
     expect(notImage.statusCode).toBeGreaterThanOrEqual(400);
     expect(notImage.statusCode).toBeLessThan(500);
     expect(notImage.json().message).toBe('The file is not an image we can read.');
@@ -141,11 +185,18 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     const badId = await mark(parent, mine.childId, 'not-a-uuid', { bytes: photo });
     expect(badId.statusCode).toBe(400);
 
-    await app.db.kysely.updateTable('printed_sheets').set({ answer_slots: null }).where('id', '=', mine.sheet.id).execute();
+    await app.db.kysely
+      .updateTable('printed_sheets')
+      .set({ answer_slots: null })
+      .where('id', '=', mine.sheet.id)
+      .execute();
     const old = await mark(parent, mine.childId, mine.sheet.id, { bytes: photo });
     expect(old.statusCode).toBe(422);
     expect(old.json()).toEqual({ error: 'sheet_not_markable', message: MARKING_MESSAGES.notMarkable });
-    const read = await parent.inject({ method: 'GET', url: `/api/child/${mine.childId}/printed-sheets/${mine.sheet.id}` });
+    const read = await parent.inject({
+      method: 'GET',
+      url: `/api/child/${mine.childId}/printed-sheets/${mine.sheet.id}`,
+    });
     expect(read.json().answerSlots).toBeNull();
     expect(app.scanAdmission.inUse).toBe(0);
   });
@@ -154,7 +205,8 @@ describe('POST /api/child/:childId/printed-sheets/:sheetId/marking', async () =>
     const busy = await createParent();
     const url = `/api/child/${randomUUID()}/printed-sheets/${randomUUID()}/marking`;
     const body = await multipartBody({});
-    for (let i = 0; i < 10; i++) expect((await busy.inject({ method: 'POST', url, ...body })).statusCode).toBe(404);
+    for (let i = 0; i < 10; i++)
+      expect((await busy.inject({ method: 'POST', url, ...body })).statusCode).toBe(404);
     const refused = await busy.inject({ method: 'POST', url, ...body });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('rate_limited');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from '../../src/plugins/app/marking/ctc.js';
+import {
+  bestPath,
+  ctcLogProb,
+  singleCharLogProbs,
+  type CtcOutput,
+} from '../../src/plugins/app/marking/ctc.js';
 import { affineFrom, homographyFrom, project } from '../../src/plugins/app/marking/homography.js';
 
 /** A made-up recogniser output: `steps` frames of softmax over `classes` (0 is blank). */
@@ -33,7 +38,10 @@ describe('CTC scoring (the marker checks the expected answer, it does not read b
       [0.4, 0.4, 0.2],
     ]);
     const readings = [[], [1], [2], [1, 1], [1, 2], [2, 1], [2, 2]];
-    const total = readings.reduce((s, r) => s + Math.exp(r.length ? ctcLogProb(short, r) : singleCharLogProbs(short)[0]!), 0);
+    const total = readings.reduce(
+      (s, r) => s + Math.exp(r.length ? ctcLogProb(short, r) : singleCharLogProbs(short)[0]!),
+      0,
+    );
     expect(total).toBeCloseTo(1, 6);
   });
 

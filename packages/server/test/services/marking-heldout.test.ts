@@ -11,23 +11,33 @@ const SHEETS = 6;
  * not be marked correct in more than 2% of cases.
  */
 describe('marking the held-out sheets', () => {
-  it('never marks more than 2% of wrong, blank or crossed-out answers correct', { timeout: 900_000 }, async () => {
-    expect(PARTS['held-out'].latin).not.toEqual(expect.arrayContaining(PARTS.tuning.latin));
-    const samples: Sample[] = [];
-    for (let i = 0; i < SHEETS; i++) samples.push(await generateSample('held-out', i));
-    const { scored, seconds, notFound } = await markSamples(samples);
-    const result = figures(scored, seconds, notFound);
-    console.info(describeFigures('held-out (test subset)', result));
-    expect(result.sheetsNotFound).toBe(0);
-    expect(result.notCorrect).toBeGreaterThan(10);
-    expect(result.dangerous).toBeLessThanOrEqual(0.02);
-    // Blank boxes are never a guess.
-    expect(scored.filter((s) => s.truth === 'blank' && s.verdict !== 'unsure')).toEqual([]);
-  });
+  it(
+    'never marks more than 2% of wrong, blank or crossed-out answers correct',
+    { timeout: 900_000 },
+    async () => {
+      expect(PARTS['held-out'].latin).not.toEqual(expect.arrayContaining(PARTS.tuning.latin));
+      const samples: Sample[] = [];
+      for (let i = 0; i < SHEETS; i++) samples.push(await generateSample('held-out', i));
+      const { scored, seconds, notFound } = await markSamples(samples);
+      const result = figures(scored, seconds, notFound);
+      console.info(describeFigures('held-out (test subset)', result));
+      expect(result.sheetsNotFound).toBe(0);
+      expect(result.notCorrect).toBeGreaterThan(10);
+      expect(result.dangerous).toBeLessThanOrEqual(0.02);
+      // Blank boxes are never a guess.
+      expect(scored.filter((s) => s.truth === 'blank' && s.verdict !== 'unsure')).toEqual([]);
+    },
+  );
 
   it('marks every Tamil word unsure: no recogniser here writes Tamil', { timeout: 300_000 }, async () => {
     const sample = await generateSample('held-out', 0);
-    const tamil = { ...sample, request: { ...sample.request, words: sample.request.words.map((w) => ({ ...w, language: 'Tamil' as const })) } };
+    const tamil = {
+      ...sample,
+      request: {
+        ...sample.request,
+        words: sample.request.words.map((w) => ({ ...w, language: 'Tamil' as const })),
+      },
+    };
     const { scored } = await markSamples([tamil]);
     expect(scored.map((s) => s.verdict)).toEqual(sample.truth.map(() => 'unsure'));
   });

@@ -53,9 +53,9 @@ describe('sheet layout', () => {
       }
       for (const [i, a] of boxes.entries())
         for (const b of boxes.slice(i + 1))
-          expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(
-            true,
-          );
+          expect(
+            a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y,
+          ).toBe(true);
     }
   });
 

@@ -18,9 +18,12 @@ const LAST_ROW_BOTTOM = SHEET_HEIGHT_MM - 10;
 const NUMBER_X = 4;
 const BOX_LEFT = 16;
 const BOX_RIGHT = SHEET_WIDTH_MM - 6;
-/** 田字格 side, and the step from one cell to the next (a millimetre apart, so each cuts alone). */
-export const CELL_MM = 14;
-const CELL_STEP = 15;
+/**
+ * 田字格 side (at least 14 mm printed, DESIGN.md), and the step from one cell to the next (a
+ * millimetre apart, so each cuts alone).
+ */
+export const CELL_MM = 14.5;
+const CELL_STEP = 15.5;
 /** The answer line sits this far below the row's top; the writing area is above it. */
 const LINE_HEIGHT = 13;
 
@@ -110,7 +113,8 @@ export function layOutSheet(sheetId: string, slots: readonly AnswerSlot[]): Shee
     }
     const top = FIRST_ROW_Y + row * ROW_HEIGHT;
     const boxes: Rect[] = [];
-    if (slot.cells === 0) boxes.push({ x: BOX_LEFT, y: top, width: BOX_RIGHT - BOX_LEFT, height: LINE_HEIGHT });
+    if (slot.cells === 0)
+      boxes.push({ x: BOX_LEFT, y: top, width: BOX_RIGHT - BOX_LEFT, height: LINE_HEIGHT });
     else
       for (let c = 0; c < slot.cells; c++)
         boxes.push({
@@ -132,7 +136,9 @@ export function layOutSheet(sheetId: string, slots: readonly AnswerSlot[]): Shee
 }
 
 /** The slots of words as printed: 田字格 cells for Chinese (one per character), a line otherwise. */
-export function answerSlotsFor(words: readonly { id: string; wordString: string; language: string }[]): AnswerSlot[] {
+export function answerSlotsFor(
+  words: readonly { id: string; wordString: string; language: string }[],
+): AnswerSlot[] {
   return words.map((w) => ({
     wordId: w.id,
     cells: w.language === 'Chinese' ? [...w.wordString.replace(/\s+/g, '')].length : 0,

@@ -29,7 +29,12 @@ function decide(margin: number, kind: 'line' | 'cell', alternative: string): Che
   return { verdict: 'unsure', confidence: round(sigmoid(margin)), reason: 'margin', margin, alternative };
 }
 
-const unsure = (reason: Check['reason']): Check => ({ verdict: 'unsure', confidence: 0.5, reason, margin: null });
+const unsure = (reason: Check['reason']): Check => ({
+  verdict: 'unsure',
+  confidence: 0.5,
+  reason,
+  margin: null,
+});
 
 /** The ink box grown by a margin of paper, as the recogniser was trained on text lines. */
 function padded(cut: Cut, box: InkBox, pad: number): InkBox {
@@ -146,7 +151,12 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
     else {
       checks.push(null);
       // The cell as a square (the character's own box would stretch 一 into a bar), padded to 2:1.
-      toRead.push({ index, cut, box: { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count }, label: label[0]! });
+      toRead.push({
+        index,
+        cut,
+        box: { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count },
+        label: label[0]!,
+      });
     }
   });
   if (toRead.length > 0) {

@@ -1,11 +1,5 @@
 import jsQR from 'jsqr';
-import {
-  CORNER_MARK_MM,
-  SHEET_QR,
-  cornerMarkCentres,
-  parseSheetQrText,
-  type Point,
-} from '@spellwell/shared';
+import { CORNER_MARK_MM, SHEET_QR, cornerMarkCentres, parseSheetQrText, type Point } from '@spellwell/shared';
 import { affineFrom, homographyFrom, project, scaleAt, type Homography } from './homography.js';
 import { otsu, shrink, type Grey } from './grey-image.js';
 import { MARKING } from './thresholds.js';
@@ -77,7 +71,8 @@ function findMark(photo: Grey, guess: Point, pxPerMm: number, radiusMm: number):
   const h = y1 - y0;
   if (w < 8 || h < 8) return null;
   const win = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) win.set(photo.data.subarray((y0 + y) * photo.width + x0, (y0 + y) * photo.width + x1), y * w);
+  for (let y = 0; y < h; y++)
+    win.set(photo.data.subarray((y0 + y) * photo.width + x0, (y0 + y) * photo.width + x1), y * w);
   const t = otsu(win);
   const dark = new Uint8Array(w * h);
   for (let i = 0; i < win.length; i++) dark[i] = win[i]! <= t ? 1 : 0;
@@ -171,7 +166,9 @@ export function findSheet(photo: Grey): FoundSheet | null {
   if (!toPhoto) return null;
   // The marks must agree with the code: a stray dark square taken for a mark puts it elsewhere.
   const pxPerMm = scaleAt(toPhoto, qrMm[0]);
-  const off = qrMm.map((p, i) => Math.hypot(project(toPhoto, p).x - qr.corners[i]!.x, project(toPhoto, p).y - qr.corners[i]!.y));
+  const off = qrMm.map((p, i) =>
+    Math.hypot(project(toPhoto, p).x - qr.corners[i]!.x, project(toPhoto, p).y - qr.corners[i]!.y),
+  );
   if (Math.max(...off) > MARKING.qrAgreementMm * pxPerMm) return null;
   return { named, toPhoto };
 }

@@ -25,9 +25,7 @@ export interface WordMark {
 }
 
 export type MarkingResult =
-  | { status: 'marked'; page: number; marks: WordMark[] }
-  | { status: 'no-sheet' }
-  | { status: 'other-sheet' };
+  { status: 'marked'; page: number; marks: WordMark[] } | { status: 'no-sheet' } | { status: 'other-sheet' };
 
 /** The photo upright (EXIF) and grey, at most MARKING.longestSide on its longer side. */
 export async function decodePhoto(image: Buffer): Promise<Grey> {
@@ -89,7 +87,11 @@ function cutCell(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>
  * answer and checks it against the word expected there. Tamil has no recogniser here: its words
  * are always unsure.
  */
-export async function markSheet(models: ModelSessions, image: Buffer, request: MarkingRequest): Promise<MarkingResult> {
+export async function markSheet(
+  models: ModelSessions,
+  image: Buffer,
+  request: MarkingRequest,
+): Promise<MarkingResult> {
   const photo = await decodePhoto(image);
   const found = findSheet(photo);
   if (!found || !found.named) return { status: 'no-sheet' };
@@ -122,7 +124,13 @@ export async function markSheet(models: ModelSessions, image: Buffer, request: M
         height: last.height,
       });
     }
-    marks.push({ wordId: word.id, verdict: check.verdict, confidence: check.confidence, crop: await cropImage(crop), check });
+    marks.push({
+      wordId: word.id,
+      verdict: check.verdict,
+      confidence: check.confidence,
+      crop: await cropImage(crop),
+      check,
+    });
   }
   return { status: 'marked', page: page.page, marks };
 }

@@ -105,6 +105,11 @@ export async function readBoxes(
   });
 }
 
-export async function readBox(models: ModelSessions, cut: Cut, box: InkBox, minAspect: number): Promise<CtcOutput> {
+export async function readBox(
+  models: ModelSessions,
+  cut: Cut,
+  box: InkBox,
+  minAspect: number,
+): Promise<CtcOutput> {
   return (await readBoxes(models, [{ cut, box }], minAspect))[0]!;
 }

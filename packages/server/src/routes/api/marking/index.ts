@@ -92,12 +92,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             slots: sheet.answerSlots,
             words: sheet.words.map(({ id, wordString, language }) => ({ id, wordString, language })),
           });
-          if (result.status === 'other-sheet') throw new HttpError(422, 'other_sheet', MARKING_MESSAGES.otherSheet);
-          if (result.status === 'no-sheet') throw new HttpError(422, 'no_sheet_found', MARKING_MESSAGES.noSheet);
+          if (result.status === 'other-sheet')
+            throw new HttpError(422, 'other_sheet', MARKING_MESSAGES.otherSheet);
+          if (result.status === 'no-sheet')
+            throw new HttpError(422, 'no_sheet_found', MARKING_MESSAGES.noSheet);
           return {
             sheetId,
             page: result.page,
-            marks: result.marks.map(({ wordId, verdict, confidence, crop }) => ({ wordId, verdict, confidence, crop })),
+            marks: result.marks.map(({ wordId, verdict, confidence, crop }) => ({
+              wordId,
+              verdict,
+              confidence,
+              crop,
+            })),
           };
         } finally {
           ticket.release();

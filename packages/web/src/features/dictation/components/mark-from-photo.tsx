@@ -47,11 +47,18 @@ export function MarkFromPhoto({ childId, sheetId, onMarked }: Props) {
           e.target.value = '';
         }}
       />
-      <Button type="button" variant="secondary" disabled={marking.isPending} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={marking.isPending}
+        onClick={() => input.current?.click()}
+      >
         {marking.isPending ? 'Marking...' : 'Mark from a photo'}
       </Button>
       {marking.isError ? (
-        <Alert tone="error">{marking.error instanceof Error ? marking.error.message : 'The photo could not be marked.'}</Alert>
+        <Alert tone="error">
+          {marking.error instanceof Error ? marking.error.message : 'The photo could not be marked.'}
+        </Alert>
       ) : null}
       {marking.isSuccess ? (
         <p className={styles.caveat} role="status">

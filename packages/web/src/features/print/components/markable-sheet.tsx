@@ -52,8 +52,15 @@ export function MarkableChildSheet({ sheet, slots, childName, date }: Props) {
               style={mm({ x: c.x - half, y: c.y - half, width: CORNER_MARK_MM, height: CORNER_MARK_MM })}
             />
           ))}
-          <div className={styles.qr} style={mm({ x: SHEET_QR.x, y: SHEET_QR.y, width: SHEET_QR.size, height: SHEET_QR.size })}>
-            <QrCode value={page.qrText} label="QR code naming this sheet, for marking it from a photo" />
+          <div
+            className={styles.qr}
+            style={mm({ x: SHEET_QR.x, y: SHEET_QR.y, width: SHEET_QR.size, height: SHEET_QR.size })}
+          >
+            <QrCode
+              value={page.qrText}
+              label="QR code naming this sheet, for marking it from a photo"
+              testId="child-sheet-qr"
+            />
           </div>
           <div className={styles.heading}>
             <h2 className={styles.title}>
@@ -65,8 +72,15 @@ export function MarkableChildSheet({ sheet, slots, childName, date }: Props) {
             </p>
           </div>
           {page.answers.map((answer) => (
-            <div key={answer.wordId} data-testid="markable-answer">
-              <span className={styles.number} style={{ left: `${answer.numberAt.x}mm`, top: `${answer.numberAt.y - 6}mm` }}>
+            <div
+              key={answer.wordId}
+              className={styles.answer}
+              data-testid={answer.kind === 'cells' ? 'tianzige-row' : 'markable-answer'}
+            >
+              <span
+                className={styles.number}
+                style={{ left: `${answer.numberAt.x}mm`, top: `${answer.numberAt.y - 6}mm` }}
+              >
                 {answer.number}.
               </span>
               {answer.boxes.map((box, i) =>
