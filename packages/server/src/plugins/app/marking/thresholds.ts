@@ -36,6 +36,6 @@ export const MARKING = {
    * Verdicts by the log-likelihood ratio of the expected answer against the best other
    * reading: above `correct`, correct; below `wrong`, wrong; between them, unsure.
    */
-  correct: { line: 4, cell: 4 },
+  correct: { line: 3.5, cell: 3.5 },
   wrong: { line: -2, cell: -2 },
 } as const;
