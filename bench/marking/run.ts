@@ -23,7 +23,7 @@ for (const part of only ? [only] : (['tuning', 'held-out'] as Part[])) {
   const { scored, seconds, notFound } = await markSamples(samples);
   if (details)
     for (const s of scored)
-      console.log(
+      console.info(
         [
           s.sample,
           s.truth,
@@ -35,5 +35,5 @@ for (const part of only ? [only] : (['tuning', 'held-out'] as Part[])) {
           s.alternative,
         ].join('\t'),
       );
-  console.log(describe(part, figures(scored, seconds, notFound)));
+  console.info(describe(part, figures(scored, seconds, notFound)));
 }
