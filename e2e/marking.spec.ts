@@ -67,7 +67,13 @@ test('a photo of the filled-in sheet prefills the grades with crops; Save grades
   expect(before.ok()).toBe(true);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Grade every word first: 1 word has no grade.')).toBeVisible();
-  await row('garden').getByText('Medium').click();
+  await row('garden').getByRole('radio', { name: 'Medium' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Grades saved' })).toBeVisible();
+  // The grades reached the server: every printed word now has its next practice day.
+  const set = await page.request.get(`/api/child/${mei}/word-sets/${sheet.wordSetId}`, {
+    headers: family.headers,
+  });
+  const { words } = (await set.json()) as { words: { nextReview: string | null }[] };
+  expect(words.map((w) => w.nextReview)).not.toContain(null);
 });

@@ -30,17 +30,26 @@ export interface Figures {
   /** Seconds per sheet, warm (after the first): mean and worst. */
   secondsMean: number;
   secondsMax: number;
+  /**
+   * CPU seconds per sheet, warm (this process, every thread): what a sheet costs a quiet
+   * machine, whatever else the shared one is doing while it is measured.
+   */
+  cpuSecondsMean: number;
   sheetsNotFound: number;
 }
 
 export async function markSamples(samples: Sample[], models = new ModelSessions(60_000)) {
   const scored: Scored[] = [];
   const seconds: number[] = [];
+  const cpuSeconds: number[] = [];
   let notFound = 0;
   for (const sample of samples) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = await markSheet(models, sample.photo, sample.request);
     seconds.push((performance.now() - started) / 1000);
+    const used = process.cpuUsage(cpu);
+    cpuSeconds.push((used.user + used.system) / 1e6);
     const marks =
       result.status === 'marked'
         ? new Map(result.marks.map((m) => [m.wordId, m]))
@@ -60,15 +69,21 @@ export async function markSamples(samples: Sample[], models = new ModelSessions(
       });
     }
   }
-  return { scored, seconds, notFound };
+  return { scored, seconds, cpuSeconds, notFound };
 }
 
-export function figures(scored: Scored[], seconds: number[], notFound: number): Figures {
+export function figures(
+  scored: Scored[],
+  seconds: number[],
+  notFound: number,
+  cpuSeconds: number[] = [],
+): Figures {
   const notCorrect = scored.filter((s) => s.truth !== 'correct');
   const correct = scored.filter((s) => s.truth === 'correct');
   const dangerousCount = notCorrect.filter((s) => s.verdict === 'correct').length;
   // The first sheet loads the model: "warm" is every sheet after it.
   const warm = seconds.length > 1 ? seconds.slice(1) : seconds;
+  const warmCpu = cpuSeconds.length > 1 ? cpuSeconds.slice(1) : cpuSeconds;
   return {
     words: scored.length,
     dangerous: dangerousCount / Math.max(1, notCorrect.length),
@@ -80,6 +95,7 @@ export function figures(scored: Scored[], seconds: number[], notFound: number): 
       Math.max(1, scored.length),
     secondsMean: warm.reduce((a, b) => a + b, 0) / Math.max(1, warm.length),
     secondsMax: Math.max(...warm),
+    cpuSecondsMean: warmCpu.reduce((a, b) => a + b, 0) / Math.max(1, warmCpu.length),
     sheetsNotFound: notFound,
   };
 }
@@ -92,6 +108,6 @@ export function describe(name: string, f: Figures): string {
     `  wrong-or-blank marked correct: ${pct(f.dangerous)} (${f.dangerousCount} of ${f.notCorrect}; target ≤ 2%)`,
     `  correct marked correct:        ${pct(f.correctMarkedCorrect)} (target ≥ 80%)`,
     `  decided (not unsure):          ${pct(f.decided)} (target ≥ 70%)`,
-    `  seconds per sheet, warm:       ${f.secondsMean.toFixed(2)} mean, ${f.secondsMax.toFixed(2)} worst (target ≤ 5 s)`,
+    `  seconds per sheet, warm:       ${f.secondsMean.toFixed(2)} mean, ${f.secondsMax.toFixed(2)} worst (target ≤ 5 s); CPU ${f.cpuSecondsMean.toFixed(2)} s`,
   ].join('\n');
 }

@@ -20,7 +20,7 @@ for (const part of only ? [only] : (['tuning', 'held-out'] as Part[])) {
     mkdirSync(save, { recursive: true });
     for (const s of samples) writeFileSync(path.join(save, `${s.name}.jpg`), s.photo);
   }
-  const { scored, seconds, notFound } = await markSamples(samples);
+  const { scored, seconds, cpuSeconds, notFound } = await markSamples(samples);
   if (details)
     for (const s of scored)
       console.info(
@@ -35,5 +35,5 @@ for (const part of only ? [only] : (['tuning', 'held-out'] as Part[])) {
           s.alternative,
         ].join('\t'),
       );
-  console.info(describe(part, figures(scored, seconds, notFound)));
+  console.info(describe(part, figures(scored, seconds, notFound, cpuSeconds)));
 }
