@@ -18,8 +18,8 @@ describe('marking the held-out sheets', () => {
       expect(PARTS['held-out'].latin).not.toEqual(expect.arrayContaining(PARTS.tuning.latin));
       const samples: Sample[] = [];
       for (let i = 0; i < SHEETS; i++) samples.push(await generateSample('held-out', i));
-      const { scored, seconds, notFound } = await markSamples(samples);
-      const result = figures(scored, seconds, notFound);
+      const { scored, seconds, cpuSeconds, notFound } = await markSamples(samples);
+      const result = figures(scored, seconds, notFound, cpuSeconds);
       console.info(describeFigures('held-out (test subset)', result));
       expect(result.sheetsNotFound).toBe(0);
       expect(result.notCorrect).toBeGreaterThan(10);

@@ -162,7 +162,9 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
               words: JSON.stringify(words.map((w) => w.word_string)),
               created_at: nowIso(),
               answer_slots: JSON.stringify(
-                answerSlotsFor(words.map((w) => ({ id: w.id, wordString: w.word_string, language: w.language }))),
+                answerSlotsFor(
+                  words.map((w) => ({ id: w.id, wordString: w.word_string, language: w.language })),
+                ),
               ),
             })
             .execute();
