@@ -17,3 +17,4 @@ export * from './strokes/index.js';
 export * from './reminder-text.js';
 export * from './kid-marks.js';
 export * from './share/index.js';
+export * from './marking/index.js';

@@ -228,6 +228,8 @@ export interface PrintedSheetsTable {
   /** JSON array of the words as printed, parallel to word_ids. */
   words: string;
   created_at: string;
+  /** JSON array of `AnswerSlot` (issue 39, marking from a photo); null on older sheets. */
+  answer_slots: string | null;
 }
 
 /** Scans a parent started on a UTC day (issue 41), for the daily quota. */

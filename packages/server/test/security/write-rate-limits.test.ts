@@ -24,6 +24,8 @@ const UNLIMITED = new Map([
   ['DELETE /api/account', 'deletes the account'],
   // Its own limit (10 scans a minute) is tested with the scans (limits-and-headers.test.ts).
   ['POST /api/official-wordset/ocr', 'tested with the scans'],
+  // The scans' own limit and quota, tested with the marking (routes/marking.test.ts).
+  ['POST /api/child/:childId/printed-sheets/:sheetId/marking', 'tested with the marking'],
 ]);
 
 /** No write needs less in a minute than this; a limit below it would stop a real evening. */
@@ -77,7 +79,7 @@ describe('every signed-in write is rate limited per parent (from the route table
     expect(writes.length).toBeGreaterThanOrEqual(17);
     const keys = new Set(ctx.routes.map(routeKey));
     expect([...UNLIMITED.keys()].filter((key) => !keys.has(key))).toEqual([]);
-    expect(MULTIPART_ROUTES.size).toBe(1);
+    expect(MULTIPART_ROUTES.size).toBe(2);
   });
 
   it(`answers 429 JSON with Retry-After once a parent's allowance is spent (${AT_LEAST} to ${AT_MOST} a minute), and only for that parent`, async () => {

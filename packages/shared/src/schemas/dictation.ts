@@ -40,6 +40,8 @@ export type CreatePrintedSheet = z.infer<typeof CreatePrintedSheetSchema>;
 
 export const PrintedSheetParamsSchema = z.object({ childId: IdSchema, sheetId: IdSchema });
 
+export const AnswerSlotSchema = z.object({ wordId: IdSchema, cells: z.number().int().min(0) });
+
 export const PrintedWordSchema = z.object({
   id: IdSchema,
   wordSetId: IdSchema,
@@ -59,5 +61,11 @@ export const PrintedSheetSchema = z.object({
   createdAt: z.string(),
   words: z.array(PrintedWordSchema),
   removed: z.array(z.string()),
+  /**
+   * Issue 39: the answer boxes as printed (a word's id and its 田字格 cells, 0 for a line), from
+   * which `layOutSheet` places the corner marks, QR code and boxes a camera finds; null for a
+   * sheet made before marking from a photo, which prints as it always did.
+   */
+  answerSlots: z.array(AnswerSlotSchema).nullable(),
 });
 export type PrintedSheet = z.infer<typeof PrintedSheetSchema>;

@@ -13,6 +13,7 @@ export * from './account.js';
 export * from './recording.js';
 export * from './speaking.js';
 export * from './dictation.js';
+export * from './marking.js';
 export * from './graded-on.js';
 export * from './reminders.js';
 export * from './test-result.js';

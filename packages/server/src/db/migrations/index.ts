@@ -15,6 +15,7 @@ import * as testResults from './014-test-results.js';
 import * as kidMode from './015-kid-mode.js';
 import * as kidAttempts from './016-kid-attempts.js';
 import * as sharedLists from './019-shared-lists.js';
+import * as markableSheets from './020-markable-sheets.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '015-kid-mode': kidMode,
   '016-kid-attempts': kidAttempts,
   '019-shared-lists': sharedLists,
+  '020-markable-sheets': markableSheets,
 };

@@ -11,6 +11,7 @@ import hanziRoutes from './hanzi/index.js';
 import devicePassRoutes from './kid/passes.js';
 import kidPracticeRoutes from './kid/practice.js';
 import kidSessionRoutes from './kid/session.js';
+import markingRoutes from './marking/index.js';
 import ocrRoutes from './ocr/index.js';
 import officialWordSetRoutes from './official-wordset/index.js';
 import practiceSessionRoutes from './practice-session/index.js';
@@ -66,6 +67,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(ocrRoutes);
   await app.register(recordingRoutes);
   await app.register(dictationRoutes);
+  await app.register(markingRoutes);
   await app.register(hanziRoutes);
   await app.register(reminderRoutes);
   await app.register(devicePassRoutes);

@@ -42,7 +42,11 @@ export const PUBLIC_ROUTES = new Set([
 export const isKidRoute = (r: Route) => r.url.startsWith('/api/kid/') && !PUBLIC_ROUTES.has(routeKey(r));
 
 /** Multipart routes (OCR upload): JSON bodies do not apply; their own limits are tested by their owner. */
-export const MULTIPART_ROUTES = new Set(['POST /api/official-wordset/ocr']);
+export const MULTIPART_ROUTES = new Set([
+  'POST /api/official-wordset/ocr',
+  // Marking a photo of the child's sheet (issue 39): its owner's tests are routes/marking.test.ts.
+  'POST /api/child/:childId/printed-sheets/:sheetId/marking',
+]);
 
 /** Routes whose body is audio, not JSON (a parent's recording); their own limits are tested by their owner. */
 export const AUDIO_ROUTES = new Set(['PUT /api/words/recording/:childId/:wordId']);

@@ -10,8 +10,11 @@ export function QrCode({
   label,
   className,
   failedClassName,
+  testId = 'sheet-qr',
 }: {
   value: string;
+  /** Two codes on one page (the child's sheet's and the key's) need names of their own. */
+  testId?: string;
   label: string;
   /** Its size (a printed sheet's millimetres, a screen's pixels). */
   className?: string | undefined;
@@ -38,7 +41,7 @@ export function QrCode({
       className={`${styles.qr} ${className ?? ''}`}
       role="img"
       aria-label={label}
-      data-testid="sheet-qr"
+      data-testid={testId}
       data-ready={svg ? 'yes' : 'no'}
       // The SVG is the library's output for our own URL: no user markup reaches it.
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AnswerSlotSchema,
+  answerSlotsFor,
   LanguageSchema,
   PRINTED_SHEET_WORDS_MAX,
   type PrintedSheet,
@@ -12,6 +14,19 @@ import { ownedChildIds } from '../children/ownership.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { readingFor } from '../word-sets/readings.js';
+
+const AnswerSlotsSchema = AnswerSlotSchema.array();
+
+/** The stored answer boxes, or null for a sheet printed before marking (or unreadable JSON). */
+function parseSlots(json: string | null) {
+  if (json === null) return null;
+  try {
+    const parsed = AnswerSlotsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The title of a sheet of the words due today across a child's sets. */
 export const TODAY_SHEET_TITLE = "Today's words";
@@ -114,6 +129,7 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
       createdAt: row.created_at,
       words,
       removed,
+      answerSlots: parseSlots(row.answer_slots),
     };
   }
 
@@ -145,6 +161,11 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
               word_ids: JSON.stringify(words.map((w) => w.id)),
               words: JSON.stringify(words.map((w) => w.word_string)),
               created_at: nowIso(),
+              answer_slots: JSON.stringify(
+                answerSlotsFor(
+                  words.map((w) => ({ id: w.id, wordString: w.word_string, language: w.language })),
+                ),
+              ),
             })
             .execute();
           await bumpWithinQuotas(trx, parentId, ['printedSheets']);

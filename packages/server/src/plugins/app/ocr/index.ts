@@ -26,6 +26,7 @@ export default fp(
       idleMs: OCR_DEFAULTS.idleMs,
     });
     app.decorate('ocr', instrumentOcr(ocr, app.metrics));
+    app.decorate('marker', { mark: ocr.mark }); // issue 39: sheets marked in the same processes
     app.decorate('scanAdmission', createAdmission(scans.admissionPixels));
     app.addHook('onClose', () => ocr.close());
   },

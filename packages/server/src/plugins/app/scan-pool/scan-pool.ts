@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
+import type { MarkingRequest, MarkingResult } from '../marking/mark-sheet.js';
 import type { OcrService, ScanResult } from '../ocr/ocr-service.js';
 import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
 
@@ -49,7 +50,9 @@ const NICE_INCREMENT = 10;
 interface Job {
   language: Language;
   image: Buffer;
-  resolve: (result: ScanResult) => void;
+  /** A sheet to mark (issue 39) rather than a list to scan: same processes, same limits. */
+  marking?: MarkingRequest;
+  resolve: (result: ScanResult | MarkingResult) => void;
   reject: (err: unknown) => void;
 }
 
@@ -70,6 +73,8 @@ export interface ScanPool extends OcrService {
   readonly running: number;
   /** Scan processes alive now, busy or idle (`SCAN_THREADS` at most). */
   readonly threads: number;
+  /** Marks a photographed child's sheet (issue 39) in the process that reads `language`. */
+  mark(language: Language, image: Buffer, request: MarkingRequest): Promise<MarkingResult>;
 }
 
 /**
@@ -138,7 +143,7 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
     });
   }
 
-  function read(lane: Lane, { language, image, resolve, reject }: Job): Promise<void> {
+  function read(lane: Lane, { language, image, marking, resolve, reject }: Job): Promise<void> {
     const child = processOf(lane);
     const id = ++nextId;
     return new Promise<void>((done) => {
@@ -155,7 +160,8 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
           if ('result' in reply) {
             lane.loaded.add(language);
             resolve(reply.result);
-          } else if ('error' in reply)
+          } else if ('marked' in reply) resolve(reply.marked);
+          else if ('error' in reply)
             reject(new HttpError(reply.error.statusCode, reply.error.code, reply.error.message));
           else reject(new Error(`scan failed: ${reply.failure}`));
         });
@@ -177,22 +183,29 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
       child.on('message', onMessage);
       child.once('exit', onExit);
       // The process gets its own copy (the IPC channel copies): the caller's buffer stays usable.
-      const task: ScanTask = { id, language, image };
+      const task: ScanTask = { id, language, image, ...(marking ? { marking } : {}) };
       child.send(task, (err) => {
         if (err) finish(() => reject(closed ? new HttpError(503, 'closing', POOL_MESSAGES.closing) : err));
       });
     });
   }
 
+  function enqueue<T extends ScanResult | MarkingResult>(
+    language: Language,
+    image: Buffer,
+    marking: MarkingRequest | undefined,
+  ): Promise<T> {
+    if (closed) return Promise.reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
+    return new Promise<T>((resolve, reject) => {
+      const lane = laneOf(language);
+      lane.queue.push({ language, image, marking, resolve: resolve as Job['resolve'], reject });
+      pump(lane);
+    });
+  }
+
   return {
-    scan(language, image) {
-      if (closed) return Promise.reject(new HttpError(503, 'closing', POOL_MESSAGES.closing));
-      return new Promise<ScanResult>((resolve, reject) => {
-        const lane = laneOf(language);
-        lane.queue.push({ language, image, resolve, reject });
-        pump(lane);
-      });
-    },
+    scan: (language, image) => enqueue<ScanResult>(language, image, undefined),
+    mark: (language, image, request) => enqueue<MarkingResult>(language, image, request),
     runningLanguages: () =>
       LANGUAGES.filter((language) => {
         const lane = laneOf(language);

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { HttpError } from '../../../lib/errors.js';
-import { createOcrService } from '../ocr/ocr-service.js';
+import { markSheet } from '../marking/mark-sheet.js';
+import { ModelSessions } from '../ocr/pipeline/onnx-models.js';
+import { createOcrService, OCR_DEFAULTS } from '../ocr/ocr-service.js';
 import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
 
 /**
@@ -38,9 +40,13 @@ if (increment > 0) lowerPriority(Math.min(19, getPriority(0) + increment));
  * (idle, timed out, or the server closing); it ends itself when the server goes.
  */
 const ocr = createOcrService();
+/** The marker's recogniser (issue 39), started with the first sheet marked here. */
+const markingModels = new ModelSessions(OCR_DEFAULTS.idleMs);
 
-async function scan({ id, language, image }: ScanTask): Promise<ScanReply> {
+async function scan({ id, language, image, marking }: ScanTask): Promise<ScanReply> {
   try {
+    const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+    if (marking) return { id, marked: await markSheet(markingModels, bytes, marking) };
     return {
       id,
       result: await ocr.scan(language, Buffer.from(image.buffer, image.byteOffset, image.byteLength)),

@@ -1,4 +1,5 @@
 import type { Language } from '@spellwell/shared';
+import type { MarkingRequest, MarkingResult } from '../marking/mark-sheet.js';
 import type { ScanResult } from '../ocr/ocr-service.js';
 
 /**
@@ -9,11 +10,14 @@ export interface ScanTask {
   id: number;
   language: Language;
   image: Uint8Array;
+  /** Marking a photographed sheet (issue 39) instead of scanning a word list. */
+  marking?: MarkingRequest;
 }
 
 /** An HttpError does not survive the trip between processes as itself: it travels as its parts. */
 export type ScanReply = { id: number } & (
   | { result: ScanResult }
+  | { marked: MarkingResult }
   | { error: { statusCode: number; code: string; message: string } }
   | { failure: string }
 );

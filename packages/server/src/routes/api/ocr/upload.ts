@@ -17,7 +17,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** @fastify/multipart's errors, in words a parent can act on. */
-function uploadError(err: unknown): unknown {
+export function uploadError(err: unknown): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new HttpError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge);

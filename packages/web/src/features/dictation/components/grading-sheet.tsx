@@ -1,4 +1,4 @@
-import { GRADE_LABELS, GRADES, type Grade } from '@spellwell/shared';
+import { GRADE_LABELS, GRADES, type Grade, type SheetMarking, type WordMark } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { saveSheet } from '../lib/save-sheet';
 import { sheetStorage, type StoredSheet } from '../lib/sheet-storage';
 import type { DictationServices, SheetWord } from '../services';
 import styles from './grading-sheet.module.css';
+import { MarkFromPhoto } from './mark-from-photo';
 
 const ORDER: { grade: Grade; className: string | undefined }[] = [
   { grade: GRADES.easy, className: styles.easy },
@@ -26,7 +27,15 @@ interface Props {
   note?: ReactNode;
   /** Shown once every grade is saved. */
   done: ReactNode;
+  /** A printed sheet (issue 39): offer "Mark from a photo" to prefill the grades. */
+  photo?: { sheetId: string } | undefined;
 }
+
+const VERDICT_TEXT: Record<WordMark['verdict'], string> = {
+  correct: 'Marked right',
+  wrong: 'Marked wrong',
+  unsure: 'Not sure: check it',
+};
 
 function load(sheetKey: string, words: SheetWord[]): StoredSheet {
   const stored = sheetStorage.read(sheetKey);
@@ -41,7 +50,7 @@ function load(sheetKey: string, words: SheetWord[]): StoredSheet {
  * works from the keyboard alone. Chosen grades are kept at once (a reload resumes the sheet);
  * Save sends them in list order through the practice's grading call.
  */
-export function GradingSheet({ childId, sheetKey, words, services, note, done }: Props) {
+export function GradingSheet({ childId, sheetKey, words, services, note, done, photo }: Props) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const [sheet, setSheet] = useState(() => load(sheetKey, words));
@@ -67,6 +76,29 @@ export function GradingSheet({ childId, sheetKey, words, services, note, done }:
       saved: false,
     };
     update({ ...latest.current, grades: { ...latest.current.grades, [wordId]: grade } });
+    setError(null);
+  };
+
+  const [marks, setMarks] = useState<Map<string, WordMark>>(new Map());
+  /** Marks prefill the choices (right → Easy, wrong → Difficult, unsure → none); nothing is saved. */
+  const applyMarks = (marking: SheetMarking) => {
+    setMarks(new Map(marking.marks.map((m) => [m.wordId, m])));
+    const grades = { ...latest.current.grades };
+    for (const mark of marking.marks) {
+      const current = grades[mark.wordId];
+      if (current?.saved) continue;
+      if (mark.verdict === 'unsure') {
+        delete grades[mark.wordId];
+        continue;
+      }
+      const quality = mark.verdict === 'correct' ? GRADES.easy : GRADES.difficult;
+      grades[mark.wordId] = {
+        quality,
+        key: current?.quality === quality ? current.key : services.newIdempotencyKey(),
+        saved: false,
+      };
+    }
+    update({ ...latest.current, grades });
     setError(null);
   };
 
@@ -140,9 +172,11 @@ export function GradingSheet({ childId, sheetKey, words, services, note, done }:
         </span>
       </p>
       {note}
+      {photo ? <MarkFromPhoto childId={childId} sheetId={photo.sheetId} onMarked={applyMarks} /> : null}
       <ol className={styles.list}>
         {words.map((word, index) => {
           const chosen = sheet.grades[word.id];
+          const mark = marks.get(word.id);
           return (
             <li key={word.id} className={styles.row}>
               <fieldset className={styles.fieldset} disabled={chosen?.saved || saving}>
@@ -151,6 +185,16 @@ export function GradingSheet({ childId, sheetKey, words, services, note, done }:
                   <span lang={langOf(word.language)}>{word.wordString}</span>
                   {chosen?.saved ? <span className={styles.saved}> Saved</span> : null}
                 </legend>
+                {mark ? (
+                  <div className={styles.mark} data-verdict={mark.verdict}>
+                    <img
+                      className={styles.crop}
+                      src={mark.crop}
+                      alt={`What was written for word ${index + 1}, from the photo`}
+                    />
+                    <span className={styles.verdict}>{VERDICT_TEXT[mark.verdict]}</span>
+                  </div>
+                ) : null}
                 <div className={styles.choices}>
                   {ORDER.map(({ grade, className }) => (
                     <label key={grade} className={`${styles.choice} ${className ?? ''}`}>

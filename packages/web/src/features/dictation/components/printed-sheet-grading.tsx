@@ -65,6 +65,7 @@ function SheetGrading({
           words={words}
           services={services}
           note={note}
+          photo={sheet.answerSlots ? { sheetId } : undefined}
           done={
             <div className={styles.state} role="status">
               <h1>Grades saved</h1>

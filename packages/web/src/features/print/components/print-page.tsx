@@ -69,6 +69,8 @@ function SheetToPrint({ sheet, childName, dashboardHref, gradeUrl, keyFooter }: 
         </label>
         <div className={styles.toolbarActions}>
           <Button onClick={() => window.print()}>Print</Button>
+          {/* Issue 39: after the dictation, photograph the child's sheet on the grading page. */}
+          {sheet.answerSlots ? <a href={gradeUrl}>Mark from a photo</a> : null}
           <Link to={dashboardHref}>Back to dashboard</Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { toToneMarks, type PrintedSheet, type PrintedWord } from '@spellwell/shared';
 import type { ReactNode } from 'react';
 import { QrCode } from '../../../components/ui/qr-code';
+import { MarkableChildSheet } from './markable-sheet';
 import styles from './print.module.css';
 
 const LANG: Record<PrintedWord['language'], string> = {
@@ -42,8 +43,18 @@ function Boxes({ word }: { word: string }) {
   );
 }
 
-/** The child's sheet: numbered answer lines (boxes for Chinese), never the words. */
+/**
+ * The child's sheet: numbered answer lines (boxes for Chinese), never the words. Sheets made
+ * since issue 39 carry corner marks and a QR code so a photo of them can be marked; older ones
+ * print as they always did.
+ */
 export function ChildSheet({ sheet, childName, date }: SheetProps) {
+  if (sheet.answerSlots)
+    return (
+      <div className={styles.markable}>
+        <MarkableChildSheet sheet={sheet} slots={sheet.answerSlots} childName={childName} date={date} />
+      </div>
+    );
   return (
     <section className={styles.page} aria-label="Child's sheet">
       <Heading sheet={sheet} childName={childName} date={date} kind="Spelling" />

@@ -1,0 +1,41 @@
+/**
+ * Every number the marker decides by, in one place. The verdict thresholds were chosen on the
+ * evaluation's tuning part only (bench/marking, docs/marking.md); the held-out part never.
+ */
+export const MARKING = {
+  /** The photo is decoded to at most this longest side: a 10 px/mm page, plenty for a pencil. */
+  longestSide: 2400,
+  /** The QR code is first looked for at about this longest side (jsQR's time grows with area). */
+  qrFirstSide: 1200,
+  /**
+   * How far from where it is expected a corner mark is looked for, in sheet millimetres: the
+   * top-right one beside the code, the top-left one, then the bottom two (the code's small
+   * corners foretell the far ones least well).
+   */
+  markSearchMm: [15, 30, 45] as const,
+  /** A corner mark's dark area against a 7 mm square's, lowest and highest. */
+  markArea: [0.35, 2.6] as const,
+  /** A filled square fills at least half its bounding box, even turned 45°. */
+  markFill: 0.45,
+  /** The marks must put the QR code's corners within this many millimetres of where it was read. */
+  qrAgreementMm: 4,
+  /** Boxes are cut at this many pixels a millimetre. */
+  pxPerMm: 8,
+  /** A pixel darker than this share of its paper's brightness is ink. */
+  ink: 0.62,
+  /** Less ink than this (square millimetres) is a blank box. */
+  blankLineMm2: 2.5,
+  blankCellMm2: 1.2,
+  /** A horizontal band of ink over this share of the word's width is a line through it. */
+  strikeCoverage: 0.93,
+  /** Ink covering more than this share of a written word's own box is a scribble over it. */
+  scribbleDensity: 0.42,
+  /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
+  cellScribbleDensity: 0.5,
+  /**
+   * Verdicts by the log-likelihood ratio of the expected answer against the best other
+   * reading: above `correct`, correct; below `wrong`, wrong; between them, unsure.
+   */
+  correct: { line: 3.5, cell: 3.5 },
+  wrong: { line: -2, cell: -2 },
+} as const;
