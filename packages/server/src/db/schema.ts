@@ -86,6 +86,8 @@ export interface WordReviewsTable {
   child_answer: Generated<string | null>;
   /** In how many attempts (1 to 3); null for a parent's grade. */
   child_attempts: Generated<number | null>;
+  /** Issue 37: the parent who gave the grade; null for older grades and the child's own. */
+  graded_by: Generated<string | null>;
 }
 
 /** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */
@@ -235,6 +237,28 @@ export interface ReminderSendsTable {
   sent_at: string | null;
 }
 
+/** Issue 37: a parent other than the owner who shares a child (docs/decisions/021). */
+export interface ChildMembersTable {
+  child_id: string;
+  parent_id: string;
+  role: 'co-parent' | 'tutor';
+  created_at: string;
+}
+
+/** Issue 37: the owner's one-time invite; only the SHA-256 of its secret is kept. */
+export interface ChildInvitesTable {
+  id: string;
+  child_id: string;
+  role: 'co-parent' | 'tutor';
+  secret_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  withdrawn_at: string | null;
+}
+
 export interface Database {
   parents: ParentsTable;
   children: ChildrenTable;
@@ -254,6 +278,8 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   device_passes: DevicePassesTable;
   kid_refresh_tokens: KidRefreshTokensTable;
+  child_members: ChildMembersTable;
+  child_invites: ChildInvitesTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

@@ -20,6 +20,7 @@ const child = id();
 const wordSet = id();
 const word = id();
 const otherWord = id();
+const pass = id();
 const at = '2026-03-01T08:00:00.000Z';
 
 /**
@@ -100,6 +101,8 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       local_date: '2026-03-01',
       reviewed_at: at,
       idempotency_key: id(),
+      child_answer: 'harbor',
+      child_attempts: 2,
     },
     {
       id: id(),
@@ -198,6 +201,32 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
     },
   ],
   reminder_sends: [{ parent_id: parent, day: '2026-03-01', claimed_at: at, sent_at: at }],
+  device_passes: [
+    {
+      id: pass,
+      parent_id: parent,
+      child_id: child,
+      secret_hash: `hash-${id()}`,
+      created_at: at,
+      expires_at: '2026-03-08T08:00:00.000Z',
+      used_at: at,
+      last_used_at: at,
+      revoked_at: null,
+    },
+  ],
+  kid_refresh_tokens: [
+    {
+      id: id(),
+      pass_id: pass,
+      family_id: id(),
+      token_hash: `hash-${id()}`,
+      created_at: at,
+      expires_at: '2026-04-01T08:00:00.000Z',
+      family_expires_at: '2026-06-01T08:00:00.000Z',
+      used_at: null,
+      revoked_at: null,
+    },
+  ],
 };
 
 /** What a column held before the upgrade must be what it holds after, whatever the engine's types. */

@@ -13,6 +13,7 @@ import * as childProfile from './012-child-profile.js';
 import * as reminders from './013-reminders.js';
 import * as testResults from './014-test-results.js';
 import * as kidMode from './015-kid-mode.js';
+import * as familyMembers from './018-family-members.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '013-reminders': reminders,
   '014-test-results': testResults,
   '015-kid-mode': kidMode,
+  '018-family-members': familyMembers,
 };
