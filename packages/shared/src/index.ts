@@ -16,3 +16,4 @@ export * from './reading/index.js';
 export * from './strokes/index.js';
 export * from './reminder-text.js';
 export * from './kid-marks.js';
+export * from './family-roles.js';

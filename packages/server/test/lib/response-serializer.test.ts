@@ -53,6 +53,7 @@ describe('response serializer', () => {
             school: 'Rosyth "School"',
             level: 'P3',
             colour: 'rose',
+            role: 'owner',
             wordSets: [
               {
                 id: ID,
@@ -72,7 +73,7 @@ describe('response serializer', () => {
               },
             ],
           },
-          { id: ID, name: 'Raj', languages: [], school: null, level: null, colour: 'teal', wordSets: [] },
+          { id: ID, name: 'Raj', languages: [], school: null, level: null, colour: 'teal', role: 'tutor', wordSets: [] },
         ],
       ],
       [

@@ -17,3 +17,4 @@ export * from './graded-on.js';
 export * from './reminders.js';
 export * from './test-result.js';
 export * from './kid.js';
+export * from './family.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { accessibleChildIds, accessibleWordSetIds } from '../children/access.js';
 import { pages, single } from './export-pages.js';
 
 /** Rows of a few hundred bytes: a page is a few hundred KB at most. */
@@ -78,7 +78,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
         kysely
           .selectFrom('dictation_settings')
           .selectAll()
-          .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+          .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'manage'))
           .executeTakeFirst(),
       ),
 
@@ -88,7 +88,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
           kysely
             .selectFrom('printed_sheets')
             .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'manage'))
             .$if(after !== undefined, (q) =>
               q.where((eb) =>
                 eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)),
@@ -107,7 +107,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
           kysely
             .selectFrom('word_sets')
             .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'manage'))
             .$if(after !== undefined, (q) =>
               q.where((eb) => eb(eb.refTuple('test_date', 'id'), '>', eb.tuple(after!.test_date, after!.id))),
             )
@@ -127,7 +127,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
             .selectAll('words')
             .select('word_recordings.word_id as recorded')
-            .where('words.word_set_id', 'in', ownedWordSetIds(kysely, parentId, childId, wordSetId))
+            .where('words.word_set_id', 'in', accessibleWordSetIds(kysely, parentId, childId, wordSetId, 'manage'))
             .$if(after !== undefined, (q) =>
               q.where((eb) =>
                 eb(eb.refTuple('words.position', 'words.id'), '>', eb.tuple(after!.position, after!.id)),
@@ -174,7 +174,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
               'local_date',
               'reviewed_at',
             ])
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'manage'))
             .$if(after !== undefined, (q) =>
               q.where((eb) =>
                 eb(eb.refTuple('reviewed_at', 'id'), '>', eb.tuple(after!.reviewed_at, after!.id)),
@@ -193,7 +193,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
           kysely
             .selectFrom('practice_completions')
             .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'manage'))
             .$if(after !== undefined, (q) =>
               q.where((eb) =>
                 eb(eb.refTuple('completed_at', 'id'), '>', eb.tuple(after!.completed_at, after!.id)),
@@ -212,7 +212,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
           kysely
             .selectFrom('practice_sessions')
             .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'manage'))
             .$if(after !== undefined, (q) => q.where('word_set_id', '>', after!.word_set_id))
             .orderBy('word_set_id')
             .limit(LIST_PAGE)

@@ -191,6 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         grade,
         today: request.localToday(),
         idempotencyKey: key,
+        gradedBy: null,
       });
       if (result.status !== 'graded') throw notFound('Word not found');
       await kysely

@@ -28,7 +28,7 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
       level: null,
       colour: 'teal' as const,
     };
-    children = [...children, { ...child, wordSets: [] }];
+    children = [...children, { ...child, role: 'owner', wordSets: [] }];
     return json(child, 201);
   }
   if (path.startsWith('/review/today/')) {
@@ -75,6 +75,7 @@ function renderDashboard(search = '') {
 const mei = (): ChildWithWordSets => ({
   id: crypto.randomUUID(),
   name: 'Mei',
+  role: 'owner',
   languages: [],
   school: null,
   level: null,
