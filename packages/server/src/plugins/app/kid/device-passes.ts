@@ -131,8 +131,8 @@ export function createDevicePasses(db: Db, now: () => Date = () => new Date()) {
           .updateTable('device_passes')
           .set({ revoked_at: now().toISOString() })
           .where('id', '=', passId)
-          .where('child_id', '=', childId)
-          .where('parent_id', '=', parentId)
+          // Any adult who may set up the child's devices may end one (issue 37), not only its maker.
+          .where('child_id', 'in', accessibleChildIds(trx, parentId, childId, 'edit'))
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
