@@ -134,6 +134,11 @@ export const WordInSetSchema = WordSchema.extend({
     .object({ quality: z.number().int(), answer: z.string(), attempts: z.number().int() })
     .nullable()
     .optional(),
+  /**
+   * Issue 37: who gave the word's last grade ("graded by Dad"), the grader's first name, where
+   * the child has more than one adult. Absent: one adult, the child, or an account since deleted.
+   */
+  gradedBy: z.string().optional(),
 });
 export type WordInSet = z.infer<typeof WordInSetSchema>;
 /** The same word under the name issue 21's code uses. */

@@ -5,6 +5,7 @@ import { forUpdate } from '../../../db/row-locks.js';
 import { hashToken } from '../auth/refresh-tokens.js';
 import { accessibleChildIds } from '../children/access.js';
 import { bumpChildDataVersions } from '../read-cache/data-version.js';
+import { displayName } from './members-repository.js';
 
 const INVITE_TTL_MS = INVITE_DAYS * 24 * 60 * 60 * 1000;
 /** Open invites a child may have at once: bounds the table, far more than a family sends. */
@@ -36,7 +37,6 @@ export function createInvitesRepository(db: Db, now: () => Date = () => new Date
         'children.name as child_name',
         'children.parent_id as owner_id',
         'parents.name as owner_name',
-        'parents.email as owner_email',
       ])
       .where('child_invites.secret_hash', '=', hashToken(secret));
 
@@ -125,7 +125,7 @@ export function createInvitesRepository(db: Db, now: () => Date = () => new Date
         problem: null,
         childName: row.child_name,
         role: row.role,
-        invitedBy: row.owner_name ?? row.owner_email.split('@')[0]!,
+        invitedBy: displayName(row.owner_name),
         own: row.owner_id === parentId,
       };
     },

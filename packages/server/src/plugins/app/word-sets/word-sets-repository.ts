@@ -28,6 +28,7 @@ import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
 import { readingFor } from './readings.js';
 import { planWordListEdit } from './word-list-edit.js';
+import { displayName } from '../family/members-repository.js';
 
 /** Words as the shared `parseWordList` made them: trimmed, deduplicated, NFC. */
 export type WordList = readonly string[];
@@ -256,11 +257,29 @@ export function createWordSetsRepository(db: Db) {
       // Each word's last grade, to say which the child made alone (issue 36).
       const reviews = await kysely
         .selectFrom('word_reviews')
-        .select(['word_id', 'quality', 'child_answer', 'child_attempts'])
-        .where('word_set_id', '=', set.id)
-        .orderBy('reviewed_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('parents', 'parents.id', 'word_reviews.graded_by')
+        .select([
+          'word_reviews.word_id',
+          'word_reviews.quality',
+          'word_reviews.child_answer',
+          'word_reviews.child_attempts',
+          'parents.name as grader',
+        ])
+        .where('word_reviews.word_set_id', '=', set.id)
+        .orderBy('word_reviews.reviewed_at', 'desc')
+        .orderBy('word_reviews.id', 'desc')
         .execute();
+      // Issue 37: who graded is said only where more than one adult could have.
+      const shared = await kysely
+        .selectFrom('child_members')
+        .select('child_id')
+        .where('child_id', '=', childId)
+        .limit(1)
+        .executeTakeFirst();
+      const gradedBy = (wordId: string) => {
+        const grader = lastGrade.get(wordId)?.grader;
+        return shared && grader ? { gradedBy: displayName(grader) } : {};
+      };
       const lastGrade = new Map<string, (typeof reviews)[number]>();
       for (const r of reviews) if (r.word_id && !lastGrade.has(r.word_id)) lastGrade.set(r.word_id, r);
       const childGrade = (wordId: string) => {
@@ -292,6 +311,7 @@ export function createWordSetsRepository(db: Db) {
           nextReview: w.next_review,
           hasRecording: w.recorded !== null,
           ...childGrade(w.id),
+          ...gradedBy(w.id),
         })),
       };
     },
