@@ -24,6 +24,7 @@ const loadEdit = () => import('./routes/edit');
 const loadAddWords = () => import('./routes/add-words');
 const loadTroubleWords = () => import('./routes/trouble-words');
 const loadTonight = () => import('./routes/tonight');
+const loadInvite = () => import('./routes/invite');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
 const Dictation = page(loadDictation);
@@ -33,6 +34,7 @@ const Edit = page(loadEdit);
 const AddWords = page(loadAddWords);
 const TroubleWords = page(loadTroubleWords);
 const Tonight = page(loadTonight);
+const Invite = page(loadInvite);
 const NotFound = page(() => import('./routes/not-found'));
 const OwnDashboard = page(() => import('./routes/own-dashboard'));
 const Kid = page(() => import('./routes/kid'));
@@ -49,6 +51,7 @@ const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.addWords.path, loadAddWords],
   [paths.troubleWords.path, loadTroubleWords],
   [paths.tonight.path, loadTonight],
+  [paths.invite.path, loadInvite],
 ];
 
 /** A repeated import() is the same request: the lazy page then finds its module loaded. */
@@ -101,6 +104,7 @@ export function AppRoutes() {
             <Route path={paths.addWords.path} element={<AddWords />} />
             <Route path={paths.troubleWords.path} element={<TroubleWords />} />
             <Route path={paths.tonight.path} element={<Tonight />} />
+            <Route path={paths.invite.path} element={<Invite />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>
