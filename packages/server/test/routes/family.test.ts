@@ -190,6 +190,38 @@ describe('a family sharing a child', async () => {
     });
   });
 
+  it("exports what each adult can see: a co-parent the child's data, a tutor the memberships and the grades they gave", async () => {
+    const mum = await named('Mum Tan');
+    const dad = await named('Dad Tan');
+    const tutor = await named('Miss Lee');
+    const ids = await seedFamily(mum, { 'co-parent': dad, tutor });
+    await tutor.inject({
+      method: 'POST',
+      url: `/api/words/update/${ids.childId}/${ids.wordId}`,
+      payload: { quality: 3, idempotencyKey: 'tutor-grade-key' },
+    });
+    const exportOf = async (p: TestParent) => {
+      const res = await p.inject({ method: 'GET', url: '/api/account/export' });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      return res.json<{
+        children: unknown[];
+        sharedChildren: Array<{ id: string; wordSets: Array<{ id: string }> }>;
+        memberships: Array<{ childId: string; parentId: string; role: string }>;
+        gradesGiven: Array<{ childId: string; quality: number }>;
+      }>();
+    };
+    const dads = await exportOf(dad);
+    expect(dads.children).toEqual([]);
+    expect(dads.sharedChildren.map((c) => [c.id, c.wordSets.map((w) => w.id)])).toEqual([[ids.childId, [ids.wordSetId]]]);
+    const tutors = await exportOf(tutor);
+    expect(tutors.sharedChildren).toEqual([]);
+    expect(JSON.stringify(tutors).includes(ids.wordSetId)).toBe(false);
+    expect(tutors.memberships).toContainEqual(expect.objectContaining({ childId: ids.childId, parentId: tutor.id, role: 'tutor' }));
+    expect(tutors.gradesGiven).toEqual([expect.objectContaining({ childId: ids.childId, quality: 3 })]);
+    const mums = await exportOf(mum);
+    expect(mums.memberships.map((m) => m.role).sort()).toEqual(['co-parent', 'tutor']);
+  });
+
   // Several servers share a database only on PostgreSQL: the SQLite file belongs to one process.
   it.skipIf(app.db.engine === 'sqlite')(
     'from the next request on, a removed member gets 404 on every server (read caches included)',
