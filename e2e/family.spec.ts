@@ -3,7 +3,12 @@ import { expect, newAccount, signInByApi, test } from './fixtures';
 // Issue 37: Mum invites Dad, Dad accepts in another browser and grades, Mum sees "graded by
 // Dad", Mum removes Dad and his next reload shows the child gone.
 
-test('a co-parent joins by an invite link, grades, and is removed', async ({ page, family, browser, baseURL }) => {
+test('a co-parent joins by an invite link, grades, and is removed', async ({
+  page,
+  family,
+  browser,
+  baseURL,
+}) => {
   const mei = await family.addChild('Mei');
   const set = await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
 
@@ -13,7 +18,9 @@ test('a co-parent joins by an invite link, grades, and is removed', async ({ pag
   await familySection.getByRole('button', { name: 'Make an invite link' }).click();
   const url = (await familySection.getByTestId('invite-url').textContent())!.trim();
   expect(url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
-  await expect(familySection.getByRole('list', { name: 'Open invites' }).getByRole('listitem')).toHaveCount(1);
+  await expect(familySection.getByRole('list', { name: 'Open invites' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
 
   const dadContext = await browser.newContext({ baseURL, timezoneId: 'Asia/Singapore' });
   const dad = await dadContext.newPage();
@@ -35,7 +42,9 @@ test('a co-parent joins by an invite link, grades, and is removed', async ({ pag
   // Mum's Word List says who graded.
   await page.goto(`/practice/${mei}/${set}`);
   await page.getByRole('button', { name: 'Word List' }).click();
-  await expect(page.getByRole('dialog', { name: /Word List/ }).getByTestId('graded-by')).toHaveText('graded by Dad');
+  await expect(page.getByRole('dialog', { name: /Word List/ }).getByTestId('graded-by')).toHaveText(
+    'graded by Dad',
+  );
 
   // Mum removes Dad; his next reload shows Mei gone.
   await page.goto(family.dashboardHref(mei));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenMessage, memberRolesWith, roleCan, type Capability, type ChildRole } from './family-roles.js';
+import {
+  forbiddenMessage,
+  memberRolesWith,
+  roleCan,
+  type Capability,
+  type ChildRole,
+} from './family-roles.js';
 
 describe('family roles', () => {
   const table: Array<[ChildRole, Capability, boolean]> = [

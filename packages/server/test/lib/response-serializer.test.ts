@@ -73,7 +73,16 @@ describe('response serializer', () => {
               },
             ],
           },
-          { id: ID, name: 'Raj', languages: [], school: null, level: null, colour: 'teal', role: 'tutor', wordSets: [] },
+          {
+            id: ID,
+            name: 'Raj',
+            languages: [],
+            school: null,
+            level: null,
+            colour: 'teal',
+            role: 'tutor',
+            wordSets: [],
+          },
         ],
       ],
       [

@@ -14,7 +14,11 @@ describe('a family sharing a child', async () => {
     return parent;
   };
   const invite = async (owner: TestParent, childId: string, role = 'co-parent') => {
-    const res = await owner.inject({ method: 'POST', url: `/api/child/${childId}/invites`, payload: { role } });
+    const res = await owner.inject({
+      method: 'POST',
+      url: `/api/child/${childId}/invites`,
+      payload: { role },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ id: string; url: string; expiresAt: string }>();
     return { ...body, secret: body.url.split('/').pop()! };
@@ -55,7 +59,11 @@ describe('a family sharing a child', async () => {
       const gran = await named('Gran');
       const { childId } = await seedFamily(mum);
       const made = await invite(mum, childId);
-      const preview = await dad.inject({ method: 'POST', url: '/api/invites/preview', payload: { secret: made.secret } });
+      const preview = await dad.inject({
+        method: 'POST',
+        url: '/api/invites/preview',
+        payload: { secret: made.secret },
+      });
       expect(preview.json()).toEqual({ childName: 'Kid', role: 'co-parent', invitedBy: 'Mum' });
       const first = await accept(dad, made.secret);
       expect(first.statusCode).toBe(200);
@@ -80,7 +88,10 @@ describe('a family sharing a child', async () => {
       expect(ownRes.json().message).toBe(INVITE_MESSAGES.own);
 
       const withdrawn = await invite(mum, childId);
-      const del = await mum.inject({ method: 'DELETE', url: `/api/child/${childId}/invites/${withdrawn.id}` });
+      const del = await mum.inject({
+        method: 'DELETE',
+        url: `/api/child/${childId}/invites/${withdrawn.id}`,
+      });
       expect(del.statusCode).toBe(204);
       expect((await accept(dad, withdrawn.secret)).json()).toEqual({
         error: 'invite_withdrawn',
@@ -101,7 +112,11 @@ describe('a family sharing a child', async () => {
       const bad = await accept(dad, 'short');
       expect(bad.statusCode).toBe(400);
       // None of it made Dad a member.
-      const members = await app.db.kysely.selectFrom('child_members').selectAll().where('child_id', '=', childId).execute();
+      const members = await app.db.kysely
+        .selectFrom('child_members')
+        .selectAll()
+        .where('child_id', '=', childId)
+        .execute();
       expect(members).toEqual([]);
     });
   });
@@ -179,13 +194,20 @@ describe('a family sharing a child', async () => {
       });
       expect((await dad.inject({ method: 'DELETE', url: '/api/account' })).statusCode).toBe(204);
       expect((await dashboard(mum)).some((c) => c.id === ids.childId)).toBe(true);
-      const grades = await app.db.kysely.selectFrom('word_reviews').select('graded_by').where('child_id', '=', ids.childId).execute();
+      const grades = await app.db.kysely
+        .selectFrom('word_reviews')
+        .select('graded_by')
+        .where('child_id', '=', ids.childId)
+        .execute();
       expect(grades.length).toBeGreaterThanOrEqual(2);
       expect(grades.some((g) => g.graded_by === dad.id)).toBe(false);
       expect((await dashboard(gran)).some((c) => c.id === ids.childId)).toBe(true);
       expect((await mum.inject({ method: 'DELETE', url: '/api/account' })).statusCode).toBe(204);
       expect((await dashboard(gran)).some((c) => c.id === ids.childId)).toBe(false);
-      const child = await gran.inject({ method: 'GET', url: `/api/child/${ids.childId}/word-sets/${ids.wordSetId}` });
+      const child = await gran.inject({
+        method: 'GET',
+        url: `/api/child/${ids.childId}/word-sets/${ids.wordSetId}`,
+      });
       expect(child.statusCode).toBe(404);
     });
   });
@@ -212,11 +234,15 @@ describe('a family sharing a child', async () => {
     };
     const dads = await exportOf(dad);
     expect(dads.children).toEqual([]);
-    expect(dads.sharedChildren.map((c) => [c.id, c.wordSets.map((w) => w.id)])).toEqual([[ids.childId, [ids.wordSetId]]]);
+    expect(dads.sharedChildren.map((c) => [c.id, c.wordSets.map((w) => w.id)])).toEqual([
+      [ids.childId, [ids.wordSetId]],
+    ]);
     const tutors = await exportOf(tutor);
     expect(tutors.sharedChildren).toEqual([]);
     expect(JSON.stringify(tutors).includes(ids.wordSetId)).toBe(false);
-    expect(tutors.memberships).toContainEqual(expect.objectContaining({ childId: ids.childId, parentId: tutor.id, role: 'tutor' }));
+    expect(tutors.memberships).toContainEqual(
+      expect.objectContaining({ childId: ids.childId, parentId: tutor.id, role: 'tutor' }),
+    );
     expect(tutors.gradesGiven).toEqual([expect.objectContaining({ childId: ids.childId, quality: 3 })]);
     const mums = await exportOf(mum);
     expect(mums.memberships.map((m) => m.role).sort()).toEqual(['co-parent', 'tutor']);
@@ -233,7 +259,12 @@ describe('a family sharing a child', async () => {
       const dad = await named('Dad Tan');
       const ids = await seedFamily(mum);
       const onOther = (parent: TestParent, method: 'GET' | 'POST', url: string, payload?: object) =>
-        other.inject({ method, url, headers: { authorization: `Bearer ${parent.token}` }, ...(payload ? { payload } : {}) });
+        other.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${parent.token}` },
+          ...(payload ? { payload } : {}),
+        });
       const made = await invite(mum, ids.childId);
       // Dad joins on this server; the other server, which cached his empty dashboard, sees him in.
       expect((await onOther(dad, 'GET', `/api/word-sets/${dad.id}`)).json()).toEqual([]);
@@ -254,11 +285,14 @@ describe('a family sharing a child', async () => {
       expect(withNew[0]!.wordSets).toHaveLength(2);
       // Mum removes Dad here; his next request on the other server finds no child.
       expect(
-        (await mum.inject({ method: 'DELETE', url: `/api/child/${ids.childId}/members/${dad.id}` })).statusCode,
+        (await mum.inject({ method: 'DELETE', url: `/api/child/${ids.childId}/members/${dad.id}` }))
+          .statusCode,
       ).toBe(204);
       expect((await onOther(dad, 'GET', detailUrl)).statusCode).toBe(404);
       expect((await onOther(dad, 'GET', `/api/word-sets/${dad.id}`)).json()).toEqual([]);
-      const grade = await onOther(dad, 'POST', `/api/words/update/${ids.childId}/${ids.wordId}`, { quality: 1 });
+      const grade = await onOther(dad, 'POST', `/api/words/update/${ids.childId}/${ids.wordId}`, {
+        quality: 1,
+      });
       expect(grade.statusCode).toBe(404);
     },
   );

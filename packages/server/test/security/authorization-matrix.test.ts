@@ -222,7 +222,12 @@ describe('authorisation matrix (generated from the route table)', async () => {
         const before = await snapshotDb(app);
         const res = await request(route, target, { authorization: `Bearer ${callers[role].token}` });
         const changed = JSON.stringify(await snapshotDb(app)) !== JSON.stringify(before);
-        answers.set(routeKey(route), { status: res.statusCode, body: res.body, changed, json: isJsonError(res) });
+        answers.set(routeKey(route), {
+          status: res.statusCode,
+          body: res.body,
+          changed,
+          json: isJsonError(res),
+        });
       }
       return answers;
     }
@@ -233,7 +238,10 @@ describe('authorisation matrix (generated from the route table)', async () => {
 
     it('refuses a tutor, with 403 naming the role and nothing changed, exactly the routes that change the child, its sets, recordings, devices or family', async () => {
       const answers = await answersOf('tutor');
-      const refused = [...answers].filter(([, a]) => a.status === 403).map(([key]) => key).sort();
+      const refused = [...answers]
+        .filter(([, a]) => a.status === 403)
+        .map(([key]) => key)
+        .sort();
       expect(refused).toEqual(
         [
           'PATCH /api/child/:childId',
@@ -257,7 +265,8 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const failures: string[] = [];
       for (const [key, a] of answers) {
         if (a.status === 403) {
-          if (!a.json || !JSON.parse(a.body).message.startsWith("A tutor can't")) failures.push(`${key} → ${a.body}`);
+          if (!a.json || !JSON.parse(a.body).message.startsWith("A tutor can't"))
+            failures.push(`${key} → ${a.body}`);
           if (a.changed) failures.push(`${key} changed the database`);
         } else if (a.status < 200 || a.status > 299) failures.push(`${key} → ${a.status} ${a.body}`);
       }
@@ -269,7 +278,10 @@ describe('authorisation matrix (generated from the route table)', async () => {
 
     it('refuses a co-parent only deleting the child and managing its family, with 403 naming the role', async () => {
       const answers = await answersOf('co-parent');
-      const refused = [...answers].filter(([, a]) => a.status === 403).map(([key]) => key).sort();
+      const refused = [...answers]
+        .filter(([, a]) => a.status === 403)
+        .map(([key]) => key)
+        .sort();
       expect(refused).toEqual(
         [
           'DELETE /api/child/:childId',
@@ -281,7 +293,8 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const failures: string[] = [];
       for (const [key, a] of answers) {
         if (a.status === 403) {
-          if (!a.json || !JSON.parse(a.body).message.startsWith("A co-parent can't")) failures.push(`${key} → ${a.body}`);
+          if (!a.json || !JSON.parse(a.body).message.startsWith("A co-parent can't"))
+            failures.push(`${key} → ${a.body}`);
           if (a.changed) failures.push(`${key} changed the database`);
         } else if (a.status < 200 || a.status > 299) failures.push(`${key} → ${a.status} ${a.body}`);
       }
@@ -294,7 +307,8 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const failures: string[] = [];
       for (const route of childRoutes) {
         const res = await request(route, ids, { authorization: `Bearer ${intruder.token}` });
-        if (res.statusCode !== 404 || !isJsonError(res)) failures.push(`${routeKey(route)} → ${res.statusCode}`);
+        if (res.statusCode !== 404 || !isJsonError(res))
+          failures.push(`${routeKey(route)} → ${res.statusCode}`);
       }
       expect(failures).toEqual([]);
     });

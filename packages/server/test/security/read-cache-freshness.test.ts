@@ -74,7 +74,9 @@ describe('read cache freshness (generated from the route table)', async () => {
         // A new child is nobody else's: only the owner's reads change.
         const concerned = routeKey(route) === 'POST /api/child/create/:parentId' ? 1 : everyone.length;
         for (const [i, who] of ['owner', 'co-parent', 'tutor'].slice(0, concerned).entries())
-          expect(versionsAfter[i], `${who}: changed ${changed.join(', ')}`).toBeGreaterThan(versionsBefore[i]!);
+          expect(versionsAfter[i], `${who}: changed ${changed.join(', ')}`).toBeGreaterThan(
+            versionsBefore[i]!,
+          );
       }
     });
   }

@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('child_members_pkey', ['child_id', 'parent_id'])
     .execute();
   // The member's side: their dashboard lists the children shared with them.
-  await db.schema.createIndex('child_members_parent_idx').on('child_members').columns(['parent_id']).execute();
+  await db.schema
+    .createIndex('child_members_parent_idx')
+    .on('child_members')
+    .columns(['parent_id'])
+    .execute();
   await db.schema
     .createTable('child_invites')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -14,7 +14,15 @@ export interface Route {
 export const routeKey = (r: Route) => `${r.method} ${r.url}`;
 
 /** The path parameters that name something a parent owns. */
-export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId', 'sheetId', 'passId', 'inviteId'] as const;
+export const OWNED_PARAMS = [
+  'parentId',
+  'childId',
+  'wordSetId',
+  'wordId',
+  'sheetId',
+  'passId',
+  'inviteId',
+] as const;
 export type OwnedParam = (typeof OWNED_PARAMS)[number];
 export type Ids = Record<OwnedParam, string>;
 
@@ -226,7 +234,11 @@ export async function seedFamily(
 
 /** Issue 37: the member joins the parent's child in the role, by an invite, through the API. */
 export async function joinFamily(owner: TestParent, member: TestParent, childId: string, role: MemberRole) {
-  const invite = await owner.inject({ method: 'POST', url: `/api/child/${childId}/invites`, payload: { role } });
+  const invite = await owner.inject({
+    method: 'POST',
+    url: `/api/child/${childId}/invites`,
+    payload: { role },
+  });
   if (invite.statusCode !== 201) throw new Error(`invite: ${invite.statusCode} ${invite.body}`);
   const secret = invite.json<{ url: string }>().url.split('/').pop();
   const accepted = await member.inject({ method: 'POST', url: '/api/invites/accept', payload: { secret } });

@@ -9,6 +9,9 @@ export function Component() {
   const { userId } = useAuth();
   const parentId = userId ?? '';
   return (
-    <AcceptInvitePage secret={secret} dashboardHref={(childId) => paths.dashboard.getChildHref(parentId, childId)} />
+    <AcceptInvitePage
+      secret={secret}
+      dashboardHref={(childId) => paths.dashboard.getChildHref(parentId, childId)}
+    />
   );
 }

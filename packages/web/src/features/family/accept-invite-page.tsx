@@ -9,14 +9,22 @@ import styles from './family.module.css';
  * /invite/{secret} (issue 37): the signed-in parent sees whose child they are invited to share,
  * and in what role, and accepts. Nothing happens until they press Accept.
  */
-export function AcceptInvitePage({ secret, dashboardHref }: { secret: string; dashboardHref: (childId: string) => string }) {
+export function AcceptInvitePage({
+  secret,
+  dashboardHref,
+}: {
+  secret: string;
+  dashboardHref: (childId: string) => string;
+}) {
   const navigate = useNavigate();
   const [preview, setPreview] = useState<InvitePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    familyApi.preview(secret).then(setPreview, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    familyApi
+      .preview(secret)
+      .then(setPreview, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [secret]);
 
   const accept = async () => {
@@ -38,8 +46,8 @@ export function AcceptInvitePage({ secret, dashboardHref }: { secret: string; da
       {preview ? (
         <>
           <p>
-            {preview.invitedBy} invites you to practise spelling with <strong>{preview.childName}</strong> as a{' '}
-            {ROLE_LABELS[preview.role].toLowerCase()}.
+            {preview.invitedBy} invites you to practise spelling with <strong>{preview.childName}</strong> as
+            a {ROLE_LABELS[preview.role].toLowerCase()}.
           </p>
           <p>
             {preview.role === 'tutor'

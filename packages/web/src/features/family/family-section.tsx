@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { queryKeys } from '../../lib/query-keys';
 import { QrCode } from '../../components/ui/qr-code';
 import { familyApi } from './family-api';
 import styles from './family.module.css';
@@ -67,7 +68,8 @@ export function FamilySection({ parentId, childId, childName, role }: FamilySect
     run(async () => {
       await familyApi.remove(childId, member.parentId);
       // Leaving: the child goes from this parent's dashboard.
-      if (member.parentId === parentId) await queryClient.invalidateQueries();
+      if (member.parentId === parentId)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.byParent(parentId) });
     });
 
   return (
@@ -110,8 +112,8 @@ export function FamilySection({ parentId, childId, childName, role }: FamilySect
             ))}
           </fieldset>
           <p className={styles.url}>
-            A co-parent can do everything but delete {childName} or invite others; a tutor practises,
-            grades and prints, but does not change the lists.
+            A co-parent can do everything but delete {childName} or invite others; a tutor practises, grades
+            and prints, but does not change the lists.
           </p>
           <Button variant="secondary" loading={busy} onClick={() => void invite()}>
             Make an invite link
@@ -121,7 +123,11 @@ export function FamilySection({ parentId, childId, childName, role }: FamilySect
       {error ? <p role="alert">{error}</p> : null}
       {created ? (
         <div aria-live="polite">
-          <QrCode className={styles.qr} value={created.url} label={`QR code of the invite to share ${childName}`} />
+          <QrCode
+            className={styles.qr}
+            value={created.url}
+            label={`QR code of the invite to share ${childName}`}
+          />
           <p className={styles.url} data-testid="invite-url">
             {created.url}
           </p>

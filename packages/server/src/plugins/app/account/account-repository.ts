@@ -76,7 +76,11 @@ export function createAccountRepository({ kysely }: Db) {
           .select('children.parent_id')
           .where('child_members.parent_id', '=', parentId)
           .execute();
-        const concerned = new Set([parentId, ...members.map((m) => m.parent_id), ...owners.map((o) => o.parent_id)]);
+        const concerned = new Set([
+          parentId,
+          ...members.map((m) => m.parent_id),
+          ...owners.map((o) => o.parent_id),
+        ]);
         for (const id of [...concerned].sort()) await bumpDataVersion(trx, id);
         await trx.deleteFrom('refresh_tokens').where('parent_id', '=', parentId).execute();
         const result = await trx.deleteFrom('parents').where('id', '=', parentId).executeTakeFirst();

@@ -21,7 +21,6 @@ type Created = { created_at: string; id: string };
  * became (docs/decisions/012-streamed-export.md).
  */
 export function createExportRows(kysely: Kysely<Database>, parentId: string) {
-  const ownChildren = () => kysely.selectFrom('children').select('id').where('parent_id', '=', parentId);
   /**
    * Issue 37: what the parent can see is theirs to export. The child data is read for the
    * children they own or share as a co-parent ('edit'); a tutor's export holds only the
@@ -190,7 +189,11 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
             .selectAll('words')
             .select('word_recordings.word_id as recorded')
-            .where('words.word_set_id', 'in', accessibleWordSetIds(kysely, parentId, childId, wordSetId, 'edit'))
+            .where(
+              'words.word_set_id',
+              'in',
+              accessibleWordSetIds(kysely, parentId, childId, wordSetId, 'edit'),
+            )
             .$if(after !== undefined, (q) =>
               q.where((eb) =>
                 eb(eb.refTuple('words.position', 'words.id'), '>', eb.tuple(after!.position, after!.id)),

@@ -104,7 +104,12 @@ export function childAudience(db: Kysely<Database>, childId: string) {
     .selectFrom('children')
     .select('children.parent_id')
     .where('children.id', '=', childId)
-    .union(db.selectFrom('child_members').select('child_members.parent_id').where('child_members.child_id', '=', childId));
+    .union(
+      db
+        .selectFrom('child_members')
+        .select('child_members.parent_id')
+        .where('child_members.child_id', '=', childId),
+    );
 }
 
 export type Trx = Transaction<Database>;

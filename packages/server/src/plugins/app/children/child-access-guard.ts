@@ -27,11 +27,15 @@ export default fp(
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!namesChild(route.url)) return;
-      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+        (m) => m !== 'HEAD',
+      );
       for (const method of methods) {
         const access = CHILD_ROUTE_ACCESS[`${method} ${route.url}`];
         if (!access)
-          throw new Error(`${method} ${route.url} names a child: add it to CHILD_ROUTE_ACCESS (route-access.ts)`);
+          throw new Error(
+            `${method} ${route.url} names a child: add it to CHILD_ROUTE_ACCESS (route-access.ts)`,
+          );
         if (access.capability === 'practise') continue;
         const before = route.preHandler ? [route.preHandler].flat() : [];
         route.preHandler = [...before, guard(access)];

@@ -101,7 +101,11 @@ export function createChildrenRepository({ kysely }: Db) {
           .select('parent_id')
           .where('child_id', '=', childId)
           .where('child_id', 'in', (eb) =>
-            eb.selectFrom('children').select('id').where('id', '=', childId).where('parent_id', '=', parentId),
+            eb
+              .selectFrom('children')
+              .select('id')
+              .where('id', '=', childId)
+              .where('parent_id', '=', parentId),
           )
           .execute();
         const result = await trx
@@ -110,7 +114,8 @@ export function createChildrenRepository({ kysely }: Db) {
           .where('parent_id', '=', parentId)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) !== 1) return false;
-        for (const id of [parentId, ...members.map((m) => m.parent_id)].sort()) await bumpDataVersion(trx, id);
+        for (const id of [parentId, ...members.map((m) => m.parent_id)].sort())
+          await bumpDataVersion(trx, id);
         return true;
       });
     },

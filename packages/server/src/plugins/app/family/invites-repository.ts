@@ -52,7 +52,10 @@ export function createInvitesRepository(db: Db, now: () => Date = () => new Date
     async create(parentId: string, childId: string, role: MemberRole) {
       const at = now();
       return kysely.transaction().execute(async (trx) => {
-        const child = await forUpdate(db, accessibleChildIds(trx, parentId, childId, 'manage')).executeTakeFirst();
+        const child = await forUpdate(
+          db,
+          accessibleChildIds(trx, parentId, childId, 'manage'),
+        ).executeTakeFirst();
         if (!child) return null;
         const open = await trx
           .selectFrom('child_invites')
@@ -138,7 +141,9 @@ export function createInvitesRepository(db: Db, now: () => Date = () => new Date
       return kysely.transaction().execute(async (trx) => {
         // Only the invite's row is locked: the parents' rows stay the last a write locks.
         const query = bySecret(trx, secret);
-        const row = await (db.engine === 'postgres' ? query.forUpdate('child_invites') : query).executeTakeFirst();
+        const row = await (
+          db.engine === 'postgres' ? query.forUpdate('child_invites') : query
+        ).executeTakeFirst();
         if (!row) return { problem: 'not-found' as const };
         const problem = problemOf(row);
         if (problem) return { problem };

@@ -58,7 +58,13 @@ async function load(
   today: string,
   resume = false,
 ) {
-  const set = await accessibleWordSetIds(trx, ids.parentId, ids.childId, ids.wordSetId, 'practise').executeTakeFirst();
+  const set = await accessibleWordSetIds(
+    trx,
+    ids.parentId,
+    ids.childId,
+    ids.wordSetId,
+    'practise',
+  ).executeTakeFirst();
   if (!set) return null;
   const words = await trx
     .selectFrom('words')
@@ -145,7 +151,13 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
     /** Finishing and "Start over": false only when the set is not the parent's child's. */
     async clear(parentId: string, childId: string, wordSetId: string): Promise<boolean> {
       return kysely.transaction().execute(async (trx) => {
-        const set = await accessibleWordSetIds(trx, parentId, childId, wordSetId, 'practise').executeTakeFirst();
+        const set = await accessibleWordSetIds(
+          trx,
+          parentId,
+          childId,
+          wordSetId,
+          'practise',
+        ).executeTakeFirst();
         if (!set) return false;
         const deleted = await trx
           .deleteFrom('practice_sessions')

@@ -27,7 +27,11 @@ export async function bumpChildDataVersions(
   trx: Transaction<Database>,
   childId: string,
 ): Promise<string | undefined> {
-  const owner = await trx.selectFrom('children').select('parent_id').where('id', '=', childId).executeTakeFirst();
+  const owner = await trx
+    .selectFrom('children')
+    .select('parent_id')
+    .where('id', '=', childId)
+    .executeTakeFirst();
   if (!owner) return undefined;
   const members = await trx
     .selectFrom('child_members')

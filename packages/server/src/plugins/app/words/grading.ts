@@ -59,7 +59,11 @@ export function ownedWord(kysely: Db['kysely'], param: Param<WordKeys>) {
       )
       .where('words.id', '=', param('wordId'))
       // A subquery rather than a join, so FOR UPDATE locks only the word's row.
-      .where('words.word_set_id', 'in', accessibleWordSetIdsOfChild(kysely, param('parentId'), param('childId'), 'practise'))
+      .where(
+        'words.word_set_id',
+        'in',
+        accessibleWordSetIdsOfChild(kysely, param('parentId'), param('childId'), 'practise'),
+      )
   );
 }
 

@@ -56,7 +56,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const created = await invites.create(request.parentId, request.params.childId, request.body.role);
       if (!created) throw notFound('Child not found');
       if (created === 'too-many')
-        throw new HttpError(409, 'too_many_invites', 'This child has too many open invites. Withdraw one first.');
+        throw new HttpError(
+          409,
+          'too_many_invites',
+          'This child has too many open invites. Withdraw one first.',
+        );
       const origin = `${request.protocol}://${request.host}`;
       return reply
         .code(201)
@@ -133,7 +137,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         case 'not-found':
           throw notFound('Member not found');
         case 'owner':
-          throw new HttpError(400, 'owner_stays', "The owner can't leave their own child: delete the child instead.");
+          throw new HttpError(
+            400,
+            'owner_stays',
+            "The owner can't leave their own child: delete the child instead.",
+          );
         case 'forbidden':
           throw new HttpError(403, 'forbidden', 'Only the owner can remove other members.');
       }

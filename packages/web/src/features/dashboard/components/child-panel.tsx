@@ -82,7 +82,9 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
         {Family ? (
           <Family parentId={parentId} childId={child.id} childName={child.name} role={child.role} />
         ) : null}
-        {child.role === 'owner' ? <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} /> : null}
+        {child.role === 'owner' ? (
+          <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
+        ) : null}
       </div>
     </div>
   );
