@@ -62,7 +62,7 @@ export function createChildrenRepository({ kysely }: Db) {
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
         const stored = storedProfile({ ...profile, colour });
         await trx.updateTable('children').set(stored).where('id', '=', id).execute();
-        await bumpWithinQuotas(trx, id, ['children']);
+        await bumpWithinQuotas(trx, { childId: id }, ['children']);
         const row = { id, name, languages: null, school: null, level: null, ...stored, colour };
         return childSummaries([...siblings, row]).at(-1)!;
       });

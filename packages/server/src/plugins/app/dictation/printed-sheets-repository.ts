@@ -147,7 +147,7 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
               created_at: nowIso(),
             })
             .execute();
-          await bumpWithinQuotas(trx, childId, ['printedSheets']);
+          await bumpWithinQuotas(trx, { childId }, ['printedSheets']);
           return true;
         });
       // The child deleted since its words were read: nothing is stored (db/deleted-meanwhile.ts).

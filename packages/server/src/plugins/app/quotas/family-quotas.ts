@@ -71,7 +71,9 @@ const USAGE: Record<QuotaName, (trx: Trx, parentId: string) => Promise<Count>> =
  */
 export async function bumpWithinQuotas(
   trx: Trx,
-  childId: string,
+  // An object, not a bare id: before issue 37 this took the parent's id, and a stale call
+  // passing one must not compile (it would find no child and check nothing).
+  { childId }: { childId: string },
   quotas: readonly QuotaName[],
 ): Promise<void> {
   // The family is the child's owner's, whoever writes (issue 37): a co-parent's list counts there.

@@ -64,7 +64,7 @@ export function createRecordingsRepository({ kysely }: Db) {
             .values({ word_id: word.id, ...row })
             .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
             .execute();
-          await bumpWithinQuotas(trx, childId, ['recordingBytes']);
+          await bumpWithinQuotas(trx, { childId }, ['recordingBytes']);
           return true;
         });
       return unlessDeletedMeanwhile(save, false);

@@ -355,7 +355,7 @@ export function createWordSetsRepository(db: Db) {
               reading: readingFor(word, reading, input.language),
             })),
           );
-          await bumpWithinQuotas(trx, childId, ['wordSets', 'words']);
+          await bumpWithinQuotas(trx, { childId }, ['wordSets', 'words']);
           return id;
         });
       return unlessDeletedMeanwhile(write, null);
@@ -406,7 +406,11 @@ export function createWordSetsRepository(db: Db) {
         );
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
         // A longer list counts against the family's words; a shorter one never is refused.
-        await bumpWithinQuotas(trx, childId, plan.inserts.length > plan.removeIds.length ? ['words'] : []);
+        await bumpWithinQuotas(
+          trx,
+          { childId },
+          plan.inserts.length > plan.removeIds.length ? ['words'] : [],
+        );
         return set.id;
       });
     },
