@@ -9,6 +9,7 @@ import { secureDataDir } from './db/storage-at-rest.js';
 import { registerErrorHandlers } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/app/auth/index.js';
+import childAccessGuard from './plugins/app/children/child-access-guard.js';
 import kidPlugin from './plugins/app/kid/index.js';
 import ocrPlugin from './plugins/app/ocr/index.js';
 import readCachePlugin from './plugins/app/read-cache/index.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(metricsPlugin);
   await app.register(controlSocketPlugin);
   await app.register(authPlugin);
+  await app.register(childAccessGuard);
   await app.register(kidPlugin);
   await app.register(readCachePlugin);
   await app.register(speechPlugin, { engine: options.speechEngine, warmUp: options.speechWarmUp });

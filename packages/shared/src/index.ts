@@ -18,3 +18,4 @@ export * from './reminder-text.js';
 export * from './kid-marks.js';
 export * from './share/index.js';
 export * from './marking/index.js';
+export * from './family-roles.js';

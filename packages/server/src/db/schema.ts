@@ -92,6 +92,8 @@ export interface WordReviewsTable {
   child_attempts: Generated<number | null>;
   /** Written in the stroke quiz (migration 016): its mistakes; null when typed or the parent's. */
   child_mistakes: Generated<number | null>;
+  /** Issue 37: the parent who gave the grade; null for older grades and the child's own. */
+  graded_by: Generated<string | null>;
 }
 
 /** A finished practice session (`POST /review/{childId}`), counted as "Sets Completed". */
@@ -270,6 +272,28 @@ export interface ReminderSendsTable {
   sent_at: string | null;
 }
 
+/** Issue 37: a parent other than the owner who shares a child (docs/decisions/021). */
+export interface ChildMembersTable {
+  child_id: string;
+  parent_id: string;
+  role: 'co-parent' | 'tutor';
+  created_at: string;
+}
+
+/** Issue 37: the owner's one-time invite; only the SHA-256 of its secret is kept. */
+export interface ChildInvitesTable {
+  id: string;
+  child_id: string;
+  role: 'co-parent' | 'tutor';
+  secret_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  withdrawn_at: string | null;
+}
+
 export interface Database {
   parents: ParentsTable;
   children: ChildrenTable;
@@ -291,6 +315,8 @@ export interface Database {
   kid_refresh_tokens: KidRefreshTokensTable;
   kid_word_attempts: KidWordAttemptsTable;
   shared_lists: SharedListsTable;
+  child_members: ChildMembersTable;
+  child_invites: ChildInvitesTable;
 }
 
 export type Parent = Selectable<ParentsTable>;

@@ -54,6 +54,7 @@ describe('response serializer', () => {
             level: 'P3',
             colour: 'rose',
             pronoun: 'her',
+            role: 'owner',
             wordSets: [
               {
                 id: ID,
@@ -81,6 +82,7 @@ describe('response serializer', () => {
             level: null,
             colour: 'teal',
             pronoun: 'their',
+            role: 'tutor',
             wordSets: [],
           },
         ],

@@ -37,7 +37,7 @@ describe('child profile', async () => {
     expect(res.json()).toEqual(mei);
     expect(await me(parent)).toEqual([mei]);
     const list = await parent.inject({ method: 'GET', url: `/api/word-sets/${parent.id}` });
-    expect(list.json()).toEqual([{ ...mei, wordSets: [] }]);
+    expect(list.json()).toEqual([{ ...mei, role: 'owner', wordSets: [] }]);
   });
 
   it('gives each child without a chosen colour the first one no sibling has, and keeps it', async () => {

@@ -339,12 +339,14 @@ describe('word sets', async () => {
           ...noProfile('teal'),
           id: first,
           name: 'Zara',
+          role: 'owner',
           wordSets: [set(0), set(3), set(30), set(-1), set(-10)],
         },
         {
           ...noProfile('violet'),
           id: second,
           name: 'Adam',
+          role: 'owner',
           wordSets: [
             {
               id: secondSet,
@@ -369,7 +371,7 @@ describe('word sets', async () => {
             },
           ],
         },
-        { ...noProfile('orange'), id: third, name: 'Empty', wordSets: [] },
+        { ...noProfile('orange'), id: third, name: 'Empty', role: 'owner', wordSets: [] },
       ]);
     });
 

@@ -36,6 +36,9 @@ function token(sub: string, opts: { key?: Uint8Array; exp?: number; iat?: number
     .sign(opts.key ?? secret);
 }
 
+/** The route whose `:parentId` names the member removed, not the caller (issue 37). */
+const MEMBER_REMOVAL = 'DELETE /api/child/:childId/members/:parentId';
+
 const ownedParamsOf = (route: Route) =>
   paramsOf(route.url).filter((p) => (OWNED_PARAMS as readonly string[]).includes(p));
 
@@ -120,10 +123,13 @@ describe('authorisation matrix (generated from the route table)', async () => {
 
   it('lets the owner through on the same requests (the matrix tests ownership, not broken requests)', async () => {
     const failures: string[] = [];
+    const member = await ctx.createParent();
     for (const route of ownedRoutes) {
       // A fresh family per route: an edit or delete must not spoil the next route's ids.
-      const ids = await seedFamily(owner);
-      const res = await request(route, ids, { authorization: `Bearer ${owner.token}` });
+      const ids = await seedFamily(owner, { tutor: member });
+      // The owner removes a member (never themselves: a child always has its owner).
+      const target = routeKey(route) === MEMBER_REMOVAL ? { ...ids, parentId: member.id } : ids;
+      const res = await request(route, target, { authorization: `Bearer ${owner.token}` });
       if (res.statusCode < 200 || res.statusCode > 299)
         failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
     }
@@ -193,6 +199,116 @@ describe('authorisation matrix (generated from the route table)', async () => {
           failures.push(`${routeKey(route)} → 401 ${res.body}`);
         else if (JSON.stringify(after) !== JSON.stringify(before))
           failures.push(`${routeKey(route)} changed the database`);
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+
+  describe('roles (issue 37): every route that names a child × owner, co-parent, tutor, stranger', async () => {
+    const coParent = await ctx.createParent();
+    const tutor = await ctx.createParent();
+    const childRoutes = ownedRoutes.filter((r) => paramsOf(r.url).includes('childId'));
+    const callers = { 'co-parent': coParent, tutor } as const;
+
+    /** Each member's answers on every route, a fresh family each, and whether the database moved. */
+    async function answersOf(role: keyof typeof callers) {
+      // An owner per role: a child per route stays within a family's quota.
+      const owner = await ctx.createParent();
+      const answers = new Map<string, { status: number; body: string; changed: boolean; json: boolean }>();
+      for (const route of childRoutes) {
+        const ids = await seedFamily(owner, { 'co-parent': coParent, tutor });
+        // A member leaving: themselves (the owner removing others is the owner's test).
+        const target = routeKey(route) === MEMBER_REMOVAL ? { ...ids, parentId: callers[role].id } : ids;
+        const before = await snapshotDb(app);
+        const res = await request(route, target, { authorization: `Bearer ${callers[role].token}` });
+        const changed = JSON.stringify(await snapshotDb(app)) !== JSON.stringify(before);
+        answers.set(routeKey(route), {
+          status: res.statusCode,
+          body: res.body,
+          changed,
+          json: isJsonError(res),
+        });
+      }
+      return answers;
+    }
+
+    it('finds the routes that name a child', () => {
+      expect(childRoutes.length).toBeGreaterThanOrEqual(30);
+    });
+
+    it('refuses a tutor, with 403 naming the role and nothing changed, exactly the routes that change the child, its sets, recordings, devices or family', async () => {
+      const answers = await answersOf('tutor');
+      const refused = [...answers]
+        .filter(([, a]) => a.status === 403)
+        .map(([key]) => key)
+        .sort();
+      expect(refused).toEqual(
+        [
+          'PATCH /api/child/:childId',
+          'DELETE /api/child/:childId',
+          'POST /api/word-sets/create/:childId',
+          'POST /api/word-sets/:childId/edit/:wordSetId',
+          'PATCH /api/child/:childId/word-sets/:wordSetId',
+          'DELETE /api/child/:childId/word-sets/:wordSetId',
+          'PUT /api/child/:childId/word-sets/:wordSetId/test-result',
+          'DELETE /api/child/:childId/word-sets/:wordSetId/test-result',
+          'PUT /api/words/recording/:childId/:wordId',
+          'DELETE /api/words/recording/:childId/:wordId',
+          'POST /api/child/:childId/device-passes',
+          'GET /api/child/:childId/device-passes',
+          'DELETE /api/child/:childId/device-passes/:passId',
+          'POST /api/child/:childId/invites',
+          'GET /api/child/:childId/invites',
+          'DELETE /api/child/:childId/invites/:inviteId',
+        ].sort(),
+      );
+      const failures: string[] = [];
+      for (const [key, a] of answers) {
+        if (a.status === 403) {
+          if (!a.json || !JSON.parse(a.body).message.startsWith("A tutor can't"))
+            failures.push(`${key} → ${a.body}`);
+          if (a.changed) failures.push(`${key} changed the database`);
+        } else if (a.status < 200 || a.status > 299) failures.push(`${key} → ${a.status} ${a.body}`);
+      }
+      expect(failures).toEqual([]);
+      expect(JSON.parse(answers.get('POST /api/word-sets/create/:childId')!.body).message).toBe(
+        "A tutor can't create word sets.",
+      );
+    });
+
+    it('refuses a co-parent only deleting the child and managing its family, with 403 naming the role', async () => {
+      const answers = await answersOf('co-parent');
+      const refused = [...answers]
+        .filter(([, a]) => a.status === 403)
+        .map(([key]) => key)
+        .sort();
+      expect(refused).toEqual(
+        [
+          'DELETE /api/child/:childId',
+          'POST /api/child/:childId/invites',
+          'GET /api/child/:childId/invites',
+          'DELETE /api/child/:childId/invites/:inviteId',
+        ].sort(),
+      );
+      const failures: string[] = [];
+      for (const [key, a] of answers) {
+        if (a.status === 403) {
+          if (!a.json || !JSON.parse(a.body).message.startsWith("A co-parent can't"))
+            failures.push(`${key} → ${a.body}`);
+          if (a.changed) failures.push(`${key} changed the database`);
+        } else if (a.status < 200 || a.status > 299) failures.push(`${key} → ${a.status} ${a.body}`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('still answers a stranger 404 on every one of them, though the child has members', async () => {
+      const owner = await ctx.createParent();
+      const ids = await seedFamily(owner, { 'co-parent': coParent, tutor });
+      const failures: string[] = [];
+      for (const route of childRoutes) {
+        const res = await request(route, ids, { authorization: `Bearer ${intruder.token}` });
+        if (res.statusCode !== 404 || !isJsonError(res))
+          failures.push(`${routeKey(route)} → ${res.statusCode}`);
       }
       expect(failures).toEqual([]);
     });

@@ -11,7 +11,14 @@ import {
 } from './support/route-table.js';
 
 /** What the cached reads (word-set list and detail, today's statistics) are made of. */
-const CACHED_TABLES = ['children', 'word_sets', 'words', 'word_reviews', 'practice_completions'];
+const CACHED_TABLES = [
+  'children',
+  'word_sets',
+  'words',
+  'word_reviews',
+  'practice_completions',
+  'child_members',
+];
 
 /**
  * The read cache is only as fresh as the parent's data version: every request that changes
@@ -35,21 +42,25 @@ describe('read cache freshness (generated from the route table)', async () => {
   });
 
   for (const route of writes) {
-    it(`${routeKey(route)}: raises the parent's data version whenever it changes cached data`, async () => {
+    it(`${routeKey(route)}: raises the data version of the parent and of every member of the child whenever it changes cached data`, async () => {
       const parent = await ctx.createParent();
-      const ids = await seedFamily(parent);
-      const versionOf = async () =>
+      // Issue 37: the child's co-parent and tutor read it through their own caches.
+      const coParent = await ctx.createParent();
+      const tutor = await ctx.createParent();
+      const ids = await seedFamily(parent, { 'co-parent': coParent, tutor });
+      const versionOf = async (id: string) =>
         Number(
           (
             await ctx.app.db.kysely
               .selectFrom('parents')
               .select('data_version')
-              .where('id', '=', parent.id)
+              .where('id', '=', id)
               .executeTakeFirst()
           )?.data_version ?? -1,
         );
+      const everyone = [parent, coParent, tutor];
       const before = await snapshotDb(ctx.app);
-      const versionBefore = await versionOf();
+      const versionsBefore = await Promise.all(everyone.map((p) => versionOf(p.id)));
       const res = await parent.inject({
         method: route.method as 'POST',
         url: fillPath(route.url, ids),
@@ -59,7 +70,13 @@ describe('read cache freshness (generated from the route table)', async () => {
       const after = await snapshotDb(ctx.app);
       const changed = CACHED_TABLES.filter((t) => JSON.stringify(before[t]) !== JSON.stringify(after[t]));
       if (changed.length > 0 && after.parents?.some((row) => row.includes(parent.id))) {
-        expect(await versionOf(), `changed ${changed.join(', ')}`).toBeGreaterThan(versionBefore);
+        const versionsAfter = await Promise.all(everyone.map((p) => versionOf(p.id)));
+        // A new child is nobody else's: only the owner's reads change.
+        const concerned = routeKey(route) === 'POST /api/child/create/:parentId' ? 1 : everyone.length;
+        for (const [i, who] of ['owner', 'co-parent', 'tutor'].slice(0, concerned).entries())
+          expect(versionsAfter[i], `${who}: changed ${changed.join(', ')}`).toBeGreaterThan(
+            versionsBefore[i]!,
+          );
       }
     });
   }

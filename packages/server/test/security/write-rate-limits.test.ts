@@ -64,6 +64,7 @@ describe('every signed-in write is rate limited per parent (from the route table
       wordSetId: randomUUID(),
       wordId: randomUUID(),
       passId: randomUUID(),
+      inviteId: randomUUID(),
     };
     const body = validBody(route);
     return parent.inject({
@@ -136,6 +137,11 @@ describe('every signed-in write is rate limited per parent (from the route table
       'POST /api/reminders/test': 5,
       'POST /api/child/:childId/device-passes': 30,
       'DELETE /api/child/:childId/device-passes/:passId': 30,
+      'POST /api/child/:childId/invites': 30,
+      'DELETE /api/child/:childId/invites/:inviteId': 30,
+      'DELETE /api/child/:childId/members/:parentId': 30,
+      'POST /api/invites/accept': 30,
+      'POST /api/invites/preview': 30,
       [OFFICIAL]: 30,
       'POST /api/shared-lists/:code/import': 20,
     });

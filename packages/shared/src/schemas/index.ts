@@ -19,3 +19,4 @@ export * from './reminders.js';
 export * from './test-result.js';
 export * from './kid.js';
 export * from './shared-list.js';
+export * from './family.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChildRoleSchema } from './family.js';
 import { DESCRIPTION_MAX, MESSAGES, SCHOOL_NAME_MAX, WORDS_MAX, WORD_LENGTH_MAX } from '../messages.js';
 import { parseWordList } from '../text.js';
 import { readingProblem } from '../reading/word-entries.js';
@@ -102,6 +103,8 @@ export type WordSetSummary = z.infer<typeof WordSetSummarySchema>;
 /** `GET /word-sets/{parentId}`: every child with their word sets. */
 export const ChildWithWordSetsSchema = ChildSummarySchema.extend({
   wordSets: z.array(WordSetSummarySchema),
+  /** Issue 37: the signed-in parent's role on this child ("owner" on their own children). */
+  role: ChildRoleSchema,
 });
 export const WordSetsByChildSchema = z.array(ChildWithWordSetsSchema);
 export type ChildWithWordSets = z.infer<typeof ChildWithWordSetsSchema>;
@@ -137,6 +140,11 @@ export const WordInSetSchema = WordSchema.extend({
     })
     .nullable()
     .optional(),
+  /**
+   * Issue 37: who gave the word's last grade ("graded by Dad"), the grader's first name, where
+   * the child has more than one adult. Absent: one adult, the child, or an account since deleted.
+   */
+  gradedBy: z.string().optional(),
 });
 export type WordInSet = z.infer<typeof WordInSetSchema>;
 /** The same word under the name issue 21's code uses. */

@@ -25,6 +25,7 @@ const loadAddWords = () => import('./routes/add-words');
 const loadTroubleWords = () => import('./routes/trouble-words');
 const loadTonight = () => import('./routes/tonight');
 const loadSharedList = () => import('./routes/shared-list');
+const loadInvite = () => import('./routes/invite');
 const Dashboard = page(loadDashboard);
 const Practice = page(loadPractice);
 const Dictation = page(loadDictation);
@@ -35,6 +36,7 @@ const AddWords = page(loadAddWords);
 const TroubleWords = page(loadTroubleWords);
 const Tonight = page(loadTonight);
 const SharedList = page(loadSharedList);
+const Invite = page(loadInvite);
 const NotFound = page(() => import('./routes/not-found'));
 const OwnDashboard = page(() => import('./routes/own-dashboard'));
 const Kid = page(() => import('./routes/kid'));
@@ -52,6 +54,7 @@ const protectedModules: [path: string, load: () => Promise<unknown>][] = [
   [paths.troubleWords.path, loadTroubleWords],
   [paths.tonight.path, loadTonight],
   [paths.sharedList.path, loadSharedList],
+  [paths.invite.path, loadInvite],
 ];
 
 /** A repeated import() is the same request: the lazy page then finds its module loaded. */
@@ -105,6 +108,7 @@ export function AppRoutes() {
             <Route path={paths.troubleWords.path} element={<TroubleWords />} />
             <Route path={paths.tonight.path} element={<Tonight />} />
             <Route path={paths.sharedList.path} element={<SharedList />} />
+            <Route path={paths.invite.path} element={<Invite />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

@@ -7,6 +7,8 @@ export const paths = {
   kid: { path: '/kid', getHref: () => '/kid' },
   kidPass: { path: '/kid/:secret', getHref: (secret: string) => `/kid/${secret}` },
   login: { path: '/login', getHref: () => '/login' },
+  /** Issue 37: an invite to share a child; its last segment is the one-time secret. */
+  invite: { path: '/invite/:secret', getHref: (secret: string) => `/invite/${secret}` },
   unauthorised: { path: '/unauthorised', getHref: () => '/unauthorised' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   tos: { path: '/tos', getHref: () => '/tos' },

@@ -14,6 +14,7 @@ import * as reminders from './013-reminders.js';
 import * as testResults from './014-test-results.js';
 import * as kidMode from './015-kid-mode.js';
 import * as kidAttempts from './016-kid-attempts.js';
+import * as familyMembers from './018-family-members.js';
 import * as sharedLists from './019-shared-lists.js';
 import * as markableSheets from './020-markable-sheets.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '014-test-results': testResults,
   '015-kid-mode': kidMode,
   '016-kid-attempts': kidAttempts,
+  '018-family-members': familyMembers,
   '019-shared-lists': sharedLists,
   '020-markable-sheets': markableSheets,
 };

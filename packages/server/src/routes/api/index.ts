@@ -7,6 +7,7 @@ import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';
 import dictationRoutes from './dictation/index.js';
+import familyRoutes from './family/index.js';
 import hanziRoutes from './hanzi/index.js';
 import devicePassRoutes from './kid/passes.js';
 import kidPracticeRoutes from './kid/practice.js';
@@ -68,6 +69,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(recordingRoutes);
   await app.register(dictationRoutes);
   await app.register(markingRoutes);
+  await app.register(familyRoutes);
   await app.register(hanziRoutes);
   await app.register(reminderRoutes);
   await app.register(devicePassRoutes);

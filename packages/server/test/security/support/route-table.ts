@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
-import { addDaysIso, localDate } from '@spellwell/shared';
+import { addDaysIso, localDate, type MemberRole } from '@spellwell/shared';
 import type { App, BuildOptions } from '../../../src/app.js';
 import { buildTestApp, type TestContext, type TestParent } from '../../helper.js';
 
@@ -14,7 +14,15 @@ export interface Route {
 export const routeKey = (r: Route) => `${r.method} ${r.url}`;
 
 /** The path parameters that name something a parent owns. */
-export const OWNED_PARAMS = ['parentId', 'childId', 'wordSetId', 'wordId', 'sheetId', 'passId'] as const;
+export const OWNED_PARAMS = [
+  'parentId',
+  'childId',
+  'wordSetId',
+  'wordId',
+  'sheetId',
+  'passId',
+  'inviteId',
+] as const;
 export type OwnedParam = (typeof OWNED_PARAMS)[number];
 export type Ids = Record<OwnedParam, string>;
 
@@ -152,6 +160,10 @@ export function validBody(route: Route): Record<string, unknown> | Buffer | unde
     'POST /api/kid/answers/:wordId': { answer: 'one', attempt: 1 },
     'POST /api/auth/google/login': { credential: 'not-a-real-credential' },
     'POST /api/shared-lists/:code/import': { childId: '00000000-0000-4000-8000-000000000000' },
+    'POST /api/child/:childId/invites': { role: 'tutor' },
+    // A well-formed secret no invite has: each caller's own is tested in family-invites.test.ts.
+    'POST /api/invites/accept': { secret: 'B'.repeat(43) },
+    'POST /api/invites/preview': { secret: 'B'.repeat(43) },
   };
   return bodies[routeKey(route)];
 }
@@ -169,8 +181,15 @@ export const BODILESS_ROUTES = new Set([
 export const takesBody = (route: Route) =>
   ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS_ROUTES.has(routeKey(route));
 
-/** A parent with a child, a three-word set, a stored practice session and a recording of the first word, all made through the API. */
-export async function seedFamily(parent: TestParent): Promise<Ids> {
+/**
+ * A parent with a child, a three-word set, a stored practice session, a recording of the first
+ * word, a printed sheet, a device pass and an open invite, all made through the API; with
+ * `members`, those parents join the child in their roles (issue 37).
+ */
+export async function seedFamily(
+  parent: TestParent,
+  members: Partial<Record<MemberRole, TestParent>> = {},
+): Promise<Ids> {
   const child = await parent.inject({
     method: 'POST',
     url: `/api/child/create/${parent.id}`,
@@ -210,7 +229,30 @@ export async function seedFamily(parent: TestParent): Promise<Ids> {
   const pass = await parent.inject({ method: 'POST', url: `/api/child/${childId}/device-passes` });
   if (pass.statusCode !== 201) throw new Error(`seed pass: ${pass.statusCode} ${pass.body}`);
   const passId = pass.json<{ id: string }>().id;
-  return { parentId: parent.id, childId, wordSetId, wordId, sheetId, passId };
+  const invite = await parent.inject({
+    method: 'POST',
+    url: `/api/child/${childId}/invites`,
+    payload: { role: 'co-parent' },
+  });
+  if (invite.statusCode !== 201) throw new Error(`seed invite: ${invite.statusCode} ${invite.body}`);
+  const inviteId = invite.json<{ id: string }>().id;
+  const ids = { parentId: parent.id, childId, wordSetId, wordId, sheetId, passId, inviteId };
+  for (const [role, member] of Object.entries(members) as Array<[MemberRole, TestParent]>)
+    await joinFamily(parent, member, childId, role);
+  return ids;
+}
+
+/** Issue 37: the member joins the parent's child in the role, by an invite, through the API. */
+export async function joinFamily(owner: TestParent, member: TestParent, childId: string, role: MemberRole) {
+  const invite = await owner.inject({
+    method: 'POST',
+    url: `/api/child/${childId}/invites`,
+    payload: { role },
+  });
+  if (invite.statusCode !== 201) throw new Error(`invite: ${invite.statusCode} ${invite.body}`);
+  const secret = invite.json<{ url: string }>().url.split('/').pop();
+  const accepted = await member.inject({ method: 'POST', url: '/api/invites/accept', payload: { secret } });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
 }
 
 /**

@@ -2,7 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/use-auth';
 import { AccountActions } from '../../features/account/components/account-actions';
-import { DevicePassSlot } from '../../features/dashboard/components/child-panel';
+import { DevicePassSlot, FamilySlot } from '../../features/dashboard/components/child-panel';
+import { FamilySection } from '../../features/family/family-section';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { DevicePassCard } from '../../features/kid/device-pass-card';
 import { ReminderSettingsSection } from '../../features/reminders/components/reminder-settings';
@@ -33,7 +34,9 @@ export function Component() {
       <OutboxStatus changes />
       {/* A photo shared to SpellWell opens the Add New Practice of the child last shown. */}
       <DevicePassSlot.Provider value={DevicePassCard}>
-        <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberWhileSignedIn} />
+        <FamilySlot.Provider value={FamilySection}>
+          <DashboardPage key={parentId} parentId={parentId} onChildShown={rememberWhileSignedIn} />
+        </FamilySlot.Provider>
       </DevicePassSlot.Provider>
       <div className={styles.account}>
         <ReminderSettingsSection />

@@ -44,6 +44,14 @@ export function Component() {
           child&apos;s practice. We use a child&apos;s data only to run their practice and show you their
           progress, never to profile them.
         </p>
+        <p>
+          A child&apos;s owner (the parent who added them) may share the child with other adults by a one-time
+          invite: a co-parent then sees and changes everything of that child (lists, practice, grades,
+          recordings) except deleting the child or inviting others; a tutor sees the child&apos;s lists,
+          practises and grades, but does not change the lists. Everyone who shares a child sees the grades the
+          others give, with who gave them. The owner sees who shares the child and can remove anyone at once;
+          a member can leave at any time. Nobody else can see a child&apos;s data.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-4">
@@ -86,6 +94,10 @@ export function Component() {
           Under the PDPA you may ask to see and correct your personal data and withdraw consent. From your
           dashboard you can download everything SpellWell holds about you and your children as a file, and
           delete your account with all of its data at any time. Deletion is immediate and cannot be undone.
+          The file holds what you can see: your children, the children shared with you as a co-parent, who
+          shares which child, and the grades you gave to children of others. Deleting your account deletes the
+          children you own, so the adults you shared them with lose them too; if you are a member of someone
+          else&apos;s child, only your membership ends.
         </p>
       </section>
 

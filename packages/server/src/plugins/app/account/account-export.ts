@@ -211,6 +211,11 @@ const officialWordSet = (set: Row<OfficialWordSetsTable>) =>
     createdAt: set.created_at,
   });
 
+/** The rows of one small query as the JSON writer reads them (memberships: a few per family). */
+async function* toAsync<T>(rows: Promise<T[]>): AsyncGenerator<T> {
+  yield* await rows;
+}
+
 /**
  * The export as a stream of JSON text, or null when the parent no longer exists. Nothing past
  * the parent's row is read until the client reads.
@@ -235,6 +240,33 @@ export async function exportAccount(
     yield* array(rows.signIns(), signIn);
     yield ',"children":';
     yield* array(rows.children(), (row) => child(rows, row));
+    // Issue 37: what is shared with this parent, and with whom they share their own children.
+    yield ',"sharedChildren":';
+    yield* array(toAsync(rows.sharedChildren()), (row) => child(rows, row));
+    yield ',"memberships":';
+    yield* array(toAsync(rows.memberships()), (m) =>
+      JSON.stringify({
+        childId: m.child_id,
+        childName: m.child_name,
+        parentId: m.parent_id,
+        role: m.role,
+        since: m.created_at,
+        yours: m.parent_id === parentId ? 'you are a member' : 'a member of your child',
+        ownerId: m.owner_id,
+      }),
+    );
+    yield ',"gradesGiven":';
+    yield* array(toAsync(rows.gradesGiven()), (g) =>
+      JSON.stringify({
+        id: g.id,
+        childId: g.child_id,
+        wordId: g.word_id,
+        word: g.word_string,
+        quality: g.quality,
+        localDate: g.local_date,
+        reviewedAt: g.reviewed_at,
+      }),
+    );
     yield ',"officialWordSets":';
     yield* array(rows.officialWordSets(), officialWordSet);
     // Codes this parent made to share their lists (issue 37): the set stays named after it is gone.

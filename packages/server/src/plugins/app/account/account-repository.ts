@@ -1,5 +1,6 @@
 import type { Language } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { bumpDataVersion } from '../read-cache/data-version.js';
 import { readingFor } from '../word-sets/readings.js';
 import type { WordInLanguage } from '../speech/speech-service.js';
 
@@ -56,9 +57,31 @@ export function createAccountRepository({ kysely }: Db) {
      * Deletes the parent; children, word sets, words, reviews, completions, practice sessions
      * and refresh tokens go with it (foreign keys cascade). Official lists they published stay
      * for the other parents who use them, with their author removed (created_by set null).
+     * A member's deletion ends only their memberships (issue 37); the grades they gave stay,
+     * with no grader (graded_by set null).
      */
     async delete(parentId: string): Promise<boolean> {
       return kysely.transaction().execute(async (trx) => {
+        // Issue 37: the members of the parent's children lose them, and the owners of children
+        // the parent shared lose a member. Their cached reads are refreshed: every parent
+        // concerned, this one too, is locked in order of id before any row goes.
+        const members = await trx
+          .selectFrom('child_members')
+          .select('parent_id')
+          .where('child_id', 'in', ownChildren(parentId))
+          .execute();
+        const owners = await trx
+          .selectFrom('children')
+          .innerJoin('child_members', 'child_members.child_id', 'children.id')
+          .select('children.parent_id')
+          .where('child_members.parent_id', '=', parentId)
+          .execute();
+        const concerned = new Set([
+          parentId,
+          ...members.map((m) => m.parent_id),
+          ...owners.map((o) => o.parent_id),
+        ]);
+        for (const id of [...concerned].sort()) await bumpDataVersion(trx, id);
         await trx.deleteFrom('refresh_tokens').where('parent_id', '=', parentId).execute();
         const result = await trx.deleteFrom('parents').where('id', '=', parentId).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;

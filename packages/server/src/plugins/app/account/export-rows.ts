@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { accessibleChildIds, accessibleWordSetIds, canReachChild } from '../children/access.js';
 import { pages, single } from './export-pages.js';
 import { pageAfter } from './page-after.js';
 
@@ -22,7 +22,16 @@ type Created = { created_at: string; id: string };
  * became (docs/decisions/012-streamed-export.md).
  */
 export function createExportRows(kysely: Kysely<Database>, parentId: string) {
-  const ownChildren = () => kysely.selectFrom('children').select('id').where('parent_id', '=', parentId);
+  /**
+   * Issue 37: what the parent can see is theirs to export. The child data is read for the
+   * children they own or share as a co-parent ('edit'); a tutor's export holds only the
+   * memberships and the grades they gave.
+   */
+  const seenChildren = () =>
+    kysely
+      .selectFrom('children')
+      .select('children.id')
+      .where((eb) => canReachChild(eb, parentId, 'edit'));
 
   return {
     parent: () => kysely.selectFrom('parents').selectAll().where('id', '=', parentId).executeTakeFirst(),
@@ -63,12 +72,65 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
         PAGE,
       ),
 
+    /** Children shared with the parent as a co-parent (issue 37): exported like their own. */
+    sharedChildren: () =>
+      kysely
+        .selectFrom('children')
+        .innerJoin('child_members', 'child_members.child_id', 'children.id')
+        .selectAll('children')
+        .where('child_members.parent_id', '=', parentId)
+        .where('child_members.role', '=', 'co-parent')
+        .orderBy('children.created_at')
+        .orderBy('children.id')
+        .execute(),
+
+    /** Who shares what: the parent's memberships, and the members of the parent's own children. */
+    memberships: () =>
+      kysely
+        .selectFrom('child_members')
+        .innerJoin('children', 'children.id', 'child_members.child_id')
+        .select([
+          'child_members.child_id',
+          'child_members.parent_id',
+          'child_members.role',
+          'child_members.created_at',
+          'children.name as child_name',
+          'children.parent_id as owner_id',
+        ])
+        .where((eb) =>
+          eb.or([eb('child_members.parent_id', '=', parentId), eb('children.parent_id', '=', parentId)]),
+        )
+        .orderBy('child_members.created_at')
+        .orderBy('child_members.child_id')
+        .execute(),
+
+    /** The grades the parent gave to children they do not own (a tutor's whole share of them). */
+    gradesGiven: () =>
+      kysely
+        .selectFrom('word_reviews')
+        .innerJoin('children', 'children.id', 'word_reviews.child_id')
+        .leftJoin('words', 'words.id', 'word_reviews.word_id')
+        .select([
+          'word_reviews.id',
+          'word_reviews.child_id',
+          'word_reviews.word_id',
+          'words.word_string',
+          'word_reviews.quality',
+          'word_reviews.local_date',
+          'word_reviews.reviewed_at',
+        ])
+        .where('word_reviews.graded_by', '=', parentId)
+        .where('children.parent_id', '!=', parentId)
+        .orderBy('word_reviews.reviewed_at')
+        .orderBy('word_reviews.id')
+        .execute(),
+
     dictationSettings: (childId: string) =>
       single(() =>
         kysely
           .selectFrom('dictation_settings')
           .selectAll()
-          .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+          .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'edit'))
           .executeTakeFirst(),
       ),
 
@@ -79,7 +141,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             kysely
               .selectFrom('printed_sheets')
               .selectAll()
-              .where('child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+              .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'edit')),
             ['created_at', 'id'],
             after && [after.created_at, after.id],
             SHEET_PAGE,
@@ -97,7 +159,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
               .leftJoin('shared_lists', 'shared_lists.id', 'word_sets.shared_list_id')
               .selectAll('word_sets')
               .select('shared_lists.code as imported_from_code')
-              .where('word_sets.child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+              .where('word_sets.child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'edit')),
             ['word_sets.test_date', 'word_sets.id'],
             after && [after.test_date, after.id],
             PAGE,
@@ -115,7 +177,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
               .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
               .selectAll('words')
               .select('word_recordings.word_id as recorded')
-              .where('words.word_set_id', 'in', ownedWordSetIds(kysely, parentId, childId, wordSetId)),
+              .where('words.word_set_id', 'in', accessibleWordSetIds(kysely, parentId, childId, wordSetId, 'edit')),
             ['words.position', 'words.id'],
             after && [after.position, after.id],
             PAGE,
@@ -137,7 +199,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             'word_recordings.created_at',
           ])
           .where('word_recordings.word_id', '=', wordId)
-          .where('word_sets.child_id', 'in', ownChildren())
+          .where('word_sets.child_id', 'in', seenChildren())
           .executeTakeFirst(),
       ),
 
@@ -158,7 +220,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
                 'local_date',
                 'reviewed_at',
               ])
-              .where('child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+              .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'edit')),
             ['reviewed_at', 'id'],
             after && [after.reviewed_at, after.id],
             PAGE,
@@ -173,7 +235,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
             kysely
               .selectFrom('practice_completions')
               .selectAll()
-              .where('child_id', 'in', ownedChildIds(kysely, parentId, childId)),
+              .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'edit')),
             ['completed_at', 'id'],
             after && [after.completed_at, after.id],
             PAGE,
@@ -187,7 +249,7 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
           kysely
             .selectFrom('practice_sessions')
             .selectAll()
-            .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+            .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'edit'))
             .$if(after !== undefined, (q) => q.where('word_set_id', '>', after!.word_set_id))
             .orderBy('word_set_id')
             .limit(LIST_PAGE)

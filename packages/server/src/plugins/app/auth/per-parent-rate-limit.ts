@@ -26,6 +26,8 @@ export const WRITES_PER_MINUTE = {
   reminderSettings: 60,
   /** A child's device pass made or withdrawn (issue 36). */
   devicePasses: 30,
+  /** Invites to share a child made, withdrawn or accepted, and members removed (issue 37). */
+  family: 30,
   /** Admins adding official lists. */
   officialLists: 30,
 } as const;

@@ -3,7 +3,8 @@ import { resolveChildColours, type ChildSummary, type CreateChild } from '@spell
 import type { Db } from '../../../db/database.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { bumpChildDataVersions, bumpDataVersion } from '../read-cache/data-version.js';
+import { canReachChild } from './access.js';
 import { childSummaries, PROFILE_COLUMNS, storedProfile } from './child-profile.js';
 
 let lastCreatedAt = '';
@@ -61,7 +62,7 @@ export function createChildrenRepository({ kysely }: Db) {
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
         const stored = storedProfile({ ...profile, colour });
         await trx.updateTable('children').set(stored).where('id', '=', id).execute();
-        await bumpWithinQuotas(trx, parentId, ['children']);
+        await bumpWithinQuotas(trx, { childId: id }, ['children']);
         const row = {
           id,
           name,
@@ -88,11 +89,12 @@ export function createChildrenRepository({ kysely }: Db) {
           .updateTable('children')
           .set({ name, ...storedProfile(profile) })
           .where('id', '=', childId)
-          .where('parent_id', '=', parentId)
+          .where((eb) => canReachChild(eb, parentId, 'edit'))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
-        await bumpDataVersion(trx, parentId);
-        return childSummaries(await profilesOf(trx, parentId)).find((c) => c.id === childId) ?? null;
+        const ownerId = await bumpChildDataVersions(trx, childId);
+        // The colours are resolved among the owner's children, as on the owner's dashboard.
+        return childSummaries(await profilesOf(trx, ownerId!)).find((c) => c.id === childId) ?? null;
       });
     },
 
@@ -102,13 +104,27 @@ export function createChildrenRepository({ kysely }: Db) {
      */
     remove(parentId: string, childId: string): Promise<boolean> {
       return kysely.transaction().execute(async (trx) => {
+        // The members lose the child too: their cached reads must not keep showing it.
+        const members = await trx
+          .selectFrom('child_members')
+          .select('parent_id')
+          .where('child_id', '=', childId)
+          .where('child_id', 'in', (eb) =>
+            eb
+              .selectFrom('children')
+              .select('id')
+              .where('id', '=', childId)
+              .where('parent_id', '=', parentId),
+          )
+          .execute();
         const result = await trx
           .deleteFrom('children')
           .where('id', '=', childId)
           .where('parent_id', '=', parentId)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) !== 1) return false;
-        await bumpDataVersion(trx, parentId);
+        for (const id of [parentId, ...members.map((m) => m.parent_id)].sort())
+          await bumpDataVersion(trx, id);
         return true;
       });
     },

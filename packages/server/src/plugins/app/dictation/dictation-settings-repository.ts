@@ -2,19 +2,19 @@ import { DICTATION_PAUSE_DEFAULT, DictationPauseSchema, type DictationSettings }
 import type { Db } from '../../../db/database.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedChildIds } from '../children/ownership.js';
+import { accessibleChildIds, canReachChild } from '../children/access.js';
 
 /** A child's dictation settings (issue 20); a child with no row has the defaults. */
 export function createDictationSettingsRepository({ kysely }: Db) {
   return {
-    /** Null when the child is not the parent's. */
+    /** Null when the parent has no tie to the child. */
     async get(parentId: string, childId: string): Promise<DictationSettings | null> {
       const row = await kysely
         .selectFrom('children')
         .leftJoin('dictation_settings', 'dictation_settings.child_id', 'children.id')
         .select('dictation_settings.pause_seconds')
         .where('children.id', '=', childId)
-        .where('children.parent_id', '=', parentId)
+        .where((eb) => canReachChild(eb, parentId, 'practise'))
         .executeTakeFirst();
       if (!row) return null;
       // A value no longer offered (the choices changed) reads as the default, not a 500.
@@ -35,7 +35,7 @@ export function createDictationSettingsRepository({ kysely }: Db) {
           .insertInto('dictation_settings')
           .columns(['child_id', 'pause_seconds', 'updated_at'])
           .expression((eb) =>
-            ownedChildIds(kysely, parentId, childId).select([
+            accessibleChildIds(kysely, parentId, childId, 'practise').select([
               eb.val(settings.pauseSeconds).as('pause_seconds'),
               eb.val(updatedAt).as('updated_at'),
             ]),

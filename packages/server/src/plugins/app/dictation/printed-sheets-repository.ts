@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../../db/database.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedChildIds } from '../children/ownership.js';
+import { accessibleChildIds, canReachChild } from '../children/access.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { readingFor } from '../word-sets/readings.js';
@@ -58,7 +58,7 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
         'word_sets.description',
       ])
       .where('children.id', '=', childId)
-      .where('children.parent_id', '=', parentId);
+      .where((eb) => canReachChild(eb, parentId, 'practise'));
     if (wordSetId) query = query.where('word_sets.id', '=', wordSetId);
     else
       query = query.where((w) =>
@@ -80,7 +80,7 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
       .selectFrom('printed_sheets')
       .selectAll()
       .where('id', '=', sheetId)
-      .where('child_id', 'in', ownedChildIds(kysely, parentId, childId))
+      .where('child_id', 'in', accessibleChildIds(kysely, parentId, childId, 'practise'))
       .executeTakeFirst();
     if (!row) return null;
     const ids = parseStringList(row.word_ids) ?? [];
@@ -144,7 +144,7 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
       if (words.length === 0) {
         // No rows: either nothing is the parent's, or nothing is due today.
         if (wordSetId) return { status: 'not-found' };
-        const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
+        const child = await accessibleChildIds(kysely, parentId, childId, 'practise').executeTakeFirst();
         return child ? { status: 'nothing-due' } : { status: 'not-found' };
       }
       if (words.length > PRINTED_SHEET_WORDS_MAX) return { status: 'too-large' };
@@ -168,7 +168,7 @@ export function createPrintedSheetsRepository({ kysely }: Db) {
               ),
             })
             .execute();
-          await bumpWithinQuotas(trx, parentId, ['printedSheets']);
+          await bumpWithinQuotas(trx, { childId }, ['printedSheets']);
           return true;
         });
       // The child deleted since its words were read: nothing is stored (db/deleted-meanwhile.ts).

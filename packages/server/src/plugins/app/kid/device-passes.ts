@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database.js';
 import { forUpdate } from '../../../db/row-locks.js';
 import { hashToken } from '../auth/refresh-tokens.js';
+import { accessibleChildIds } from '../children/access.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A pass's secret works this long, once. */
@@ -60,7 +61,7 @@ export function createDevicePasses(db: Db, now: () => Date = () => new Date()) {
       return kysely.transaction().execute(async (trx) => {
         const child = await forUpdate(
           db,
-          trx.selectFrom('children').select('id').where('id', '=', childId).where('parent_id', '=', parentId),
+          accessibleChildIds(trx, parentId, childId, 'edit'),
         ).executeTakeFirst();
         if (!child) return null;
         // Passes that can no longer be used are of no further use: dropping them bounds the table.
@@ -103,12 +104,7 @@ export function createDevicePasses(db: Db, now: () => Date = () => new Date()) {
 
     /** The child's passes still of use (unused and unexpired, or signed in); null: not the parent's child. */
     async list(parentId: string, childId: string) {
-      const child = await kysely
-        .selectFrom('children')
-        .select('id')
-        .where('id', '=', childId)
-        .where('parent_id', '=', parentId)
-        .executeTakeFirst();
+      const child = await accessibleChildIds(kysely, parentId, childId, 'edit').executeTakeFirst();
       if (!child) return null;
       const atIso = now().toISOString();
       const rows = await kysely
@@ -135,8 +131,8 @@ export function createDevicePasses(db: Db, now: () => Date = () => new Date()) {
           .updateTable('device_passes')
           .set({ revoked_at: now().toISOString() })
           .where('id', '=', passId)
-          .where('child_id', '=', childId)
-          .where('parent_id', '=', parentId)
+          // Any adult who may set up the child's devices may end one (issue 37), not only its maker.
+          .where('child_id', 'in', accessibleChildIds(trx, parentId, childId, 'edit'))
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedWordSetIds } from '../children/ownership.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { accessibleWordSetIds } from '../children/access.js';
+import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { parseStringList } from '../word-sets/json-list.js';
 import { reconcileSession, reorderRemaining } from './reconcile-session.js';
 
@@ -58,7 +58,13 @@ async function load(
   today: string,
   resume = false,
 ) {
-  const set = await ownedWordSetIds(trx, ids.parentId, ids.childId, ids.wordSetId).executeTakeFirst();
+  const set = await accessibleWordSetIds(
+    trx,
+    ids.parentId,
+    ids.childId,
+    ids.wordSetId,
+    'practise',
+  ).executeTakeFirst();
   if (!set) return null;
   const words = await trx
     .selectFrom('words')
@@ -107,7 +113,7 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
         kysely.transaction().execute(async (trx) => {
           const found = await load(trx, { parentId, childId, wordSetId }, today, true);
           // The dashboard shows where a session stands ("half done"): its cached answer must see this.
-          if (found?.wrote) await bumpDataVersion(trx, parentId);
+          if (found?.wrote) await bumpChildDataVersions(trx, childId);
           return found;
         });
       const loaded = await unlessDeletedMeanwhile(open, null);
@@ -136,7 +142,7 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
             position: Math.min(Math.max(0, position), loaded.session.wordIds.length),
           };
           await write(trx, loaded.wordSetId, childId, session);
-          await bumpDataVersion(trx, parentId);
+          await bumpChildDataVersions(trx, childId);
           return { status: 'saved', session };
         });
       return unlessDeletedMeanwhile(save, { status: 'not-found' } as const);
@@ -145,13 +151,19 @@ export function createPracticeSessionsRepository({ kysely }: Db) {
     /** Finishing and "Start over": false only when the set is not the parent's child's. */
     async clear(parentId: string, childId: string, wordSetId: string): Promise<boolean> {
       return kysely.transaction().execute(async (trx) => {
-        const set = await ownedWordSetIds(trx, parentId, childId, wordSetId).executeTakeFirst();
+        const set = await accessibleWordSetIds(
+          trx,
+          parentId,
+          childId,
+          wordSetId,
+          'practise',
+        ).executeTakeFirst();
         if (!set) return false;
         const deleted = await trx
           .deleteFrom('practice_sessions')
           .where('word_set_id', '=', set.id)
           .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) > 0) await bumpDataVersion(trx, parentId);
+        if (Number(deleted.numDeletedRows) > 0) await bumpChildDataVersions(trx, childId);
         return true;
       });
     },

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { QUOTAS, QUOTA_MESSAGES, type QuotaName } from '@spellwell/shared';
 import type { Database } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { bumpChildDataVersions } from '../read-cache/data-version.js';
 
 /** A write would take the family past one of its quotas; the write is rolled back. */
 export class QuotaExceededError extends HttpError {
@@ -66,17 +66,21 @@ const USAGE: Record<QuotaName, (trx: Trx, parentId: string) => Promise<Count>> =
  * one write transaction at a time. Past a quota it throws QuotaExceededError, which rolls the
  * whole write back; the route answers 409 with the quota's message.
  *
- * Counting after writing, rather than locking first: the parent's row is always the last row
- * a write locks (read-cache/data-version.ts), so no two writes of a family wait in a circle.
+ * Counting after writing, rather than locking first: the parents' rows (the owner's and any
+ * member's, issue 37) are always the last rows a write locks (read-cache/data-version.ts), so no two writes of a family wait in a circle.
  */
 export async function bumpWithinQuotas(
   trx: Trx,
-  parentId: string,
+  // An object, not a bare id: before issue 37 this took the parent's id, and a stale call
+  // passing one must not compile (it would find no child and check nothing).
+  { childId }: { childId: string },
   quotas: readonly QuotaName[],
 ): Promise<void> {
-  await bumpDataVersion(trx, parentId);
+  // The family is the child's owner's, whoever writes (issue 37): a co-parent's list counts there.
+  const ownerId = await bumpChildDataVersions(trx, childId);
+  if (ownerId === undefined) return;
   for (const quota of quotas) {
-    const { n } = await USAGE[quota](trx, parentId);
+    const { n } = await USAGE[quota](trx, ownerId);
     // PostgreSQL answers count(*) and sum() as strings.
     if (Number(n) > QUOTAS[quota]) throw new QuotaExceededError(quota);
   }

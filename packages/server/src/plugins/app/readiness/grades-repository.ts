@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
+import { canReachChild } from '../children/access.js';
 
 /** A stored grade as the readiness model reads it, oldest first. */
 export interface GradeRow {
@@ -48,7 +49,7 @@ export function createGradesRepository(db: Db) {
           .selectFrom('children')
           .select('children.id')
           .where('children.id', '=', param('childId'))
-          .where('children.parent_id', '=', param('parentId')),
+          .where((c) => canReachChild(c, param('parentId'), 'practise')),
       )
       .where('word_reviews.word_id', 'is not', null)
       .orderBy('word_reviews.reviewed_at')
@@ -59,7 +60,10 @@ export function createGradesRepository(db: Db) {
       .selectFrom('word_reviews')
       .select(columns)
       .where('word_reviews.child_id', 'in', (eb) =>
-        eb.selectFrom('children').select('children.id').where('children.parent_id', '=', param('parentId')),
+        eb
+          .selectFrom('children')
+          .select('children.id')
+          .where((c) => canReachChild(c, param('parentId'), 'practise')),
       )
       .where('word_reviews.word_id', 'is not', null)
       .orderBy('word_reviews.reviewed_at')
@@ -99,7 +103,7 @@ export function createGradesRepository(db: Db) {
       .innerJoin('words', 'words.word_set_id', 'word_sets.id')
       .select(resultColumns)
       .where('children.id', '=', param('childId'))
-      .where('children.parent_id', '=', param('parentId'))
+      .where((eb) => canReachChild(eb, param('parentId'), 'practise'))
       .where('word_sets.test_correct', 'is not', null)
       .orderBy('word_sets.id')
       .orderBy('words.position'),
@@ -110,7 +114,7 @@ export function createGradesRepository(db: Db) {
       .innerJoin('children', 'children.id', 'word_sets.child_id')
       .innerJoin('words', 'words.word_set_id', 'word_sets.id')
       .select(resultColumns)
-      .where('children.parent_id', '=', param('parentId'))
+      .where((eb) => canReachChild(eb, param('parentId'), 'practise'))
       .where('word_sets.test_correct', 'is not', null)
       .orderBy('word_sets.id')
       .orderBy('words.position'),

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
+import { canReachChild } from '../children/access.js';
 
 /**
  * The words of a child's sets whose test is today or ahead, with their set's details: the
@@ -12,7 +13,7 @@ export function createTroubleWordsRepository(db: Db) {
       .selectFrom('children')
       .select('children.id')
       .where('children.id', '=', param('childId'))
-      .where('children.parent_id', '=', param('parentId')),
+      .where((eb) => canReachChild(eb, param('parentId'), 'practise')),
   );
   const upcomingWords = statement(db, (param: Param<'parentId' | 'childId' | 'today'>) =>
     kysely
@@ -34,7 +35,7 @@ export function createTroubleWordsRepository(db: Db) {
         'word_recordings.word_id as recorded',
       ])
       .where('children.id', '=', param('childId'))
-      .where('children.parent_id', '=', param('parentId'))
+      .where((eb) => canReachChild(eb, param('parentId'), 'practise'))
       .where('word_sets.test_date', '>=', param('today'))
       .orderBy('word_sets.test_date')
       .orderBy('words.position'),

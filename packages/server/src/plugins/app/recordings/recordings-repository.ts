@@ -4,9 +4,10 @@ import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+import type { Capability } from '@spellwell/shared';
+import { accessibleWordSetIdsOfChild } from '../children/access.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { bumpChildDataVersions } from '../read-cache/data-version.js';
 
 export interface StoredRecording {
   contentType: RecordingContentType;
@@ -15,12 +16,18 @@ export interface StoredRecording {
 }
 
 /** The word's id when it is in one of the child's sets and the child is the parent's. */
-function ownedWordIds(db: Kysely<Database>, parentId: string, childId: string, wordId: string) {
+function ownedWordIds(
+  db: Kysely<Database>,
+  parentId: string,
+  childId: string,
+  wordId: string,
+  capability: Capability,
+) {
   return db
     .selectFrom('words')
     .select('words.id')
     .where('words.id', '=', wordId)
-    .where('words.word_set_id', 'in', ownedWordSetIdsOfChild(db, parentId, childId));
+    .where('words.word_set_id', 'in', accessibleWordSetIdsOfChild(db, parentId, childId, capability));
 }
 
 /**
@@ -42,7 +49,7 @@ export function createRecordingsRepository({ kysely }: Db) {
     ): Promise<boolean> {
       const save = () =>
         kysely.transaction().execute(async (trx) => {
-          const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
+          const word = await ownedWordIds(trx, parentId, childId, wordId, 'edit').executeTakeFirst();
           if (!word) return false;
           const row = {
             content_type: recording.contentType,
@@ -57,7 +64,7 @@ export function createRecordingsRepository({ kysely }: Db) {
             .values({ word_id: word.id, ...row })
             .onConflict((oc) => oc.column('word_id').doUpdateSet(row))
             .execute();
-          await bumpWithinQuotas(trx, parentId, ['recordingBytes']);
+          await bumpWithinQuotas(trx, { childId }, ['recordingBytes']);
           return true;
         });
       return unlessDeletedMeanwhile(save, false);
@@ -68,7 +75,7 @@ export function createRecordingsRepository({ kysely }: Db) {
       const row = await kysely
         .selectFrom('word_recordings')
         .select(['content_type', 'duration_ms', 'etag'])
-        .where('word_id', 'in', ownedWordIds(kysely, parentId, childId, wordId))
+        .where('word_id', 'in', ownedWordIds(kysely, parentId, childId, wordId, 'practise'))
         .executeTakeFirst();
       return row
         ? {
@@ -87,7 +94,7 @@ export function createRecordingsRepository({ kysely }: Db) {
       const row = await kysely
         .selectFrom('word_recordings')
         .select(['content_type', 'duration_ms', 'etag', 'audio'])
-        .where('word_id', 'in', ownedWordIds(kysely, parentId, childId, wordId))
+        .where('word_id', 'in', ownedWordIds(kysely, parentId, childId, wordId, 'practise'))
         .executeTakeFirst();
       if (!row) return null;
       return {
@@ -101,13 +108,13 @@ export function createRecordingsRepository({ kysely }: Db) {
     /** 'not-found' when the word is not the parent's; deleting twice is the same as once. */
     async delete(parentId: string, childId: string, wordId: string): Promise<'deleted' | 'not-found'> {
       return kysely.transaction().execute(async (trx) => {
-        const word = await ownedWordIds(trx, parentId, childId, wordId).executeTakeFirst();
+        const word = await ownedWordIds(trx, parentId, childId, wordId, 'edit').executeTakeFirst();
         if (!word) return 'not-found';
         const result = await trx
           .deleteFrom('word_recordings')
           .where('word_id', '=', word.id)
           .executeTakeFirst();
-        if (result.numDeletedRows > 0n) await bumpDataVersion(trx, parentId);
+        if (result.numDeletedRows > 0n) await bumpChildDataVersions(trx, childId);
         return 'deleted';
       });
     },

@@ -14,14 +14,14 @@ import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedChildIds } from '../children/ownership.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { accessibleChildIds } from '../children/access.js';
+import { bumpChildDataVersions } from '../read-cache/data-version.js';
 
 export function createReviewsRepository(db: Db) {
   const { kysely } = db;
   // The dashboard's statistics, compiled once (db/statement.ts).
   const todayCounts = statement(db, (param: Param<'parentId' | 'childId' | 'today'>) =>
-    ownedChildIds(kysely, param('parentId'), param('childId')).select((eb) => [
+    accessibleChildIds(kysely, param('parentId'), param('childId'), 'practise').select((eb) => [
       eb
         .selectFrom('word_reviews')
         .select(eb.fn.countAll().as('n'))
@@ -71,7 +71,7 @@ export function createReviewsRepository(db: Db) {
     ): Promise<string | 'key-reused' | null> {
       const record = () =>
         kysely.transaction().execute(async (trx) => {
-          const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+          const child = await accessibleChildIds(trx, parentId, childId, 'practise').executeTakeFirst();
           if (!child) return null;
           if (idempotencyKey !== undefined) {
             const existing = await trx
@@ -92,7 +92,7 @@ export function createReviewsRepository(db: Db) {
               completed_at: nowIso(),
             })
             .execute();
-          await bumpDataVersion(trx, parentId);
+          await bumpChildDataVersions(trx, childId);
           return id;
         });
       return unlessDeletedMeanwhile(record, null);
@@ -150,7 +150,7 @@ export function createReviewsRepository(db: Db) {
       today: string,
       days: number,
     ): Promise<DailyCount[] | null> {
-      const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
+      const child = await accessibleChildIds(kysely, parentId, childId, 'practise').executeTakeFirst();
       if (!child) return null;
       const rows = await kysely
         .selectFrom('word_reviews')
@@ -175,7 +175,7 @@ export function createReviewsRepository(db: Db) {
 
     /** The last 12 weeks' words practised and right first time (issue 35); null when not the parent's. */
     async weeks(parentId: string, childId: string, today: string): Promise<ProgressWeek[] | null> {
-      const child = await ownedChildIds(kysely, parentId, childId).executeTakeFirst();
+      const child = await accessibleChildIds(kysely, parentId, childId, 'practise').executeTakeFirst();
       if (!child) return null;
       const rows = await kysely
         .selectFrom('word_reviews')

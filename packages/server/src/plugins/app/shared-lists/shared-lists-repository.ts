@@ -169,7 +169,7 @@ export function createSharedListsRepository(db: Db) {
             list.words.map((word, i) => ({ word, reading: list.readings[i] ?? null })),
             sharedListId,
           );
-          await bumpWithinQuotas(trx, parentId, ['wordSets', 'words']);
+          await bumpWithinQuotas(trx, { childId: child.id }, ['wordSets', 'words']);
           return { id, list };
         });
       return unlessDeletedMeanwhile(write, 'child_not_found' as const);

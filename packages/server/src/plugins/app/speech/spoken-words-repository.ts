@@ -1,7 +1,8 @@
 import type { Language } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
+import { canReachChild } from '../children/access.js';
 
-/** Which words a parent's own word sets hold (the speech cache's privacy rule). */
+/** Which words the word sets a parent can see hold (the speech cache's privacy rule). */
 export function createSpokenWordsRepository({ kysely }: Db) {
   return {
     async parentHasWord(parentId: string, word: string, language: Language): Promise<boolean> {
@@ -10,7 +11,7 @@ export function createSpokenWordsRepository({ kysely }: Db) {
         .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
         .innerJoin('children', 'children.id', 'word_sets.child_id')
         .select('words.id')
-        .where('children.parent_id', '=', parentId)
+        .where((eb) => canReachChild(eb, parentId, 'practise'))
         .where('word_sets.language', '=', language)
         .where('words.word_string', '=', word)
         .limit(1)

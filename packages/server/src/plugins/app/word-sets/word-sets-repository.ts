@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  type ChildRole,
   type ChildSummary,
   addDaysIso,
   NEW_WORD_EASE,
@@ -21,12 +22,13 @@ import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { childSummaries, type ChildProfileRow } from '../children/child-profile.js';
-import { ownedChildIds, ownedWordSetIds } from '../children/ownership.js';
+import { accessibleChildIds, accessibleWordSetIds, canReachChild } from '../children/access.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { byTestDate } from './test-date-order.js';
 import { readingFor } from './readings.js';
 import { planWordListEdit } from './word-list-edit.js';
+import { displayName } from '../family/members-repository.js';
 
 /** Words as the shared `parseWordList` made them: trimmed, deduplicated, NFC. */
 export type WordList = readonly string[];
@@ -131,6 +133,7 @@ export type SummaryWithIds = Omit<
 export type DetailWithoutReadiness = Omit<WordSetDetail, 'readiness' | 'plannedReviews' | 'predictedForTest'>;
 export interface ChildWithSetsAndIds extends ChildSummary {
   wordSets: SummaryWithIds[];
+  role: ChildRole;
 }
 
 export function createWordSetsRepository(db: Db) {
@@ -141,8 +144,16 @@ export function createWordSetsRepository(db: Db) {
       .selectFrom('children')
       .leftJoin('word_sets', 'word_sets.child_id', 'children.id')
       .leftJoin('practice_sessions', 'practice_sessions.word_set_id', 'word_sets.id')
+      // Issue 37: the parent's role on a child shared with them (none on their own).
+      .leftJoin('child_members', (join) =>
+        join
+          .onRef('child_members.child_id', '=', 'children.id')
+          .on('child_members.parent_id', '=', param('parentId')),
+      )
       .select([
         'practice_sessions.position as sessionPosition',
+        'children.parent_id as ownerId',
+        'child_members.role as memberRole',
         'children.id as childId',
         'children.name as childName',
         'children.languages as childLanguages',
@@ -178,7 +189,7 @@ export function createWordSetsRepository(db: Db) {
           )
           .as('dueCount'),
       )
-      .where('children.parent_id', '=', param('parentId'))
+      .where((eb) => canReachChild(eb, param('parentId'), 'practise'))
       .orderBy('children.created_at')
       .orderBy('children.id'),
   );
@@ -188,12 +199,12 @@ export function createWordSetsRepository(db: Db) {
       .innerJoin('word_sets', 'word_sets.id', 'words.word_set_id')
       .innerJoin('children', 'children.id', 'word_sets.child_id')
       .select(['words.word_set_id as wordSetId', 'words.id as wordId', 'words.word_string as wordString'])
-      .where('children.parent_id', '=', param('parentId'))
+      .where((eb) => canReachChild(eb, param('parentId'), 'practise'))
       .orderBy('words.word_set_id')
       .orderBy('words.position'),
   );
   const ownedSet = statement(db, (param: Param<'parentId' | 'childId' | 'wordSetId'>) =>
-    ownedWordSetIds(kysely, param('parentId'), param('childId'), param('wordSetId')).select([
+    accessibleWordSetIds(kysely, param('parentId'), param('childId'), param('wordSetId'), 'practise').select([
       'word_sets.test_date',
       'word_sets.description',
       'word_sets.language',
@@ -230,7 +241,7 @@ export function createWordSetsRepository(db: Db) {
       const wordsBySet = groupWords(wordRows);
       const children = new Map<
         string,
-        { profile: ChildProfileRow; sets: (SummaryWithIds & { createdAt: string })[] }
+        { profile: ChildProfileRow; role: ChildRole; sets: (SummaryWithIds & { createdAt: string })[] }
       >();
       for (const row of rows) {
         let child = children.get(row.childId);
@@ -244,7 +255,8 @@ export function createWordSetsRepository(db: Db) {
             colour: row.childColour,
             pronoun: row.childPronoun,
           };
-          child = { profile, sets: [] };
+          const role: ChildRole = row.ownerId === parentId ? 'owner' : (row.memberRole ?? 'tutor');
+          child = { profile, role, sets: [] };
           children.set(row.childId, child);
         }
         if (row.wordSetId === null) continue;
@@ -268,8 +280,9 @@ export function createWordSetsRepository(db: Db) {
       const order = byTestDate(today);
       const list = [...children.values()];
       const summaries = childSummaries(list.map((child) => child.profile));
-      return list.map(({ sets }, i) => ({
+      return list.map(({ sets, role }, i) => ({
         ...summaries[i]!,
+        role,
         wordSets: sets.sort(order).map(({ createdAt: _createdAt, ...set }) => set),
       }));
     },
@@ -286,11 +299,30 @@ export function createWordSetsRepository(db: Db) {
       // Each word's last grade, to say which the child made alone (issue 36).
       const reviews = await kysely
         .selectFrom('word_reviews')
-        .select(['word_id', 'quality', 'child_answer', 'child_attempts', 'child_mistakes'])
-        .where('word_set_id', '=', set.id)
-        .orderBy('reviewed_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('parents', 'parents.id', 'word_reviews.graded_by')
+        .select([
+          'word_reviews.word_id',
+          'word_reviews.quality',
+          'word_reviews.child_answer',
+          'word_reviews.child_attempts',
+          'word_reviews.child_mistakes',
+          'parents.name as grader',
+        ])
+        .where('word_reviews.word_set_id', '=', set.id)
+        .orderBy('word_reviews.reviewed_at', 'desc')
+        .orderBy('word_reviews.id', 'desc')
         .execute();
+      // Issue 37: who graded is said only where more than one adult could have.
+      const shared = await kysely
+        .selectFrom('child_members')
+        .select('child_id')
+        .where('child_id', '=', childId)
+        .limit(1)
+        .executeTakeFirst();
+      const gradedBy = (wordId: string) => {
+        const grader = lastGrade.get(wordId)?.grader;
+        return shared && grader ? { gradedBy: displayName(grader) } : {};
+      };
       const lastGrade = new Map<string, (typeof reviews)[number]>();
       for (const r of reviews) if (r.word_id && !lastGrade.has(r.word_id)) lastGrade.set(r.word_id, r);
       const childGrade = (wordId: string) => {
@@ -324,6 +356,7 @@ export function createWordSetsRepository(db: Db) {
           nextReview: w.next_review,
           hasRecording: w.recorded !== null,
           ...childGrade(w.id),
+          ...gradedBy(w.id),
         })),
       };
     },
@@ -341,10 +374,10 @@ export function createWordSetsRepository(db: Db) {
       const entries = parseWordEntries(words, input.language);
       const write = () =>
         kysely.transaction().execute(async (trx) => {
-          const child = await ownedChildIds(trx, parentId, childId).executeTakeFirst();
+          const child = await accessibleChildIds(trx, parentId, childId, 'edit').executeTakeFirst();
           if (!child) return null;
           const id = await insertWordSet(trx, child.id, input, entries);
-          await bumpWithinQuotas(trx, parentId, ['wordSets', 'words']);
+          await bumpWithinQuotas(trx, { childId }, ['wordSets', 'words']);
           return id;
         });
       return unlessDeletedMeanwhile(write, null);
@@ -359,7 +392,7 @@ export function createWordSetsRepository(db: Db) {
         // Holding the set serialises two edits of one list (both would add the same new word).
         const set = await forNoKeyUpdate(
           db,
-          ownedWordSetIds(trx, parentId, childId, wordSetId),
+          accessibleWordSetIds(trx, parentId, childId, wordSetId, 'edit'),
         ).executeTakeFirst();
         if (!set) return null;
         const { language } = await trx
@@ -395,7 +428,11 @@ export function createWordSetsRepository(db: Db) {
         );
         await trx.updateTable('word_sets').set({ updated_at: nowIso() }).where('id', '=', set.id).execute();
         // A longer list counts against the family's words; a shorter one never is refused.
-        await bumpWithinQuotas(trx, parentId, plan.inserts.length > plan.removeIds.length ? ['words'] : []);
+        await bumpWithinQuotas(
+          trx,
+          { childId },
+          plan.inserts.length > plan.removeIds.length ? ['words'] : [],
+        );
         return set.id;
       });
     },
@@ -415,7 +452,7 @@ export function createWordSetsRepository(db: Db) {
       return kysely.transaction().execute(async (trx) => {
         const owned = await forNoKeyUpdate(
           db,
-          ownedWordSetIds(trx, parentId, childId, wordSetId),
+          accessibleWordSetIds(trx, parentId, childId, wordSetId, 'edit'),
         ).executeTakeFirst();
         if (!owned) return null;
         await trx
@@ -467,7 +504,7 @@ export function createWordSetsRepository(db: Db) {
           .select('position')
           .where('word_set_id', '=', owned.id)
           .executeTakeFirst();
-        await bumpDataVersion(trx, parentId);
+        await bumpChildDataVersions(trx, childId);
         return {
           id: set.id,
           testDate: set.test_date,
@@ -497,7 +534,7 @@ export function createWordSetsRepository(db: Db) {
       return kysely.transaction().execute(async (trx) => {
         const owned = await forNoKeyUpdate(
           db,
-          ownedWordSetIds(trx, parentId, childId, wordSetId),
+          accessibleWordSetIds(trx, parentId, childId, wordSetId, 'edit'),
         ).executeTakeFirst();
         if (!owned) return null;
         const { n } = await trx
@@ -512,7 +549,7 @@ export function createWordSetsRepository(db: Db) {
           .set({ test_correct: result.correct, test_total: result.total, test_recorded_at: recordedAt })
           .where('id', '=', owned.id)
           .execute();
-        await bumpDataVersion(trx, parentId);
+        await bumpChildDataVersions(trx, childId);
         return { correct: result.correct, total: result.total, recordedAt };
       });
     },
@@ -523,10 +560,10 @@ export function createWordSetsRepository(db: Db) {
         const result = await trx
           .updateTable('word_sets')
           .set({ test_correct: null, test_total: null, test_recorded_at: null })
-          .where('id', 'in', ownedWordSetIds(trx, parentId, childId, wordSetId))
+          .where('id', 'in', accessibleWordSetIds(trx, parentId, childId, wordSetId, 'edit'))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
-        await bumpDataVersion(trx, parentId);
+        await bumpChildDataVersions(trx, childId);
         return true;
       });
     },
@@ -539,10 +576,10 @@ export function createWordSetsRepository(db: Db) {
       return kysely.transaction().execute(async (trx) => {
         const result = await trx
           .deleteFrom('word_sets')
-          .where('id', 'in', ownedWordSetIds(trx, parentId, childId, wordSetId))
+          .where('id', 'in', accessibleWordSetIds(trx, parentId, childId, wordSetId, 'edit'))
           .executeTakeFirst();
         if (Number(result.numDeletedRows) !== 1) return false;
-        await bumpDataVersion(trx, parentId);
+        await bumpChildDataVersions(trx, childId);
         return true;
       });
     },

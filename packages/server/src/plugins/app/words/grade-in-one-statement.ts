@@ -4,7 +4,7 @@ import { schedule } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+import { accessibleWordSetIdsOfChild } from '../children/access.js';
 import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
 
 /** Another grade of the same word, or a change of its set, landed between the read and the write. */
@@ -27,7 +27,8 @@ type SaveKeys =
   | 'prevEaseFactor'
   | 'prevInterval'
   | 'prevNextReview'
-  | 'prevLastReviewedAt';
+  | 'prevLastReviewedAt'
+  | 'gradedBy';
 
 /**
  * PostgreSQL's grade in two round trips instead of seven (begin, locked read, earlier review,
@@ -39,7 +40,7 @@ type SaveKeys =
  * 2. One statement, atomic on its own, saves the schedule only if the review count, the set's
  *    test date and the ownership are still the ones the schedule was computed from, inserts
  *    the review from the updated row, then bumps the parent's data version from the inserted
- *    review. Each step reads the one before, so rows are locked in the same order as every
+ *    review (every parent who sees the child, issue 37). Each step reads the one before, so rows are locked in the same order as every
  *    other write: the word, the review's references, the parent last (read-cache/data-version.ts).
  *    Every change to a word's schedule raises its review count, so the count stands for the
  *    schedule. If anything moved, nothing is written and the caller grades again on the
@@ -80,7 +81,7 @@ export function createOneStatementGrading(db: Db) {
           .where(
             'word_set_id',
             'in',
-            ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')).where(
+            accessibleWordSetIdsOfChild(kysely, param('parentId'), param('childId'), 'practise').where(
               'word_sets.test_date',
               '=',
               param('testDate'),
@@ -107,6 +108,7 @@ export function createOneStatementGrading(db: Db) {
             'prev_interval',
             'prev_next_review',
             'prev_last_reviewed_at',
+            'graded_by',
           ])
           .expression((eb) =>
             eb.selectFrom('graded').select((s) => [
@@ -126,14 +128,37 @@ export function createOneStatementGrading(db: Db) {
               s.val(param<number>('prevInterval')).as('prev_interval'),
               s.val(param<string | null>('prevNextReview')).as('prev_next_review'),
               s.val(param<string | null>('prevLastReviewedAt')).as('prev_last_reviewed_at'),
+              s.val(param<string | null>('gradedBy')).as('graded_by'),
             ]),
           )
           .returning('id'),
       )
+      // Issue 37: every parent who sees the child (its owner and members), locked in order of
+      // id as every other write locks them (read-cache/data-version.ts), and only once the
+      // review is in.
+      .with('audience', (qc) =>
+        qc
+          .selectFrom('parents')
+          .select('parents.id')
+          .where('parents.id', 'in', (eb) =>
+            eb
+              .selectFrom('children')
+              .select('children.parent_id')
+              .where('children.id', '=', param('childId'))
+              .union(
+                eb
+                  .selectFrom('child_members')
+                  .select('child_members.parent_id')
+                  .where('child_members.child_id', '=', param('childId')),
+              ),
+          )
+          .where((eb) => eb.exists(eb.selectFrom('review').select('review.id')))
+          .orderBy('parents.id')
+          .forUpdate(),
+      )
       .updateTable('parents')
       .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-      .where('id', '=', param('parentId'))
-      .where((eb) => eb.exists(eb.selectFrom('review').select('review.id')))
+      .where('id', 'in', (eb) => eb.selectFrom('audience').select('audience.id'))
       .returning('parents.id'),
   );
   const save = saveGrade.alone;
@@ -143,7 +168,7 @@ export function createOneStatementGrading(db: Db) {
     parentId: string,
     childId: string,
     wordId: string,
-    { grade, today, idempotencyKey }: Grading,
+    { grade, today, idempotencyKey, gradedBy }: Grading,
   ): Promise<GradeResult | typeof LOST_RACE> {
     const found = await wordToGrade.readFirst({ parentId, childId, wordId, key: idempotencyKey ?? null });
     if (!found) return NOT_FOUND;
@@ -174,6 +199,7 @@ export function createOneStatementGrading(db: Db) {
       prevInterval: found.interval,
       prevNextReview: found.next_review,
       prevLastReviewedAt: found.last_reviewed_at,
+      gradedBy,
     });
     if (!saved) return LOST_RACE;
     return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };

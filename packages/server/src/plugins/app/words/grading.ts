@@ -1,7 +1,7 @@
 import type { Grade, UpdatedWord } from '@spellwell/shared';
 import type { Db } from '../../../db/database.js';
 import type { Param } from '../../../db/statement.js';
-import { ownedWordSetIdsOfChild } from '../children/ownership.js';
+import { accessibleWordSetIdsOfChild } from '../children/access.js';
 
 /** What both ways of grading share (words-repository.ts, grade-in-one-statement.ts). */
 
@@ -10,6 +10,8 @@ export interface Grading {
   /** The parent's local day: the review's day and the scheduler's "today". */
   today: string;
   idempotencyKey?: string | undefined;
+  /** Issue 37: the parent who gives the grade; null for the child's own (issue 36). */
+  gradedBy: string | null;
 }
 
 /** What a grade came to; the route decides what each answers. */
@@ -57,7 +59,11 @@ export function ownedWord(kysely: Db['kysely'], param: Param<WordKeys>) {
       )
       .where('words.id', '=', param('wordId'))
       // A subquery rather than a join, so FOR UPDATE locks only the word's row.
-      .where('words.word_set_id', 'in', ownedWordSetIdsOfChild(kysely, param('parentId'), param('childId')))
+      .where(
+        'words.word_set_id',
+        'in',
+        accessibleWordSetIdsOfChild(kysely, param('parentId'), param('childId'), 'practise'),
+      )
   );
 }
 

@@ -6,7 +6,7 @@ import { forUpdate } from '../../../db/row-locks.js';
 import type { Database } from '../../../db/schema.js';
 import { statement, type Param } from '../../../db/statement.js';
 import { nowIso } from '../../../db/timestamps.js';
-import { bumpDataVersion } from '../read-cache/data-version.js';
+import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { createGradesRepository } from '../readiness/grades-repository.js';
 import { lastFittedSpeed, plannedDays } from '../readiness/readiness.js';
 import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
@@ -55,7 +55,11 @@ export function createWordsRepository(db: Db) {
   type PrevKeys = 'prevEaseFactor' | 'prevInterval' | 'prevNextReview' | 'prevLastReviewedAt';
   const insertReview = statement(
     db,
-    (param: Param<ReviewKeys | PrevKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey'>) =>
+    (
+      param: Param<
+        ReviewKeys | PrevKeys | 'nextReview' | 'localDate' | 'reviewedAt' | 'idempotencyKey' | 'gradedBy'
+      >,
+    ) =>
       kysely.insertInto('word_reviews').values({
         id: param('id'),
         child_id: param('childId'),
@@ -72,6 +76,7 @@ export function createWordsRepository(db: Db) {
         prev_interval: param<number>('prevInterval'),
         prev_next_review: param<string | null>('prevNextReview'),
         prev_last_reviewed_at: param<string | null>('prevLastReviewedAt'),
+        graded_by: param<string | null>('gradedBy'),
       }),
   );
 
@@ -101,7 +106,7 @@ export function createWordsRepository(db: Db) {
     parentId: string,
     childId: string,
     wordId: string,
-    { grade, today, idempotencyKey }: Grading,
+    { grade, today, idempotencyKey, gradedBy }: Grading,
   ) {
     return kysely.transaction().execute(async (trx): Promise<GradeResult> => {
       const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
@@ -140,8 +145,9 @@ export function createWordsRepository(db: Db) {
         prevInterval: found.interval,
         prevNextReview: found.next_review,
         prevLastReviewedAt: found.last_reviewed_at,
+        gradedBy,
       });
-      await bumpDataVersion(trx, parentId);
+      await bumpChildDataVersions(trx, childId);
       return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };
     });
   }
@@ -208,7 +214,7 @@ export function createWordsRepository(db: Db) {
         .where('id', '=', found.id)
         .execute();
       await trx.deleteFrom('word_reviews').where('id', '=', graded.id).execute();
-      await bumpDataVersion(trx, parentId);
+      await bumpChildDataVersions(trx, childId);
       return {
         status: 'undone',
         word: {

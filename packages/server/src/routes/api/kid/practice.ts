@@ -218,6 +218,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         grade: answered.grade,
         today: request.localToday(),
         idempotencyKey: key,
+        gradedBy: null,
       });
       if (graded.status !== 'graded') throw notFound('Word not found');
       await kysely

@@ -11,10 +11,12 @@ import {
   SharedListParamsSchema,
   SharedListSchema,
   WordSetParamsSchema,
+  forbiddenMessage,
   sharedListPath,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
+import { roleOnChild } from '../../../plugins/app/children/access.js';
 import { readingFor } from '../../../plugins/app/word-sets/readings.js';
 import { codeLookupLimit } from '../../../plugins/app/shared-lists/lookup-rate-limit.js';
 import { createSharedListsRepository } from '../../../plugins/app/shared-lists/shared-lists-repository.js';
@@ -104,7 +106,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       if (result === 'unknown_code') throw unknownCode();
       if (result === 'stopped') throw stopped();
-      if (result === 'child_not_found') throw notFound('Child not found');
+      if (result === 'child_not_found') {
+        // The child is named in the body, so the route-table guard cannot see it: a member
+        // whose role may not add lists is told so (issue 37), anyone else gets the 404.
+        const role = await roleOnChild(app.db.kysely, request.parentId, childId);
+        if (role) throw new HttpError(403, 'forbidden', forbiddenMessage(role, 'edit', 'add shared lists'));
+        throw notFound('Child not found');
+      }
       if ('alreadyImported' in result)
         return reply.code(409).send({
           error: 'already_imported',

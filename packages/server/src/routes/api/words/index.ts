@@ -37,6 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         grade: request.body.quality,
         today: gradedOn ?? today,
         idempotencyKey: request.body.idempotencyKey,
+        gradedBy: request.parentId,
       });
       switch (result.status) {
         case 'graded':

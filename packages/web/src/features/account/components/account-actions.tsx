@@ -47,7 +47,7 @@ export function AccountActions() {
         open={confirming}
         onClose={close}
         title="Delete your account?"
-        description="This removes your children, their word lists and all practice history. It cannot be undone."
+        description="This removes your children, their word lists and all practice history; anyone you shared a child with loses it too. Children shared with you stay with their owner. It cannot be undone."
         footer={
           <>
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>

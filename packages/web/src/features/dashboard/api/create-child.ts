@@ -20,7 +20,9 @@ export function useCreateChild(parentId: string) {
     onSuccess: async (child) => {
       // The new tab shows at once; the refetch below then confirms it from the server.
       queryClient.setQueryData<ChildWithWordSets[]>(queryKeys.wordSets.byParent(parentId), (old) =>
-        old && !old.some((c) => c.id === child.id) ? [...old, { ...child, wordSets: [] }] : old,
+        old && !old.some((c) => c.id === child.id)
+          ? [...old, { ...child, role: 'owner', wordSets: [] }]
+          : old,
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.wordSets.byParent(parentId) }),

@@ -1,4 +1,4 @@
-import type { ChildWithWordSets } from '@spellwell/shared';
+import { roleCan, type ChildRole, type ChildWithWordSets } from '@spellwell/shared';
 import { createContext, useContext, useEffect, useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -20,6 +20,17 @@ export const DevicePassSlot = createContext<ComponentType<{ childId: string; chi
   null,
 );
 
+/**
+ * Who shares the child (issue 37): the route composes it from the family feature. Nothing
+ * when not provided.
+ */
+export const FamilySlot = createContext<ComponentType<{
+  parentId: string;
+  childId: string;
+  childName: string;
+  role: ChildRole;
+}> | null>(null);
+
 /** One child's tab: add a practice, today's figures, and the practices themselves. */
 interface ChildPanelProps {
   parentId: string;
@@ -36,6 +47,9 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
   const listHeadingId = useId();
   const due = childDueCount(child.wordSets, today);
   const DevicePass = useContext(DevicePassSlot);
+  const Family = useContext(FamilySlot);
+  // A member sees only what their role may do (issue 37); the server refuses the rest anyway.
+  const edits = roleCan(child.role, 'edit');
   useEffect(() => {
     onShown?.(child.id);
   }, [onShown, child.id]);
@@ -49,12 +63,14 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
             Print today&apos;s words
           </Link>
         ) : null}
-        <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
-          <PlusIcon />
-          Add Practice
-        </Link>
+        {edits ? (
+          <Link to={paths.addWords.getHref(child.id)} className={styles.primaryLink}>
+            <PlusIcon />
+            Add Practice
+          </Link>
+        ) : null}
         <TroubleWordsEntry child={child} today={today} />
-        {DevicePass ? <DevicePass childId={child.id} childName={child.name} /> : null}
+        {DevicePass && edits ? <DevicePass childId={child.id} childName={child.name} /> : null}
         <StatsCard childId={child.id} childName={child.name} pronoun={child.pronoun} />
         <WeeklyProgressCard childId={child.id} />
       </div>
@@ -63,7 +79,12 @@ export function ChildPanel({ parentId, child, today, recentSetId, onRemoved, onS
         <WordSetList child={child} today={today} recentSetId={recentSetId} />
       </section>
       <div className={styles.foot}>
-        <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
+        {Family ? (
+          <Family parentId={parentId} childId={child.id} childName={child.name} role={child.role} />
+        ) : null}
+        {child.role === 'owner' ? (
+          <ManageChild parentId={parentId} child={child} onRemoved={onRemoved} />
+        ) : null}
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
       colour: 'teal' as const,
       pronoun: 'their' as const,
     };
-    children = [...children, { ...child, wordSets: [] }];
+    children = [...children, { ...child, role: 'owner', wordSets: [] }];
     return json(child, 201);
   }
   if (path.startsWith('/review/today/')) {
@@ -83,6 +83,7 @@ function renderDashboard(search = '') {
 const mei = (): ChildWithWordSets => ({
   id: crypto.randomUUID(),
   name: 'Mei',
+  role: 'owner',
   languages: [],
   school: null,
   level: null,

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, formatDisplayDate, type ChildWithWordSets } from '@spellwell/shared';
+import { LANGUAGE_TAGS, formatDisplayDate, roleCan, type ChildWithWordSets } from '@spellwell/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -95,13 +95,16 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
             >
               Print
             </Link>
-            <Link
-              to={paths.edit.getHref(child.id, set.id)}
-              className={styles.edit}
-              aria-label={`Edit words for ${set.description}`}
-            >
-              <EditIcon />
-            </Link>
+            {/* A tutor does not change the lists (issue 37). */}
+            {roleCan(child.role, 'edit') ? (
+              <Link
+                to={paths.edit.getHref(child.id, set.id)}
+                className={styles.edit}
+                aria-label={`Edit words for ${set.description}`}
+              >
+                <EditIcon />
+              </Link>
+            ) : null}
             <SetReadiness childId={child.id} set={set} today={today} said={restful} />
           </li>
         );

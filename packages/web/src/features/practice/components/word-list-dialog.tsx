@@ -78,6 +78,12 @@ export function WordListDialog({
                 ). Grade it again in practice to change it.
               </span>
             ) : null}
+            {/* Issue 37: with more than one adult, who gave the last grade. */}
+            {word.gradedBy && !word.childGrade ? (
+              <span className={styles.planned} lang="en" data-testid="graded-by">
+                graded by {word.gradedBy}
+              </span>
+            ) : null}
             {usual.has(word.id) && word.nextReview ? (
               <span className={styles.planned} lang="en">
                 Next practice {formatDisplayDate(word.nextReview)}, planned for the test date (the usual

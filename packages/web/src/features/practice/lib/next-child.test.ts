@@ -21,6 +21,7 @@ const set = (id: string, dueCount: number, testDate = '2026-12-01'): WordSetSumm
 const child = (id: string, sets: WordSetSummary[]): ChildWithWordSets => ({
   id,
   name: `Child ${id}`,
+  role: 'owner',
   languages: [],
   school: null,
   level: null,
