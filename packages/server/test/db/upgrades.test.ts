@@ -21,6 +21,7 @@ const wordSet = id();
 const word = id();
 const otherWord = id();
 const pass = id();
+const member = id();
 const at = '2026-03-01T08:00:00.000Z';
 
 /**
@@ -37,6 +38,14 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       name: 'Up Grade',
       created_at: at,
       data_version: 7,
+    },
+    {
+      id: member,
+      google_sub: `google-${member}`,
+      email: 'member@example.com',
+      name: 'Member',
+      created_at: at,
+      data_version: 3,
     },
   ],
   children: [
@@ -105,6 +114,7 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       child_answer: 'harbor',
       child_attempts: 3,
       child_mistakes: null,
+      graded_by: null,
     },
     {
       id: id(),
@@ -227,6 +237,21 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       family_expires_at: '2026-03-31T08:00:00.000Z',
       used_at: null,
       revoked_at: null,
+    },
+  ],
+  child_members: [{ child_id: child, parent_id: member, role: 'tutor', created_at: at }],
+  child_invites: [
+    {
+      id: id(),
+      child_id: child,
+      role: 'co-parent',
+      secret_hash: `hash-${id()}`,
+      created_by: parent,
+      created_at: at,
+      expires_at: '2026-03-08T08:00:00.000Z',
+      used_at: at,
+      used_by: member,
+      withdrawn_at: null,
     },
   ],
   kid_word_attempts: [

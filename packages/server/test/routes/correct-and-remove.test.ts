@@ -292,6 +292,7 @@ describe('correct and remove', async () => {
         school: null,
         level: null,
         colour: expect.any(String),
+        pronoun: 'their',
       });
       expect((await dashboard(parent)).find((c) => c.id === childId)!.name).toBe('Robert');
       const me = (await parent.inject({ method: 'GET', url: '/api/auth/me' })).json();

@@ -141,6 +141,8 @@ describe('POST /api/words/update with gradedOn', async () => {
       wordsReviewedAllTime: 4,
       highestStreak: 3,
       dailyStatsCount: 0,
+      ownAnswersToday: [],
+      onOwnToday: 0,
     });
     // A grade sent without gradedOn is today's, and extends the streak to four days.
     expect((await grade(parent, childId, wordIds[4]!, { quality: 1 })).statusCode).toBe(200);

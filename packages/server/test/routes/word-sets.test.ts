@@ -5,7 +5,14 @@ import { buildTestApp, type TestParent } from '../helper.js';
 const today = localDate('Asia/Singapore');
 const SG = { 'x-time-zone': 'Asia/Singapore' };
 /** A child with only a name: no languages, school or level, and the palette's next colour. */
-const noProfile = (colour: string) => ({ languages: [], school: null, level: null, colour });
+const noProfile = (colour: string) => ({
+  languages: [],
+  school: null,
+  level: null,
+  colour,
+  pronoun: 'their',
+  role: 'owner',
+});
 
 describe('word sets', async () => {
   const { app, createParent } = await buildTestApp();
