@@ -409,6 +409,35 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
     expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(['orbit', 'comet', 'crater']);
   });
 
+  it('drops the column under a "Meaning" header when both columns are in one script', () => {
+    // A Malay list glossed in English: only the header row tells the columns apart.
+    const cell = (x: number, y: number, text: string): RecognisedLine => ({
+      text,
+      box: { x0: x, y0: y, x1: x + 120, y1: y + 30 },
+    });
+    const lines = [
+      cell(40, 50, 'Bil.'),
+      cell(100, 50, 'Perkataan'),
+      cell(400, 52, 'Maksud'),
+      cell(40, 100, '1'),
+      cell(104, 100, 'kawan'),
+      cell(396, 102, 'friend'),
+      cell(40, 150, '2'),
+      cell(108, 150, 'pintu'),
+      cell(392, 152, 'door'),
+    ];
+    expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual(['kawan', 'pintu']);
+  });
+
+  it('keeps a column headed "Meaning" when no "Word" header stands beside it', () => {
+    const lines: RecognisedLine[] = [
+      { text: 'Meaning', box: { x0: 400, y0: 50, x1: 520, y1: 80 } },
+      { text: 'orbit', box: { x0: 400, y0: 100, x1: 520, y1: 130 } },
+      { text: 'comet', box: { x0: 400, y0: 150, x1: 520, y1: 180 } },
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(['orbit', 'comet']);
+  });
+
   it('keeps both columns of a two-column word list', () => {
     const lines: RecognisedLine[] = [
       { text: '1. orbit', box: { x0: 50, y0: 100, x1: 150, y1: 130 } },
