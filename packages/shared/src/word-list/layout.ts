@@ -79,7 +79,8 @@ export function meaningColumnDrops(lines: readonly RecognisedLine[]): Set<number
     if (!header.box || !MEANING_HEADER.test(header.text.trim())) return;
     const top = header.box;
     const word = lines.find(
-      (line) => line.box && line.box.x1 <= top.x0 && sameRow(line.box, top) && WORD_HEADER.test(line.text.trim()),
+      (line) =>
+        line.box && line.box.x1 <= top.x0 && sameRow(line.box, top) && WORD_HEADER.test(line.text.trim()),
     );
     if (!word) return;
     const edge = top.x0 - (top.y1 - top.y0);

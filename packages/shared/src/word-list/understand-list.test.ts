@@ -129,6 +129,30 @@ describe('understandList: titles, headers and footers', () => {
   ]);
 });
 
+describe('understandList: an inline list numbered in brackets', () => {
+  it.each([
+    ['Chinese', ['(1)金鱼(2)彩虹 (3)下雨(4)游泳'], ['金鱼', '彩虹', '下雨', '游泳']],
+    [
+      'Chinese',
+      ['金鱼(2)彩虹 (3)下雨(4)游泳', '森林（6)奶奶（7)明天'],
+      ['金鱼', '彩虹', '下雨', '游泳', '森林', '奶奶', '明天'],
+    ],
+    ['English', ['(1) rain (2) cloud (3) thunder'], ['rain', 'cloud', 'thunder']],
+  ] as const)('%s: %j', (language, texts, words) => {
+    const lines = texts.map((text) => ({ text }));
+    expect(understandList(lines, language).entries.map((e) => e.text)).toEqual(words);
+  });
+
+  it('keeps one bracketed number in a line as part of it', () => {
+    expect(
+      understandList(
+        [{ text: 'Week (3) words' }, { text: 'orbit' }, { text: 'comet' }],
+        'English',
+      ).entries.map((e) => e.text),
+    ).not.toContain('Week');
+  });
+});
+
 describe('understandList: a word and its meaning or sentence', () => {
   run([
     {
