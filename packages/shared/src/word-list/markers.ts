@@ -18,6 +18,8 @@ const MARKER = new RegExp(
     `^[${CHINESE_NUMERALS}]{1,3}[、.．]\\s*`,
     `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
     `^\\d{1,3}\\s+(?=\\p{L})`,
+    // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
+    `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
     // Circled numbers (①, ⑴, ❶), and what OCR makes of them.

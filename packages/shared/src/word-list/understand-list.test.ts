@@ -29,6 +29,12 @@ describe('understandList: numbering and letter markers', () => {
     { name: '"1."', text: '1. orbit\n2. planet\n3. comet', expected: ['orbit', 'planet', 'comet'] },
     { name: '"1)"', text: '1) orbit\n2) planet\n3) comet', expected: ['orbit', 'planet', 'comet'] },
     { name: '"(1)"', text: '(1) orbit\n(2) planet\n(3) comet', expected: ['orbit', 'planet', 'comet'] },
+    {
+      name: 'a number run into Chinese',
+      text: '9 干净\n10声音\n11 寒冷',
+      language: 'Chinese',
+      expected: ['干净', '声音', '寒冷'],
+    },
     { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
     {
       name: 'up to ⑳',
