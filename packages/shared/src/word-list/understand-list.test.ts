@@ -186,6 +186,11 @@ describe('understandList: a word and its meaning or sentence', () => {
       expected: ['orbit', 'comet'],
     },
     {
+      name: '"word -meaning", a space lost on one side of the dash',
+      text: '1.naughty -badly behaved\n2.minute -- sixty seconds\n3.bicycle- a two-wheeled vehicle',
+      expected: ['naughty', 'minute', 'bicycle'],
+    },
+    {
       name: '"word: meaning"',
       text: 'orbit: a path\ncomet: an icy body',
       language: 'English',
