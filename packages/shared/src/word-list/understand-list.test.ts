@@ -30,6 +30,18 @@ describe('understandList: numbering and letter markers', () => {
     { name: '"1)"', text: '1) orbit\n2) planet\n3) comet', expected: ['orbit', 'planet', 'comet'] },
     { name: '"(1)"', text: '(1) orbit\n(2) planet\n(3) comet', expected: ['orbit', 'planet', 'comet'] },
     {
+      name: 'a Chinese header row read without spaces',
+      text: '序号词语\n1 礼物\n2 老师\n3 姐姐',
+      language: 'Chinese',
+      expected: ['礼物', '老师', '姐姐'],
+    },
+    {
+      name: 'the look-say-cover routine above the list',
+      text: 'Look, say, cover, write, check.\norbit\ncomet\ncrater',
+      language: 'English',
+      expected: ['orbit', 'comet', 'crater'],
+    },
+    {
       name: 'a number run into Chinese',
       text: '9 干净\n10声音\n11 寒冷',
       language: 'Chinese',
