@@ -171,6 +171,26 @@ describe('understandList: an inline list numbered in brackets', () => {
   });
 });
 
+describe('understandList: a word bank above numbered fill-in sentences', () => {
+  it('keeps the word bank, not the numbered sentences, whether the blanks were read or not', () => {
+    const bank = ['Word bank', 'different', 'adventure', 'early', 'decide', 'actually'];
+    const withBlanks = [
+      '1. I found ________ in the dictionary.',
+      '2. The teacher said ______ twice.',
+      '3. We talked about _____ in class today.',
+    ];
+    const blanksLost = [
+      '1. I found in the dictionary.',
+      '2. The teacher said twice.',
+      '3. We talked about in class today.',
+    ];
+    for (const sentences of [withBlanks, blanksLost]) {
+      const lines = [...bank, ...sentences].map((text) => ({ text }));
+      expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(bank.slice(1));
+    }
+  });
+});
+
 describe('understandList: a word and its meaning or sentence', () => {
   run([
     {

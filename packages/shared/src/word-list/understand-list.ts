@@ -163,7 +163,7 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
   // No list structure: every line that is not prose, marked for review when the page had
   // prose or chat in it, since then the guess may have kept some of it.
   const guessed = chat || pieces.some((piece) => piece.prose);
-  return { chosen: pieces.filter((piece) => !piece.prose || piece.marked), guessed };
+  return { chosen: pieces.filter((piece) => !piece.prose), guessed };
 }
 
 function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): boolean {
