@@ -171,6 +171,26 @@ describe('understandList: an inline list numbered in brackets', () => {
   });
 });
 
+describe('understandList: replies in a chat of one word per bubble', () => {
+  it('drops the bubbles that ask or exclaim', () => {
+    const texts = [
+      '王老师',
+      '下午3:20',
+      '熊猫',
+      '下午3:20',
+      '蜜蜂',
+      '下午3:21',
+      '明天几点？',
+      '下午3:22',
+      '谢谢老师！',
+      '下午3:22',
+      '身体',
+    ];
+    const lines = texts.map((text) => ({ text }));
+    expect(understandList(lines, 'Chinese').entries.map((e) => e.text)).toEqual(['熊猫', '蜜蜂', '身体']);
+  });
+});
+
 describe('understandList: a word bank above numbered fill-in sentences', () => {
   it('keeps the word bank, not the numbered sentences, whether the blanks were read or not', () => {
     const bank = ['Word bank', 'different', 'adventure', 'early', 'decide', 'actually'];

@@ -29,6 +29,8 @@ const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
 const NUMBER_CELL = /^[|｜]?\s*(\d{1,3})\s*[|｜]\s*/u;
+/** A question or an exclamation's end. */
+const REPLY_END = /[?!？！]["'”’)）]*$/u;
 /** Characters no spelling entry has: a misread, or something that is not a word. */
 const ODD = /[\d@#$%^&*_=+<>{}[\]|\\/~]/u;
 
@@ -100,7 +102,8 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
         const own = ownScriptPart(row.text.replace(EDGE_JUNK, ''), language);
         const clean = own?.replace(EDGE_JUNK, '');
         if (clean === undefined || isNoise(clean)) continue;
-        push({ ...row, text: clean, prose: isProse(row.text) });
+        // In a chat, a bubble that asks or exclaims is a reply ("明天几点？", "谢谢老师！").
+        push({ ...row, text: clean, prose: isProse(row.text) || (chat && REPLY_END.test(row.text)) });
       }
     }
   };
