@@ -67,7 +67,7 @@ export const READ_LINES = {
    * The detector sees the upright page at this longest side: larger than for turning, as the
    * rows of a screen photographed from afar or of a chat are only a few pixels tall at 960.
    */
-  longestSide: 1600,
+  longestSide: 960,
   /** Lines longer than this many heights are cut there: a chat message's line, not a page's width of noise. */
   longestLine: 80,
   /** Boxes on one row closer than this many row heights are one line ("1." and its word). */
