@@ -1,4 +1,5 @@
 import type { Language } from '../languages.js';
+import { isHeaderRow } from './page-chrome.js';
 import { isProse, wordCount } from './prose.js';
 import { hasOwnScript } from './scripts.js';
 import {
@@ -62,6 +63,9 @@ const sameRow = (a: ListLineBox, b: ListLineBox) =>
 const size = (text: string) => wordCount(text) + (text.match(/\p{Script=Han}/gu)?.length ?? 0) / HAN_PER_WORD;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
+/** Words a header cell holds at most ("Draw the picture"). */
+const HEADER_CELL_WORDS = 3;
+
 /** A table's header over its column of words, in the four languages. */
 const WORD_HEADER = /(?:^|\s)(?:words?|spellings?|perkataan|ejaan|词语|生字|சொற்கள்|சொல்)$/iu;
 /** A table's header over its column of meanings: what is under it is never an entry. */
@@ -99,6 +103,13 @@ export function meaningColumnDrops(lines: readonly RecognisedLine[]): Set<number
  */
 export function layoutDrops(lines: readonly RecognisedLine[], language: Language | undefined): Set<number> {
   const drops = meaningColumnDrops(lines);
+  // A short cell on the row of a table's header ("Perkataan" | "Lukis gambar") is a header too.
+  for (const header of lines)
+    if (header.box && isHeaderRow(header.text))
+      lines.forEach((line, i) => {
+        if (line.box && sameRow(line.box, header.box!) && wordCount(line.text) <= HEADER_CELL_WORDS)
+          drops.add(i);
+      });
   const columns = columnsOf(lines).filter((c) => c.members.length >= COLUMN_MIN_LINES);
   if (columns.length < 2) return drops;
   const text = (i: number) => lines[i]!.text;

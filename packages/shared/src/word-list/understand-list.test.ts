@@ -516,6 +516,26 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
     expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual(['kawan', 'pintu']);
   });
 
+  it("drops a table's header cells beside a header word, and the sheet's topic after a label", () => {
+    const cell = (x: number, y: number, text: string): RecognisedLine => ({
+      text,
+      box: { x0: x, y0: y, x1: x + 150, y1: y + 30 },
+    });
+    const lines = [
+      cell(40, 0, 'Kosa Kata:Haiwan di Ladang'),
+      cell(40, 50, 'Perkataan'),
+      cell(400, 52, 'Lukis gambar'),
+      cell(40, 100, 'itik'),
+      cell(40, 150, 'ayam jantan'),
+      cell(40, 200, 'kambing'),
+    ];
+    expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual([
+      'itik',
+      'ayam jantan',
+      'kambing',
+    ]);
+  });
+
   it('keeps a column headed "Meaning" when no "Word" header stands beside it', () => {
     const lines: RecognisedLine[] = [
       { text: 'Meaning', box: { x0: 400, y0: 50, x1: 520, y1: 80 } },

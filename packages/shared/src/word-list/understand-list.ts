@@ -95,6 +95,9 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
       if (isPageChrome(text)) return;
     }
     const items = splitItems(pair.text, pair.afterLabel || listBefore);
+    // One phrase of several words after a label, not a list nor continued on the next line,
+    // is the sheet's topic ("Kosa Kata: Haiwan di Ladang"), not an entry.
+    if (pair.afterLabel && !items && wordCount(pair.text) >= 2 && !/[,;，；、]\s*$/u.test(pair.text)) return;
     listBefore = items !== undefined;
     for (const part of items ?? [pair.text]) {
       const base: Piece = { ...piece, text: part, ...(items ? { item: true } : {}) };
