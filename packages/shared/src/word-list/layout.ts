@@ -105,7 +105,8 @@ export function layoutDrops(lines: readonly RecognisedLine[], language: Language
   const drops = meaningColumnDrops(lines);
   // A short cell on the row of a table's header ("Perkataan" | "Lukis gambar") is a header too.
   for (const header of lines)
-    if (header.box && isHeaderRow(header.text))
+    // A numbered line is an entry even when its word is a header's ("9. sentence").
+    if (header.box && !/^\s*[(（]?\d/u.test(header.text) && isHeaderRow(header.text))
       lines.forEach((line, i) => {
         if (line.box && sameRow(line.box, header.box!) && wordCount(line.text) <= HEADER_CELL_WORDS)
           drops.add(i);

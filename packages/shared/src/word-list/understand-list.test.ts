@@ -536,6 +536,18 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
     ]);
   });
 
+  it('keeps a numbered entry whose word is also a header word', () => {
+    const lines = ['1. whisper', '2. sentence', '3. meaning'].map((text, i) => ({
+      text,
+      box: { x0: 40, y0: 50 * i, x1: 200, y1: 50 * i + 30 },
+    }));
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'whisper',
+      'sentence',
+      'meaning',
+    ]);
+  });
+
   it('keeps a column headed "Meaning" when no "Word" header stands beside it', () => {
     const lines: RecognisedLine[] = [
       { text: 'Meaning', box: { x0: 400, y0: 50, x1: 520, y1: 80 } },
