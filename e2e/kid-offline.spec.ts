@@ -1,0 +1,79 @@
+import { PHONE, expect, reviewStats, test } from './fixtures';
+
+// Issue 36: the child's screen works offline through its own outbox. An answer with no network
+// is kept with its answerId, the device says it is saved (only the server can mark it), and it
+// reaches the server once when the network returns; the parent sees the grade once.
+
+test('a phone answers a word offline, and the grade reaches the parent once when it is back online', async ({
+  page,
+  family,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const mei = await family.addChild('Mei');
+  const set = await family.addPractice(mei, { words: ['because', 'friend'], description: 'Week 1' });
+  const pass = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
+  const { url } = (await pass.json()) as { url: string };
+
+  const phoneContext = await browser.newContext({
+    ...PHONE,
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    timezoneId: 'Asia/Singapore',
+  });
+  const phone = await phoneContext.newPage();
+  // Every answer the server took (an offline one never gets this far).
+  const taken: string[] = [];
+  phone.on('response', (r) => {
+    if (r.url().includes('/api/kid/answers/') && r.ok()) taken.push(r.url());
+  });
+  await phone.goto(new URL(url).pathname);
+  await phone.getByRole('button', { name: 'Week 1 (2 words)' }).click();
+  const typed = phone.getByRole('textbox', { name: /Type the word/ });
+  await expect(typed).toBeVisible();
+
+  // Offline: Check keeps the answer instead of failing.
+  await phoneContext.setOffline(true);
+  await typed.fill('because');
+  await phone.getByRole('button', { name: 'Check' }).click();
+  await expect(phone.getByText("Saved — we'll check it when you're back online")).toBeVisible();
+  await expect(phone.getByText(/Something went wrong/)).toHaveCount(0);
+  await expect(phone.getByTestId('kid-expected')).toHaveCount(0);
+  // No word is kept on the device: the next one waits for the network.
+  await phone.getByRole('button', { name: 'Next word' }).click();
+  await expect(phone.getByRole('heading', { name: "You're offline." })).toBeVisible();
+  await expect(phone.getByText('Your answers are saved.')).toBeVisible();
+  expect(taken).toHaveLength(0);
+
+  // Back online: the kept answer is sent, then the child carries on with the next word.
+  await phoneContext.setOffline(false);
+  await expect(typed).toBeVisible();
+  await expect.poll(() => taken.length).toBe(1);
+  await typed.fill('friend');
+  await phone.getByRole('button', { name: 'Check' }).click();
+  await expect(phone.getByText('Right! Well done.')).toBeVisible();
+  await phone.getByRole('textbox', { name: 'Copy the word once' }).fill('friend');
+  await phone.getByRole('button', { name: 'Next word' }).click();
+  await expect(phone.getByRole('heading', { name: 'All done for today!' })).toBeVisible();
+  await expect.poll(() => taken.length).toBe(2);
+
+  // The parent's Word List: the offline answer's grade, once, as Mei's own.
+  const detail = await page.request.get(`/api/child/${mei}/word-sets/${set}`, { headers: family.headers });
+  const words = (await detail.json()) as {
+    words: Array<{ wordString: string; childGrade: { quality: number; answer: string; attempts: number } }>;
+  };
+  expect(words.words.map((w) => [w.wordString, w.childGrade])).toEqual([
+    ['because', { quality: 1, answer: 'because', attempts: 1 }],
+    ['friend', { quality: 1, answer: 'friend', attempts: 1 }],
+  ]);
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(2);
+  await page.goto(`/practice/${mei}/${set}`);
+  await page.getByRole('button', { name: 'Word List' }).click();
+  const list = page.getByRole('dialog', { name: /Word List/ });
+  await expect(list.getByTestId('child-grade')).toHaveCount(2);
+  const line = list.getByRole('listitem').filter({ hasText: /^because/ });
+  await expect(line.getByTestId('child-grade')).toHaveCount(1);
+  await expect(line).toContainText('Mei, on their own: Easy (typed “because”, first try)');
+  await phoneContext.close();
+});
