@@ -77,3 +77,43 @@ test('a phone answers a word offline, and the grade reaches the parent once when
   await expect(line).toContainText('Mei, on their own: Easy (typed “because”, first try)');
   await phoneContext.close();
 });
+
+test('a pass withdrawn while an answer waits offline: the device asks for a parent and keeps nothing', async ({
+  page,
+  family,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const mei = await family.addChild('Mei');
+  await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
+  const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
+  const { url } = (await made.json()) as { url: string };
+
+  const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore' });
+  const phone = await phoneContext.newPage();
+  await phone.goto(new URL(url).pathname);
+  await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
+  await phoneContext.setOffline(true);
+  await phone.getByRole('textbox', { name: /Type the word/ }).fill('because');
+  await phone.getByRole('button', { name: 'Check' }).click();
+  await expect(phone.getByText("Saved — we'll check it when you're back online")).toBeVisible();
+  const databases = () => phone.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(await databases()).toContain('spellwell-kid-outbox');
+
+  // The parent withdraws the pass meanwhile.
+  const listed = await request.get(`/api/child/${mei}/device-passes`, { headers: family.headers });
+  const { passes } = (await listed.json()) as { passes: Array<{ id: string }> };
+  const withdrawn = await request.delete(`/api/child/${mei}/device-passes/${passes[0]!.id}`, {
+    headers: family.headers,
+  });
+  expect(withdrawn.ok()).toBe(true);
+
+  await phone.getByRole('button', { name: 'Next word' }).click();
+  await expect(phone.getByRole('heading', { name: "You're offline." })).toBeVisible();
+  await phoneContext.setOffline(false);
+  await expect(phone.getByRole('heading', { name: 'Ask a parent' })).toBeVisible();
+  await expect.poll(databases).not.toContain('spellwell-kid-outbox');
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
+  await phoneContext.close();
+});
