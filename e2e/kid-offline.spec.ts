@@ -117,3 +117,44 @@ test('a pass withdrawn while an answer waits offline: the device asks for a pare
   expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(0);
   await phoneContext.close();
 });
+
+test('an answer the server took but whose reply was lost is sent again with its answerId and counted once', async ({
+  page,
+  family,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const mei = await family.addChild('Mei');
+  const set = await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
+  const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
+  const { url } = (await made.json()) as { url: string };
+
+  const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore' });
+  const phone = await phoneContext.newPage();
+  await phone.goto(new URL(url).pathname);
+  await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
+  // The first answer reaches the server, but the connection drops before its reply arrives.
+  const sent: string[] = [];
+  let lose = true;
+  await phone.route('**/api/kid/answers/**', async (route) => {
+    sent.push((route.request().postDataJSON() as { answerId: string }).answerId);
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await phone.getByRole('textbox', { name: /Type the word/ }).fill('because');
+  await phone.getByRole('button', { name: 'Check' }).click();
+  await expect(phone.getByText("Saved — we'll check it when you're back online")).toBeVisible();
+
+  await phone.getByRole('button', { name: 'Next word' }).click();
+  await expect(phone.getByRole('heading', { name: 'All done for today!' })).toBeVisible();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  const detail = await page.request.get(`/api/child/${mei}/word-sets/${set}`, { headers: family.headers });
+  const body = (await detail.json()) as { words: Array<{ childGrade: unknown }> };
+  expect(body.words[0]!.childGrade).toEqual({ quality: 1, answer: 'because', attempts: 1 });
+  expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
+  await phoneContext.close();
+});
