@@ -1,4 +1,4 @@
-import { PHONE, expect, reviewStats, test } from './fixtures';
+import { PHONE, controlledAfterReload, expect, reviewStats, test } from './fixtures';
 
 // Issue 36: the child's screen works offline through its own outbox. An answer with no network
 // is kept with its answerId, the device says it is saved (only the server can mark it), and it
@@ -157,4 +157,48 @@ test('an answer the server took but whose reply was lost is sent again with its 
   expect(body.words[0]!.childGrade).toEqual({ quality: 1, answer: 'because', attempts: 1 });
   expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
   await phoneContext.close();
+});
+
+test.describe('with the app installed (its service worker)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an answer kept offline outlives a reload, and is sent when the network returns', async ({
+    page,
+    family,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const mei = await family.addChild('Mei');
+    const set = await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
+    const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
+    const { url } = (await made.json()) as { url: string };
+
+    const phoneContext = await browser.newContext({
+      ...PHONE,
+      baseURL,
+      timezoneId: 'Asia/Singapore',
+      serviceWorkers: 'allow',
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(new URL(url).pathname);
+    await expect(phone.getByRole('heading', { name: 'Hi Mei!' })).toBeVisible();
+    await controlledAfterReload(phone);
+    await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
+    await phoneContext.setOffline(true);
+    await phone.getByRole('textbox', { name: /Type the word/ }).fill('because');
+    await phone.getByRole('button', { name: 'Check' }).click();
+    await expect(phone.getByText("Saved — we'll check it when you're back online")).toBeVisible();
+
+    // The page is reloaded with no network: the app comes from the device, the answer still waits.
+    await phone.reload();
+    await expect(phone.getByRole('heading', { name: "You're offline." })).toBeVisible();
+    await phoneContext.setOffline(false);
+    await expect(phone.getByRole('button', { name: 'Week 1 (0 words)' })).toBeDisabled();
+    const detail = await page.request.get(`/api/child/${mei}/word-sets/${set}`, { headers: family.headers });
+    const body = (await detail.json()) as { words: Array<{ childGrade: unknown }> };
+    expect(body.words[0]!.childGrade).toEqual({ quality: 1, answer: 'because', attempts: 1 });
+    expect((await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
+    await phoneContext.close();
+  });
 });

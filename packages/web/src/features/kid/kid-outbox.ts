@@ -82,21 +82,30 @@ const outboxDb = () => {
   }));
 };
 
+/**
+ * How many answers wait, as this page last saw (the page flushes when it opens): an answer
+ * sent with nothing waiting goes at once, without a trip to IndexedDB first.
+ */
+let waiting = 0;
+
 const storedQueue: AnswerQueue = {
   async list() {
     const { lib, store } = await outboxDb();
     const all = await lib.entries<string, KidQueuedAnswer>(store);
+    waiting = all.length;
     return all.sort(([a], [b]) => a.localeCompare(b));
   },
   async remove(key) {
     const { lib, store } = await outboxDb();
     await lib.del(key, store);
+    waiting = Math.max(0, waiting - 1);
   },
 };
 
 async function keep(answer: KidQueuedAnswer) {
   const { lib, store } = await outboxDb();
   await lib.set(keyFor(), answer, store);
+  waiting++;
 }
 
 let flushing: Promise<Drained> | null = null;
@@ -118,15 +127,12 @@ export function flushKidOutbox(): Promise<Drained> {
   return flushing;
 }
 
-const waitingCount = () => storedQueue.list().then((waiting) => waiting.length);
-
 /**
  * Sends an answer, or keeps it when the server cannot be reached: the server's result, or null
  * when it waits for the network. Answers kept before it go first (the server counts attempts).
  */
 export async function sendKidAnswer(wordId: string, body: KidAnswerBody): Promise<KidAnswerResult | null> {
-  const earlier = await waitingCount().catch(() => 0);
-  const outcome = earlier > 0 ? (await flushKidOutbox()).outcome : 'sent';
+  const outcome = waiting > 0 ? (await flushKidOutbox()).outcome : 'sent';
   if (outcome === 'signed-out') throw new KidSignedOut();
   try {
     if (outcome === 'offline') throw new KidOffline();
@@ -145,6 +151,7 @@ export async function sendKidAnswer(wordId: string, body: KidAnswerBody): Promis
 export async function forgetKidOutbox(): Promise<void> {
   const open = idb;
   idb = undefined;
+  waiting = 0;
   await open?.then(({ db }) => db.close()).catch(() => undefined);
   if (typeof indexedDB === 'undefined') return;
   await new Promise((done) => {
