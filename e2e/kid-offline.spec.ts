@@ -94,6 +94,8 @@ test('a pass withdrawn while an answer waits offline: the device asks for a pare
   const phone = await phoneContext.newPage();
   await phone.goto(new URL(url).pathname);
   await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
+  // The word is on the screen (fetched online) before the network goes.
+  await expect(phone.getByRole('textbox', { name: /Type the word/ })).toBeVisible();
   await phoneContext.setOffline(true);
   await phone.getByRole('textbox', { name: /Type the word/ }).fill('because');
   await phone.getByRole('button', { name: 'Check' }).click();
@@ -185,6 +187,7 @@ test.describe('with the app installed (its service worker)', () => {
     await expect(phone.getByRole('heading', { name: 'Hi Mei!' })).toBeVisible();
     await controlledAfterReload(phone);
     await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
+    await expect(phone.getByRole('textbox', { name: /Type the word/ })).toBeVisible();
     await phoneContext.setOffline(true);
     await phone.getByRole('textbox', { name: /Type the word/ }).fill('because');
     await phone.getByRole('button', { name: 'Check' }).click();
