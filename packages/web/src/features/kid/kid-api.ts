@@ -42,6 +42,19 @@ export const kidToken = {
 /** The device's session has ended (pass withdrawn or expired): a parent must sign it in again. */
 export class KidSignedOut extends Error {}
 
+/** No answer at all from the server (offline, connection dropped): not the server's "no". */
+export class KidOffline extends Error {
+  constructor() {
+    super("You're offline.");
+  }
+}
+
+/** `fetch` that says KidOffline when the request never got an answer. */
+const reach = (input: string, init?: RequestInit) =>
+  fetch(input, init).catch(() => {
+    throw new KidOffline();
+  });
+
 export async function startKidSession(secret: string): Promise<KidSession> {
   const res = await fetch(`${API_BASE}/kid/session`, {
     method: 'POST',
@@ -56,7 +69,7 @@ export async function startKidSession(secret: string): Promise<KidSession> {
 }
 
 async function refresh(): Promise<string | null> {
-  const res = await fetch(`${API_BASE}/kid/session/refresh`, { method: 'POST', credentials: 'same-origin' });
+  const res = await reach(`${API_BASE}/kid/session/refresh`, { method: 'POST', credentials: 'same-origin' });
   if (!res.ok) return null;
   const { accessToken } = RefreshResponseSchema.parse(await res.json());
   kidToken.set(accessToken);
@@ -66,7 +79,7 @@ async function refresh(): Promise<string | null> {
 /** A call with the child's token; one refresh on 401, then the sign-in screen. */
 export async function kidFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const send = (token: string | null) =>
-    fetch(`${API_BASE}${path}`, {
+    reach(`${API_BASE}${path}`, {
       ...init,
       headers: {
         ...(init.body ? { 'content-type': 'application/json' } : {}),

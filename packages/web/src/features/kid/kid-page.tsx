@@ -9,15 +9,16 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
+  KidOffline,
   KidOutOfTurn,
   KidSignedOut,
-  kidAnswer,
   kidAudio,
   kidNextWord,
   kidPractice,
   kidToken,
   startKidSession,
 } from './kid-api';
+import { flushKidOutbox, forgetKidOutbox, sendKidAnswer } from './kid-outbox';
 import { KidStrokes, type WrittenWord } from './kid-strokes';
 import styles from './kid.module.css';
 
@@ -27,7 +28,9 @@ type Screen =
   | { kind: 'error'; message: string }
   | { kind: 'sets'; practice: KidPractice }
   | { kind: 'word'; practice: KidPractice; wordSetId: string; word: KidNextWord }
-  | { kind: 'done'; practice: KidPractice };
+  | { kind: 'done'; practice: KidPractice }
+  /** No network: answers are kept (kid-outbox.ts); back online, the child carries on here. */
+  | { kind: 'offline'; practice?: KidPractice; wordSetId?: string };
 
 /**
  * The child's own practice (issue 36): one big Play, a large input, letters marked green and
@@ -37,8 +40,12 @@ type Screen =
 export function KidPage({ secret }: { secret: string | undefined }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
 
-  const fail = useCallback((error: unknown) => {
-    if (error instanceof KidSignedOut) setScreen({ kind: 'signed-out' });
+  const fail = useCallback((error: unknown, practice?: KidPractice, wordSetId?: string) => {
+    if (error instanceof KidSignedOut) {
+      setScreen({ kind: 'signed-out' });
+      // The device's session has ended: its kept answers go with it.
+      void forgetKidOutbox();
+    } else if (error instanceof KidOffline) setScreen({ kind: 'offline', practice, wordSetId });
     else setScreen({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
   }, []);
 
@@ -52,6 +59,8 @@ export function KidPage({ secret }: { secret: string | undefined }) {
       if (secret) {
         // The secret leaves the address bar (and history) at once: it works only once anyway.
         window.history.replaceState(null, '', '/kid');
+        // A new pass is a new session: answers an ended one kept are not this one's to send.
+        await forgetKidOutbox();
         await startKidSession(secret);
         // This device is now the child's: a parent's session on it ends (leaving needs a parent).
         try {
@@ -65,6 +74,8 @@ export function KidPage({ secret }: { secret: string | undefined }) {
       } else if (!kidToken.get()) {
         throw new KidSignedOut();
       }
+      // Answers kept offline by an earlier visit go first: the server counts attempts in order.
+      if ((await flushKidOutbox()).outcome === 'signed-out') throw new KidSignedOut();
       const practice = await kidPractice();
       if (live) setScreen({ kind: 'sets', practice });
     };
@@ -76,13 +87,36 @@ export function KidPage({ secret }: { secret: string | undefined }) {
 
   const next = useCallback(
     (practice: KidPractice, wordSetId: string) => {
-      kidNextWord(wordSetId).then(
-        (word) => setScreen(word ? { kind: 'word', practice, wordSetId, word } : { kind: 'done', practice }),
-        fail,
-      );
+      // A kept answer goes first, or the server would give its word again as if never answered.
+      flushKidOutbox()
+        .then(({ outcome }) => {
+          if (outcome === 'signed-out') throw new KidSignedOut();
+          return kidNextWord(wordSetId);
+        })
+        .then(
+          (word) =>
+            setScreen(word ? { kind: 'word', practice, wordSetId, word } : { kind: 'done', practice }),
+          (error: unknown) => fail(error, practice, wordSetId),
+        );
     },
     [fail],
   );
+
+  // Back online: the kept answers are sent, in order, then the child carries on where they were.
+  const offline = screen.kind === 'offline' ? screen : null;
+  useEffect(() => {
+    const carryOn = () => {
+      void flushKidOutbox().then(({ outcome }) => {
+        if (outcome === 'signed-out') fail(new KidSignedOut());
+        else if (outcome === 'sent' && offline) {
+          if (offline.practice && offline.wordSetId) next(offline.practice, offline.wordSetId);
+          else showSets();
+        }
+      });
+    };
+    window.addEventListener('online', carryOn);
+    return () => window.removeEventListener('online', carryOn);
+  }, [offline, fail, next, showSets]);
 
   return (
     <main className={styles.page} data-testid="kid-page">
@@ -92,6 +126,14 @@ export function KidPage({ secret }: { secret: string | undefined }) {
           <h1 className={styles.hello}>Ask a parent</h1>
           <p className={styles.message}>
             This device is not signed in for practice. A parent can open a new pass from their SpellWell.
+          </p>
+        </>
+      ) : null}
+      {screen.kind === 'offline' ? (
+        <>
+          <h1 className={styles.hello}>You&apos;re offline.</h1>
+          <p role="status" className={styles.message}>
+            Your answers are saved.
           </p>
         </>
       ) : null}
@@ -128,7 +170,7 @@ export function KidPage({ secret }: { secret: string | undefined }) {
           key={screen.word.id}
           word={screen.word}
           onNext={() => next(screen.practice, screen.wordSetId)}
-          onError={fail}
+          onError={(error) => fail(error, screen.practice, screen.wordSetId)}
         />
       ) : null}
       {screen.kind === 'done' ? (
@@ -175,6 +217,8 @@ function KidWord({
   const answerId = useRef(newIdempotencyKey());
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<KidAnswerResult | null>(null);
+  // Kept offline: only the server can mark it, so it is checked when the network is back.
+  const [saved, setSaved] = useState(false);
   const [copy, setCopy] = useState('');
   const [sending, setSending] = useState(false);
   const [strokes, setStrokes] = useState<WrittenWord | null>(null);
@@ -202,9 +246,13 @@ function KidWord({
 
   const send = (body: KidAnswerBody) => {
     setSending(true);
-    kidAnswer(word.id, body).then(
+    sendKidAnswer(word.id, body).then(
       (res) => {
         setSending(false);
+        if (!res) {
+          setSaved(true);
+          return;
+        }
         setResult(res);
         answerId.current = newIdempotencyKey();
         if (!res.correct && res.expected === undefined) {
@@ -239,6 +287,18 @@ function KidWord({
   const copied =
     finished && (strokes !== null || normaliseAnswer(copy) === normaliseAnswer(result.expected ?? ''));
   const chinese = word.language === 'Chinese';
+  if (saved) {
+    return (
+      <div className={styles.pass}>
+        <p role="status" className={styles.message}>
+          Saved — we&apos;ll check it when you&apos;re back online
+        </p>
+        <Button size="lg" block onClick={onNext}>
+          Next word
+        </Button>
+      </div>
+    );
+  }
   return (
     <>
       <Button className={styles.play} size="lg" block onClick={() => void play()}>
