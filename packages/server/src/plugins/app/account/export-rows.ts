@@ -177,7 +177,11 @@ export function createExportRows(kysely: Kysely<Database>, parentId: string) {
               .leftJoin('word_recordings', 'word_recordings.word_id', 'words.id')
               .selectAll('words')
               .select('word_recordings.word_id as recorded')
-              .where('words.word_set_id', 'in', accessibleWordSetIds(kysely, parentId, childId, wordSetId, 'edit')),
+              .where(
+                'words.word_set_id',
+                'in',
+                accessibleWordSetIds(kysely, parentId, childId, wordSetId, 'edit'),
+              ),
             ['words.position', 'words.id'],
             after && [after.position, after.id],
             PAGE,
