@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, longestStreak } from './stats.js';
+import { dailySeries, gradersByDay, longestStreak } from './stats.js';
 
 describe('longestStreak', () => {
   it.each([
@@ -50,16 +50,41 @@ describe('dailySeries', () => {
     // Of them, the child's own grades (issue 36).
     const own = new Map([['2025-03-01', 1]]);
     expect(dailySeries(counts, '2025-03-01', 4, own)).toEqual([
-      { date: '2025-02-26', wordsReviewed: 0, onOwn: 0 },
-      { date: '2025-02-27', wordsReviewed: 4, onOwn: 0 },
-      { date: '2025-02-28', wordsReviewed: 0, onOwn: 0 },
-      { date: '2025-03-01', wordsReviewed: 2, onOwn: 1 },
+      { date: '2025-02-26', wordsReviewed: 0, onOwn: 0, gradedBy: [] },
+      { date: '2025-02-27', wordsReviewed: 4, onOwn: 0, gradedBy: [] },
+      { date: '2025-02-28', wordsReviewed: 0, onOwn: 0, gradedBy: [] },
+      { date: '2025-03-01', wordsReviewed: 2, onOwn: 1, gradedBy: [] },
+    ]);
+  });
+
+  it('says who graded each day where it is given (issue 37)', () => {
+    const counts = new Map([
+      ['2025-02-28', 3],
+      ['2025-03-01', 5],
+    ]);
+    const graders = gradersByDay([
+      { date: '2025-03-01', name: 'Mum', count: 1 },
+      { date: '2025-03-01', name: 'Dad', count: 3 },
+      { date: '2025-02-28', name: 'Mum', count: 3 },
+      { date: '2025-03-01', name: 'Mum', count: 1 }, // a second "Mum": one entry
+    ]);
+    expect(dailySeries(counts, '2025-03-01', 2, new Map([['2025-03-01', 0]]), graders)).toEqual([
+      { date: '2025-02-28', wordsReviewed: 3, onOwn: 0, gradedBy: [{ name: 'Mum', count: 3 }] },
+      {
+        date: '2025-03-01',
+        wordsReviewed: 5,
+        onOwn: 0,
+        gradedBy: [
+          { name: 'Dad', count: 3 },
+          { name: 'Mum', count: 2 },
+        ],
+      },
     ]);
   });
 
   it('gives just today for one day', () => {
     expect(dailySeries(new Map(), '2024-12-31', 1)).toEqual([
-      { date: '2024-12-31', wordsReviewed: 0, onOwn: 0 },
+      { date: '2024-12-31', wordsReviewed: 0, onOwn: 0, gradedBy: [] },
     ]);
   });
 

@@ -160,6 +160,45 @@ describe('a family sharing a child', async () => {
       expect(after.words.find((w: { id: string }) => w.id === ids.wordId).gradedBy).toBe('Dad');
     });
 
+    it('says who graded each day in the history only where the child has more than one adult', async () => {
+      const mum = await named('Mum Tan');
+      const dad = await named('Dad Tan');
+      const history = async (parent: TestParent, childId: string) =>
+        (await parent.inject({ method: 'GET', url: `/api/review/history/${childId}?days=2` })).json<{
+          days: Array<{ wordsReviewed: number; gradedBy: Array<{ name: string; count: number }> }>;
+        }>().days;
+      // One adult: Mum's seed grade is hers alone, nothing is said.
+      const alone = await seedFamily(mum);
+      expect((await history(mum, alone.childId)).at(-1)).toMatchObject({ wordsReviewed: 1, gradedBy: [] });
+
+      const ids = await seedFamily(mum, { 'co-parent': dad });
+      const detail = await dad.inject({
+        method: 'GET',
+        url: `/api/child/${ids.childId}/word-sets/${ids.wordSetId}`,
+      });
+      const wordIds = detail.json<{ words: Array<{ id: string }> }>().words.map((w) => w.id);
+      for (const [i, wordId] of wordIds.slice(0, 2).entries()) {
+        const graded = await dad.inject({
+          method: 'POST',
+          url: `/api/words/update/${ids.childId}/${wordId}`,
+          payload: { quality: 1, idempotencyKey: `dad-history-${i}` },
+        });
+        expect(graded.statusCode, graded.body).toBe(200);
+      }
+      // Each adult sees the same: Dad's two first, then Mum's one; the quiet day says nobody.
+      for (const who of [mum, dad]) {
+        const [quiet, today] = await history(who, ids.childId);
+        expect(quiet).toMatchObject({ wordsReviewed: 0, gradedBy: [] });
+        expect(today).toMatchObject({
+          wordsReviewed: 3,
+          gradedBy: [
+            { name: 'Dad', count: 2 },
+            { name: 'Mum', count: 1 },
+          ],
+        });
+      }
+    });
+
     it('lets a member leave and the owner remove one, never the owner; a tutor cannot remove others', async () => {
       const mum = await named('Mum Tan');
       const dad = await named('Dad Tan');

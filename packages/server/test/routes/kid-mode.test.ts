@@ -389,7 +389,7 @@ describe('kid mode', async () => {
         url: `/api/review/history/${childId}?days=2`,
         headers: SG,
       });
-      expect(history.json().days.at(-1)).toEqual({ date: today, wordsReviewed: 3, onOwn: 2 });
+      expect(history.json().days.at(-1)).toEqual({ date: today, wordsReviewed: 3, onOwn: 2, gradedBy: [] });
       expect(history.json().days[0]).toMatchObject({ wordsReviewed: 0, onOwn: 0 });
     });
 

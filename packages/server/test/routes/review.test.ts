@@ -273,11 +273,11 @@ describe('review statistics', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         days: [
-          { date: addDaysIso(now, -4), wordsReviewed: 0, onOwn: 0 },
-          { date: addDaysIso(now, -3), wordsReviewed: 3, onOwn: 0 },
-          { date: addDaysIso(now, -2), wordsReviewed: 0, onOwn: 0 },
-          { date: addDaysIso(now, -1), wordsReviewed: 1, onOwn: 0 },
-          { date: now, wordsReviewed: 2, onOwn: 0 },
+          { date: addDaysIso(now, -4), wordsReviewed: 0, onOwn: 0, gradedBy: [] },
+          { date: addDaysIso(now, -3), wordsReviewed: 3, onOwn: 0, gradedBy: [] },
+          { date: addDaysIso(now, -2), wordsReviewed: 0, onOwn: 0, gradedBy: [] },
+          { date: addDaysIso(now, -1), wordsReviewed: 1, onOwn: 0, gradedBy: [] },
+          { date: now, wordsReviewed: 2, onOwn: 0, gradedBy: [] },
         ],
       });
       const month = (

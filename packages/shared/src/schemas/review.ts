@@ -58,6 +58,11 @@ export const HistorySchema = z.object({
       wordsReviewed: z.number().int(),
       /** Of them, graded by the child alone on their device (issue 36). */
       onOwn: z.number().int(),
+      /**
+       * Issue 37: who graded, most first, only where the child has more than one adult (else
+       * empty). The child's own grades and those of a deleted account are in no entry.
+       */
+      gradedBy: z.array(z.object({ name: z.string(), count: z.number().int() })),
     }),
   ),
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
   dailySeries,
+  gradersByDay,
   longestStreak,
   OWN_ANSWERS_MAX,
   progressStart,
   weeklyProgress,
   type DailyCount,
+  type GraderCount,
   type ProgressWeek,
   type TodayStats,
 } from '@spellwell/shared';
@@ -16,6 +18,7 @@ import { unlessDeletedMeanwhile } from '../../../db/deleted-meanwhile.js';
 import { nowIso } from '../../../db/timestamps.js';
 import { accessibleChildIds } from '../children/access.js';
 import { bumpChildDataVersions } from '../read-cache/data-version.js';
+import { displayName } from '../family/members-repository.js';
 
 export function createReviewsRepository(db: Db) {
   const { kysely } = db;
@@ -55,6 +58,36 @@ export function createReviewsRepository(db: Db) {
       .distinct()
       .where('child_id', '=', param('childId')),
   );
+  /**
+   * Issue 37: each day's grades per adult who gave them, said only where the child has more
+   * than one adult (as the Word List's "graded by"); otherwise nothing is read.
+   */
+  async function gradersPerDay(
+    childId: string,
+    today: string,
+    days: number,
+  ): Promise<Map<string, GraderCount[]>> {
+    const shared = await kysely
+      .selectFrom('child_members')
+      .select('child_id')
+      .where('child_id', '=', childId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!shared) return new Map<string, GraderCount[]>();
+    const rows = await kysely
+      .selectFrom('word_reviews')
+      .innerJoin('parents', 'parents.id', 'word_reviews.graded_by')
+      .select((eb) => ['word_reviews.local_date', 'parents.id', 'parents.name', eb.fn.countAll().as('n')])
+      .where('word_reviews.child_id', '=', childId)
+      .where('word_reviews.local_date', '>=', addDaysIso(today, -(days - 1)))
+      .where('word_reviews.local_date', '<=', today)
+      .groupBy(['word_reviews.local_date', 'parents.id', 'parents.name'])
+      .execute();
+    // PostgreSQL answers count(*) as a string.
+    return gradersByDay(
+      rows.map((r) => ({ date: r.local_date, name: displayName(r.name), count: Number(r.n) })),
+    );
+  }
   return {
     /** A finished practice session ("Sets Completed"); null when the child is not the parent's. */
     /**
@@ -165,11 +198,13 @@ export function createReviewsRepository(db: Db) {
         .where('local_date', '<=', today)
         .groupBy('local_date')
         .execute();
+      const graders = await gradersPerDay(child.id, today, days);
       return dailySeries(
         new Map(rows.map((r) => [r.local_date, Number(r.n)])),
         today,
         days,
         new Map(rows.map((r) => [r.local_date, Number(r.own)])),
+        graders,
       );
     },
 
