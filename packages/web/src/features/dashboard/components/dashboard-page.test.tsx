@@ -45,8 +45,8 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   if (path.startsWith('/review/history/')) {
     return json({
       days: [
-        { date: '2026-01-04', wordsReviewed: 0, onOwn: 0 },
-        { date: '2026-01-05', wordsReviewed: 7, onOwn: 0 },
+        { date: '2026-01-04', wordsReviewed: 0, onOwn: 0, gradedBy: [] },
+        { date: '2026-01-05', wordsReviewed: 7, onOwn: 0, gradedBy: [] },
       ],
     });
   }
