@@ -12,6 +12,7 @@ import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
 import {
+  recorderForRole,
   WordRecorderSlot,
   type WordRecorderSlotProps,
 } from '../../features/practice/components/word-recorder-slot';
@@ -65,13 +66,16 @@ export function Component() {
   const focusWordIds = useMemo(() => (words ? words.split(',').filter(Boolean) : null), [words]);
   const child = user?.children.find((c) => c.id === childId);
   const childName = child?.name;
+  // The role is on the dashboard's (usually cached) list: a tutor gets no recorder (issue 37).
+  const sets = useQuery({ ...wordSetsQueryOptions(userId ?? ''), enabled: userId !== null });
+  const role = sets.data?.find((c) => c.id === childId)?.role;
   useEffect(() => {
     if (userId && childName !== undefined) lastChild.set(userId, childId);
   }, [userId, childId, childName]);
   const drawn = useFirstScreenDrawn();
   return (
     <NextChildSlot.Provider value={NextChild}>
-      <WordRecorderSlot.Provider value={WordRecorder}>
+      <WordRecorderSlot.Provider value={recorderForRole(role, WordRecorder)}>
         {/* Once the first question is up (lib/first-screen.ts). Registers the worker for a
             practice opened directly; a new version waits for the dashboard. */}
         {drawn ? (
