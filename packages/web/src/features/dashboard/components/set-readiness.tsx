@@ -17,6 +17,11 @@ interface Props {
   today: string;
   /** The prediction is already said on the card's plan line ("Nothing due tonight · likely …"). */
   said?: boolean;
+  /**
+   * The parent may record the test result (issue 37): a tutor, whom the server refuses (403),
+   * sees a recorded result but no form and no "Change".
+   */
+  canEdit?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ interface Props {
  * it, one tap to practise just the words least likely to be right on the day. From the day after
  * the test it asks for the real result, then shows it beside what was predicted.
  */
-export function SetReadiness({ childId, set, today, said = false }: Props) {
+export function SetReadiness({ childId, set, today, said = false, canEdit = true }: Props) {
   const { readiness, practisedCount } = set;
   const [editing, setEditing] = useState(false);
   const weak = practisedCount > 0 ? readiness.atRisk : [];
@@ -40,18 +45,21 @@ export function SetReadiness({ childId, set, today, said = false }: Props) {
             : `Scored ${set.testResult.correct}`}{' '}
           of {set.testResult.total}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setEditing(true)}
-          aria-label={`Change the test result of ${set.description}`}
-        >
-          Change
-        </Button>
+        {canEdit ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={`Change the test result of ${set.description}`}
+          >
+            Change
+          </Button>
+        ) : null}
       </div>
     );
   }
-  if (editing || (daysSinceTest >= 1 && daysSinceTest <= ASK_FOR_RESULT_DAYS && set.wordCount > 0))
+  const asking = daysSinceTest >= 1 && daysSinceTest <= ASK_FOR_RESULT_DAYS && set.wordCount > 0;
+  if (canEdit && (editing || asking))
     return (
       <div className={styles.readiness}>
         <TestResultForm childId={childId} set={set} onDone={() => setEditing(false)} />

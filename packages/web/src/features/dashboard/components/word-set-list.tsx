@@ -105,7 +105,13 @@ export function WordSetList({ child, today, recentSetId }: WordSetListProps) {
                 <EditIcon />
               </Link>
             ) : null}
-            <SetReadiness childId={child.id} set={set} today={today} said={restful} />
+            <SetReadiness
+              childId={child.id}
+              set={set}
+              today={today}
+              said={restful}
+              canEdit={roleCan(child.role, 'edit')}
+            />
           </li>
         );
       })}
