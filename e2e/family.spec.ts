@@ -1,7 +1,7 @@
 import { expect, newAccount, signInByApi, test } from './fixtures';
 
 // Issue 37: Mum invites Dad, Dad accepts in another browser and grades, Mum sees "graded by
-// Dad", Mum removes Dad and his next reload shows the child gone.
+// Dad" in the Word List and the history, Mum removes Dad and his next reload shows the child gone.
 
 test('a co-parent joins by an invite link, grades, and is removed', async ({
   page,
@@ -46,8 +46,17 @@ test('a co-parent joins by an invite link, grades, and is removed', async ({
     'graded by Dad',
   );
 
-  // Mum removes Dad; his next reload shows Mei gone.
+  // Mum's history says who graded, now that Mei has two adults (the child's day may be Dad's).
   await page.goto(family.dashboardHref(mei));
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('img')).toHaveAccessibleName(
+    /^Words reviewed in the last 30 days: 1 in total on 1 day \(1 graded by Dad\), most on /,
+  );
+  await expect(today.locator('svg title', { hasText: 'graded by Dad' })).toHaveText(
+    /: 1 word \(1 graded by Dad\)$/,
+  );
+
+  // Mum removes Dad; his next reload shows Mei gone.
   const members = page.getByRole('list', { name: 'Who shares Mei' });
   await expect(members.getByRole('listitem')).toHaveCount(2);
   await members.getByRole('button', { name: 'Remove Dad' }).click();
