@@ -64,6 +64,8 @@ test('a co-parent joins by an invite link, grades, and is removed', async ({
 
   await dad.goto(`/dashboard/${dadId}`);
   await expect(dad.getByRole('heading', { name: 'Your children' })).toBeVisible();
-  await expect(dad.getByText('Mei')).toHaveCount(0);
+  // Exactly "Mei": the Add Child form's pronoun hint says "For “Mei, on her own” …".
+  await expect(dad.getByText('Mei', { exact: true })).toHaveCount(0);
+  await expect(dad.getByRole('tab', { name: 'Mei' })).toHaveCount(0);
   await dadContext.close();
 });
