@@ -1,8 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { finishSignOut } from './lib/reload-signed-out';
 import './styles/tokens.css';
 import './styles/global.css';
+
+finishSignOut();
 
 const root = document.getElementById('root')!;
 const app = (
