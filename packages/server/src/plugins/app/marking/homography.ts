@@ -69,12 +69,12 @@ export function scaleAt(h: Homography, p: Point): number {
 export function affineFrom(from: readonly Point[], to: readonly Point[]): Homography | null {
   const rows = from.map((p) => [p.x, p.y, 1]);
   const ata = [0, 1, 2].map((i) => [0, 1, 2].map((j) => rows.reduce((s, r) => s + r[i]! * r[j]!, 0)));
-  const fit = (axis: 'x' | 'y') =>
+  const fitAxis = (axis: 'x' | 'y') =>
     solve(
       ata.map((r) => [...r]),
       [0, 1, 2].map((i) => rows.reduce((s, r, k) => s + r[i]! * to[k]![axis], 0)),
     );
-  const ax = fit('x');
-  const ay = fit('y');
+  const ax = fitAxis('x');
+  const ay = fitAxis('y');
   return ax && ay ? [...ax, ...ay, 0, 0, 1] : null;
 }
