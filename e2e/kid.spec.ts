@@ -14,8 +14,9 @@ async function readQr(page: Page): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
-async function answer(phone: Page, text: string) {
-  await phone.getByRole('textbox', { name: /Type the word/ }).fill(text);
+// The try number in the label shows the last answer was marked before the next is typed.
+async function answer(phone: Page, text: string, attempt = 1) {
+  await phone.getByRole('textbox', { name: `Type the word (try ${attempt} of 3)` }).fill(text);
   await phone.getByRole('button', { name: 'Check' }).click();
 }
 
@@ -81,13 +82,13 @@ test('a phone opens the pass, practises three words, and the parent sees the gra
   await expect(phone.getByText('Not quite. Try again!')).toBeVisible();
   await expect(phone.getByTestId('kid-marks').locator('[data-mark="missing"]')).toHaveCount(1);
   await expect(phone.getByTestId('kid-marks')).toHaveText('fr_end');
-  await answer(phone, 'friend');
+  await answer(phone, 'friend', 2);
   await copyAndGoOn(phone, 'friend');
 
   // 3: never right: the word is shown after the third attempt.
   await answer(phone, 'ritm');
-  await answer(phone, 'rithm');
-  await answer(phone, 'rythm');
+  await answer(phone, 'rithm', 2);
+  await answer(phone, 'rythm', 3);
   await expect(phone.getByText('Here is the word:')).toBeVisible();
   await copyAndGoOn(phone, 'rhythm');
   await expect(phone.getByRole('heading', { name: 'All done for today!' })).toBeVisible();

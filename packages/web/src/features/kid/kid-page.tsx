@@ -245,6 +245,7 @@ function KidWord({
   };
 
   const send = (body: KidAnswerBody) => {
+    const sentAnswer = 'answer' in body ? body.answer : '';
     setSending(true);
     sendKidAnswer(word.id, body).then(
       (res) => {
@@ -257,7 +258,8 @@ function KidWord({
         answerId.current = newIdempotencyKey();
         if (!res.correct && res.expected === undefined) {
           setAttempt(attempt + 1);
-          setAnswer('');
+          // Clear only what was checked: a child who began the next try meanwhile keeps it.
+          setAnswer((current) => (current === sentAnswer ? '' : current));
         }
       },
       (error: unknown) => {
