@@ -2,7 +2,7 @@
  * Server memory: resident set size of the real app's process idle, after rounds of 10,000
  * requests, and after rounds of 20 scans; repeated rounds show whether it keeps growing.
  */
-import { SPEECH_POOL_DEFAULTS } from '../packages/server/src/plugins/app/speech/espeak-engine.js';
+import { SPEECH_POOL_DEFAULTS } from '../packages/server/src/modules/speech/espeak-engine.js';
 import type { BenchApp } from './lib/bench-app.js';
 import { load } from './lib/load.js';
 import { fmt, isMain, table, type Section } from './lib/report.js';

@@ -9,9 +9,9 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Language } from '@spellwell/shared';
-import { renderMp3 } from '../packages/server/src/plugins/app/speech/espeak-render.js';
-import { createEspeakEngine } from '../packages/server/src/plugins/app/speech/espeak-engine.js';
-import { inspectMp3 } from '../packages/server/src/plugins/app/speech/mp3.js';
+import { renderMp3 } from '../packages/server/src/modules/speech/espeak-render.js';
+import { createEspeakEngine } from '../packages/server/src/modules/speech/espeak-engine.js';
+import { inspectMp3 } from '../packages/server/src/modules/speech/mp3.js';
 import { warmThenLoad, type LoadResult } from './lib/load.js';
 import { fmt, isMain, table } from './lib/report.js';
 import { startServer } from './lib/server-process.js';
@@ -42,7 +42,7 @@ if (process.env.BENCH_SPEECH_APP) {
   const { buildApp } = await import('../packages/server/src/app.js');
   const { loadConfig } = await import('../packages/server/src/config.js');
   const { createParentsRepository } =
-    await import('../packages/server/src/plugins/app/auth/parents-repository.js');
+    await import('../packages/server/src/modules/auth/parents-repository.js');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spellwell-bench-speech-app-'));
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
-import { createParentsRepository } from '../../packages/server/src/plugins/app/auth/parents-repository.js';
+import { createParentsRepository } from '../../packages/server/src/modules/auth/parents-repository.js';
 import { seed, seedGradingFamily, type GradingFamily, type Seeded } from './seed.js';
 
 export type Engine = 'sqlite' | 'postgres';

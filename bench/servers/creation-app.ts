@@ -12,7 +12,7 @@ import pg from 'pg';
 import { QUOTAS, type QuotaName } from '@spellwell/shared';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
-import { createParentsRepository } from '../../packages/server/src/plugins/app/auth/parents-repository.js';
+import { createParentsRepository } from '../../packages/server/src/modules/auth/parents-repository.js';
 import { seedBigAccount } from '../../packages/server/test/support/big-account.js';
 import { POSTGRES_URL } from '../lib/bench-app.js';
 

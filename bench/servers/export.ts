@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
-import { createParentsRepository } from '../../packages/server/src/plugins/app/auth/parents-repository.js';
+import { createParentsRepository } from '../../packages/server/src/modules/auth/parents-repository.js';
 import { seedBigAccount } from '../../packages/server/test/support/big-account.js';
 
 const RECORDING_BYTES = 256 * 1024;

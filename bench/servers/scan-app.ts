@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
-import { createParentsRepository } from '../../packages/server/src/plugins/app/auth/parents-repository.js';
+import { createParentsRepository } from '../../packages/server/src/modules/auth/parents-repository.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spellwell-scan-flood-'));
 const config = loadConfig({

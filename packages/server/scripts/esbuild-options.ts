@@ -10,7 +10,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@spellwell/shared');
 
 /** The speech thread's entry; synth-pool.ts loads `synth-worker.mjs` from beside the bundle. */
-export const SYNTH_WORKER_ENTRY = path.join(root, 'src/plugins/app/speech/synth-worker.ts');
+export const SYNTH_WORKER_ENTRY = path.join(root, 'src/modules/speech/synth-worker.ts');
 /** The scan processes' entry; scan-pool.ts starts `scan-process.mjs` from beside the bundle. */
 export const SCAN_PROCESS_ENTRY = path.join(root, 'src/plugins/app/scan-pool/scan-process.ts');
 

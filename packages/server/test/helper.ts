@@ -7,9 +7,9 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { createParentsRepository } from '../src/plugins/app/auth/parents-repository.js';
+import { createParentsRepository } from '../src/modules/auth/parents-repository.js';
 import { workerDatabaseUrl } from './support/worker-database.js';
-import { pgBossSchema } from '../src/plugins/app/reminders/pg-boss-queue.js';
+import { pgBossSchema } from '../src/modules/reminders/pg-boss-queue.js';
 
 /**
  * Set (with TEST_ENGINE=postgres) by the root vitest config's server-postgres project: this

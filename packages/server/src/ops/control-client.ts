@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { OpsError } from './data-dir.js';
-import type { ControlAnswer, ControlRequest } from '../plugins/app/control-socket/index.js';
+import type { ControlAnswer, ControlRequest } from '../plugins/app/control-socket.js';
 
 /**
  * Sends one command to the server on this DATA_DIR; null when no server listens there. `use`

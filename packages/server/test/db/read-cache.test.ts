@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/create-db.js';
-import { createParentsRepository } from '../../src/plugins/app/auth/parents-repository.js';
-import { bumpDataVersion } from '../../src/plugins/app/read-cache/data-version.js';
-import { createReadCache } from '../../src/plugins/app/read-cache/read-cache.js';
+import { createParentsRepository } from '../../src/modules/auth/parents-repository.js';
+import { bumpDataVersion } from '../../src/modules/read-cache/data-version.js';
+import { createReadCache } from '../../src/modules/read-cache/read-cache.js';
 import { buildTestApp } from '../helper.js';
 
 const { app, config, createParent } = await buildTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/plugins/app/auth/access-tokens.js';
+import { createAccessTokens } from '../../src/modules/auth/access-tokens.js';
 
 const secret = new TextEncoder().encode('a-secret-that-is-long-enough-for-hs256-0123456789');
 

@@ -4,7 +4,7 @@ import {
   reminderMessageId,
   reminderTag,
   reminderTopic,
-} from '../../src/plugins/app/reminders/reminder-identity.js';
+} from '../../src/modules/reminders/reminder-identity.js';
 
 const A = '0b9c7f5e-1d2a-4c3b-8e4f-5a6b7c8d9e0f';
 const B = '1c8d6e4f-2e3b-4d5c-9f6a-7b8c9d0e1f2a';

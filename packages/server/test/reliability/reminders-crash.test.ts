@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '@spellwell/shared';
-import { pgBossSchema } from '../../src/plugins/app/reminders/pg-boss-queue.js';
-import { reminderTag, reminderTopic } from '../../src/plugins/app/reminders/reminder-identity.js';
+import { pgBossSchema } from '../../src/modules/reminders/pg-boss-queue.js';
+import { reminderTag, reminderTopic } from '../../src/modules/reminders/reminder-identity.js';
 import { startPushEndpoint } from '../support/push-endpoint.js';
 import {
   justPassed,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDaysIso, localDate } from '@spellwell/shared';
-import { pgBossSchema } from '../../src/plugins/app/reminders/pg-boss-queue.js';
+import { pgBossSchema } from '../../src/modules/reminders/pg-boss-queue.js';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.js';
 import { call, justPassed } from './support/reminder-parents.js';
 import { ENGINE, createStore, startServer } from './support/server-process.js';

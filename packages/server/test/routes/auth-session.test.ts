@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/plugins/app/auth/access-tokens.js';
-import { createRefreshTokens, hashToken } from '../../src/plugins/app/auth/refresh-tokens.js';
+import { createAccessTokens } from '../../src/modules/auth/access-tokens.js';
+import { createRefreshTokens, hashToken } from '../../src/modules/auth/refresh-tokens.js';
 import { TEST_JWT_SECRET, buildTestApp } from '../helper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { StrokeDataSchema } from '@spellwell/shared';
-import { PUBLIC_READS_PER_MINUTE } from '../../src/plugins/app/auth/session.js';
+import { PUBLIC_READS_PER_MINUTE } from '../../src/modules/auth/session.js';
 import { buildTestApp } from '../helper.js';
 
 const packageFile = (char: string) =>

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, localDate } from '@spellwell/shared';
-import { createDevicePasses, PASS_TTL_MS } from '../../src/plugins/app/kid/device-passes.js';
-import { hashToken } from '../../src/plugins/app/auth/refresh-tokens.js';
+import { createDevicePasses, PASS_TTL_MS } from '../../src/modules/kid/device-passes.js';
+import { hashToken } from '../../src/modules/auth/refresh-tokens.js';
 import { buildTestApp, type TestParent } from '../helper.js';
 
 const SG = { 'x-time-zone': 'Asia/Singapore' };

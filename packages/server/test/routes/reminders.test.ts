@@ -16,7 +16,7 @@ import {
   reminderMessageId,
   reminderTag,
   reminderTopic,
-} from '../../src/plugins/app/reminders/reminder-identity.js';
+} from '../../src/modules/reminders/reminder-identity.js';
 
 const SG = { 'x-time-zone': 'Asia/Singapore' };
 const today = localDate('Asia/Singapore');

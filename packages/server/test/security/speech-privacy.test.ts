@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createAudioCache } from '../../src/plugins/app/speech/audio-cache.js';
-import { createEspeakEngine } from '../../src/plugins/app/speech/espeak-engine.js';
-import type { SpeechEngine } from '../../src/plugins/app/speech/speech-engine.js';
+import { createAudioCache } from '../../src/modules/speech/audio-cache.js';
+import { createEspeakEngine } from '../../src/modules/speech/espeak-engine.js';
+import type { SpeechEngine } from '../../src/modules/speech/speech-engine.js';
 import { buildTestApp, type TestParent } from '../helper.js';
 
 const read = (word: string) => `/api/words/read?${new URLSearchParams({ word, language: 'English' })}`;

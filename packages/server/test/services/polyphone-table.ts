@@ -4,8 +4,8 @@
  * Run: `npx tsx packages/server/test/services/polyphone-table.ts`.
  */
 import { defaultReading } from '@spellwell/shared/reading/default';
-import { espeakPinyin } from '../../src/plugins/app/speech/espeak-pinyin.js';
-import { espeakPhonemes, tonesSaid } from '../../src/plugins/app/speech/espeak-phonemes.js';
+import { espeakPinyin } from '../../src/modules/speech/espeak-pinyin.js';
+import { espeakPhonemes, tonesSaid } from '../../src/modules/speech/espeak-phonemes.js';
 import { POLYPHONE_PHRASES } from './polyphone-phrases.js';
 
 // Syllables and tones, without stress marks and pauses: what a listener hears.

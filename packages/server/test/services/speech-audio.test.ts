@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@spellwell/shared';
-import { synthesizePcm } from '../../src/plugins/app/speech/espeak-render.js';
-import { encodeMp3, inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
-import {
-  durationSeconds,
-  padStart,
-  parseWav,
-  rms,
-  trimEnd,
-  type Pcm,
-} from '../../src/plugins/app/speech/pcm.js';
+import { synthesizePcm } from '../../src/modules/speech/espeak-render.js';
+import { encodeMp3, inspectMp3 } from '../../src/modules/speech/mp3.js';
+import { durationSeconds, padStart, parseWav, rms, trimEnd, type Pcm } from '../../src/modules/speech/pcm.js';
 import { buildTestApp } from '../helper.js';
 import { leadingSilenceSeconds, soundingSeconds } from './speech-helpers.js';
 

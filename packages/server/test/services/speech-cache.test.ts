@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEspeakEngine } from '../../src/plugins/app/speech/espeak-engine.js';
-import { inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
+import { createEspeakEngine } from '../../src/modules/speech/espeak-engine.js';
+import { inspectMp3 } from '../../src/modules/speech/mp3.js';
 import { buildTestApp } from '../helper.js';
 import { counted } from './speech-helpers.js';
 

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEspeakEngine } from '../../src/plugins/app/speech/espeak-engine.js';
-import { encodeMp3, inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
+import { createEspeakEngine } from '../../src/modules/speech/espeak-engine.js';
+import { encodeMp3, inspectMp3 } from '../../src/modules/speech/mp3.js';
 import { buildTestApp } from '../helper.js';
 import { counted } from './speech-helpers.js';
 

@@ -1,5 +1,5 @@
-import type { SpeechEngine } from '../../src/plugins/app/speech/speech-engine.js';
-import { inspectMp3 } from '../../src/plugins/app/speech/mp3.js';
+import type { SpeechEngine } from '../../src/modules/speech/speech-engine.js';
+import { inspectMp3 } from '../../src/modules/speech/mp3.js';
 
 /** The real engine underneath, with a record of every word it was asked to synthesise. */
 export function counted(engine: SpeechEngine): { engine: SpeechEngine; calls: string[] } {

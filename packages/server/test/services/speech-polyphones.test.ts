@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseWordLine } from '@spellwell/shared';
 import { defaultReading } from '@spellwell/shared/reading/default';
-import { espeakPinyin } from '../../src/plugins/app/speech/espeak-pinyin.js';
-import { espeakPhonemes, tonesSaid } from '../../src/plugins/app/speech/espeak-phonemes.js';
+import { espeakPinyin } from '../../src/modules/speech/espeak-pinyin.js';
+import { espeakPhonemes, tonesSaid } from '../../src/modules/speech/espeak-phonemes.js';
 import { POLYPHONE_PHRASES } from './polyphone-phrases.js';
 
 /** A reading's tones as espeak should say them: a 3 before a 3 may be said as 2 (sandhi). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEspeakEngine } from '../../src/plugins/app/speech/espeak-engine.js';
-import { espeakPinyin } from '../../src/plugins/app/speech/espeak-pinyin.js';
+import { createEspeakEngine } from '../../src/modules/speech/espeak-engine.js';
+import { espeakPinyin } from '../../src/modules/speech/espeak-pinyin.js';
 import { buildTestApp } from '../helper.js';
 import { counted } from './speech-helpers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEspeakEngine } from '../../src/plugins/app/speech/espeak-engine.js';
-import { SpeechBusyError, SpeechTimeoutError } from '../../src/plugins/app/speech/errors.js';
-import { createSynthPool } from '../../src/plugins/app/speech/synth-pool.js';
+import { createEspeakEngine } from '../../src/modules/speech/espeak-engine.js';
+import { SpeechBusyError, SpeechTimeoutError } from '../../src/modules/speech/errors.js';
+import { createSynthPool } from '../../src/modules/speech/synth-pool.js';
 import { READS_PER_MINUTE } from '../../src/routes/api/speech/index.js';
 import { buildTestApp } from '../helper.js';
 

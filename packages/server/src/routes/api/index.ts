@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, HealthSchema, ReadySchema } from '@spellwell/shared';
 import { sendNoRoute } from '../../lib/method-not-allowed.js';
-import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../plugins/app/auth/session.js';
+import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../modules/auth/session.js';
 import accountRoutes from './account/index.js';
 import authRoutes from './auth/index.js';
 import childrenRoutes from './children/index.js';

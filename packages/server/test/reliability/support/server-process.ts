@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { pgBossSchema } from '../../../src/plugins/app/reminders/pg-boss-queue.js';
+import { pgBossSchema } from '../../../src/modules/reminders/pg-boss-queue.js';
 import { TEST_DATABASE_URL, TEST_JWT_SECRET } from '../../helper.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

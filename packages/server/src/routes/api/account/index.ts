@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/errors.js';
-import { exportAccount } from '../../../plugins/app/account/account-export.js';
-import { createAccountRepository } from '../../../plugins/app/account/account-repository.js';
-import { clearRefreshCookie } from '../../../plugins/app/auth/refresh-cookie.js';
-import { sessionEnded } from '../../../plugins/app/auth/session.js';
+import { exportAccount } from '../../../modules/account/account-export.js';
+import { createAccountRepository } from '../../../modules/account/account-repository.js';
+import { clearRefreshCookie } from '../../../modules/auth/refresh-cookie.js';
+import { sessionEnded } from '../../../modules/auth/session.js';
 
 /**
  * A parent downloads their data now and then; a retry after a failed download fits well inside

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MeSchema, PublicConfigSchema } from '@spellwell/shared';
-import { isAdmin } from '../../../plugins/app/admin/require-admin.js';
-import { createParentsRepository } from '../../../plugins/app/auth/parents-repository.js';
-import {
-  PUBLIC_READS_PER_MINUTE,
-  rateLimitPerMinute,
-  sessionEnded,
-} from '../../../plugins/app/auth/session.js';
+import { isAdmin } from '../../../modules/auth/require-admin.js';
+import { createParentsRepository } from '../../../modules/auth/parents-repository.js';
+import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute, sessionEnded } from '../../../modules/auth/session.js';
 import sessionRoutes from './session.js';
 import signInRoutes from './sign-in.js';
 

@@ -5,9 +5,9 @@ import {
   clearRefreshCookie,
   readRefreshCookie,
   setRefreshCookie,
-} from '../../../plugins/app/auth/refresh-cookie.js';
-import { rejectCrossSite } from '../../../plugins/app/auth/same-site.js';
-import { LOGOUTS_PER_MINUTE, rateLimitPerMinute, sessionEnded } from '../../../plugins/app/auth/session.js';
+} from '../../../modules/auth/refresh-cookie.js';
+import { rejectCrossSite } from '../../../modules/auth/same-site.js';
+import { LOGOUTS_PER_MINUTE, rateLimitPerMinute, sessionEnded } from '../../../modules/auth/session.js';
 
 const REFRESHES_PER_MINUTE = 60;
 

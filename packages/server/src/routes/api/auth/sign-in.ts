@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, DevLoginSchema, GoogleLoginSchema, LoginResponseSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { DEMO_SUBJECT_PREFIX } from '../../../plugins/app/admin/require-admin.js';
+import { DEMO_SUBJECT_PREFIX } from '../../../modules/auth/require-admin.js';
 import { isLocalRequest } from '../../../lib/local-request.js';
-import { maskEmail } from '../../../plugins/app/auth/mask-email.js';
-import { createParentsRepository } from '../../../plugins/app/auth/parents-repository.js';
-import { rateLimitPerMinute, startSession } from '../../../plugins/app/auth/session.js';
+import { maskEmail } from '../../../modules/auth/mask-email.js';
+import { createParentsRepository } from '../../../modules/auth/parents-repository.js';
+import { rateLimitPerMinute, startSession } from '../../../modules/auth/session.js';
 
 const LOGINS_PER_MINUTE = 20;
 

@@ -8,8 +8,8 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { createChildrenRepository } from '../../../plugins/app/children/children-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createChildrenRepository } from '../../../modules/children/children-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const children = createChildrenRepository(app.db);

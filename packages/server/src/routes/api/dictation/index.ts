@@ -7,10 +7,10 @@ import {
   PrintedSheetParamsSchema,
   PrintedSheetSchema,
 } from '@spellwell/shared';
-import { createDictationSettingsRepository } from '../../../plugins/app/dictation/dictation-settings-repository.js';
-import { createPrintedSheetsRepository } from '../../../plugins/app/dictation/printed-sheets-repository.js';
+import { createDictationSettingsRepository } from '../../../modules/dictation/dictation-settings-repository.js';
+import { createPrintedSheetsRepository } from '../../../modules/dictation/printed-sheets-repository.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
 
 /** Dictation (issue 20): a child's pause setting, and printed sheets for grading later. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -14,12 +14,9 @@ import {
   MemberParamsSchema,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import {
-  createInvitesRepository,
-  type InviteProblem,
-} from '../../../plugins/app/family/invites-repository.js';
-import { createMembersRepository } from '../../../plugins/app/family/members-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createInvitesRepository, type InviteProblem } from '../../../modules/family/invites-repository.js';
+import { createMembersRepository } from '../../../modules/family/members-repository.js';
 
 /** An invite that cannot be accepted: 410 when it was one, 404 when it never was. */
 function inviteError(problem: InviteProblem): HttpError {

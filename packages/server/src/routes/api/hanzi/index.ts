@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HanziParamsSchema } from '@spellwell/shared';
 import { notFound } from '../../../lib/errors.js';
 import { readStrokeData } from '../../../lib/stroke-data.js';
-import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../../plugins/app/auth/session.js';
+import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../../modules/auth/session.js';
 
 /** The data of a character never changes for a given package version: keep it, shared or not. */
 export const STROKE_DATA_CACHE = 'public, max-age=31536000, immutable';

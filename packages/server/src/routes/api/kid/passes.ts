@@ -7,7 +7,7 @@ import {
   DevicePassParamsSchema,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
 
 /** The parent's side of device passes (issue 36): make one, list them, revoke one. */
 const routes: FastifyPluginAsyncZod = async (app) => {

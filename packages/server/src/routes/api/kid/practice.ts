@@ -16,10 +16,10 @@ import {
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { readStrokeData } from '../../../lib/stroke-data.js';
-import { createKidAttempts, nextAttempt } from '../../../plugins/app/kid/kid-attempts.js';
-import { createRecordingsRepository } from '../../../plugins/app/recordings/recordings-repository.js';
-import { SpeechBusyError, SpeechTimeoutError } from '../../../plugins/app/speech/errors.js';
-import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
+import { createKidAttempts, nextAttempt } from '../../../modules/kid/kid-attempts.js';
+import { createRecordingsRepository } from '../../../modules/recordings/recordings-repository.js';
+import { SpeechBusyError, SpeechTimeoutError } from '../../../modules/speech/errors.js';
+import { createWordsRepository } from '../../../modules/grading/words-repository.js';
 
 /** Per device a minute: several times what a child does (a word is a play or two and up to three answers). */
 export const KID_READS_PER_MINUTE = 300;

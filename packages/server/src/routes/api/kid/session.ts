@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KidSessionBodySchema, KidSessionSchema, RefreshResponseSchema } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
-import { rejectCrossSite } from '../../../plugins/app/auth/same-site.js';
-import { rateLimitPerMinute, sessionEnded } from '../../../plugins/app/auth/session.js';
+import { rejectCrossSite } from '../../../modules/auth/same-site.js';
+import { rateLimitPerMinute, sessionEnded } from '../../../modules/auth/session.js';
 
 /** The device's own refresh cookie, apart from the parent's (decision record 018). */
 export const KID_REFRESH_COOKIE = 'kid_refresh_token';

@@ -11,7 +11,7 @@ import {
   type PrintedSheet,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { createPrintedSheetsRepository } from '../../../plugins/app/dictation/printed-sheets-repository.js';
+import { createPrintedSheetsRepository } from '../../../modules/dictation/printed-sheets-repository.js';
 import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
 import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
 import { createScanQuotaRepository, utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';

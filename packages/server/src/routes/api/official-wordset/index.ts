@@ -5,9 +5,9 @@ import {
   OfficialWordSetListSchema,
   parseWordList,
 } from '@spellwell/shared';
-import { requireAdmin } from '../../../plugins/app/admin/require-admin.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { createOfficialWordSetsRepository } from '../../../plugins/app/official-word-sets/official-word-sets-repository.js';
+import { requireAdmin } from '../../../modules/auth/require-admin.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createOfficialWordSetsRepository } from '../../../modules/official-word-sets/official-word-sets-repository.js';
 
 /** Official school lists: every parent may read them; only admins add them. OCR is in routes/api/ocr. */
 const routes: FastifyPluginAsyncZod = async (app) => {

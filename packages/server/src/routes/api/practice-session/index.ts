@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PracticeSessionSchema, UpdatePracticePositionSchema, WordSetParamsSchema } from '@spellwell/shared';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { createPracticeSessionsRepository } from '../../../plugins/app/practice-sessions/practice-sessions-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createPracticeSessionsRepository } from '../../../modules/practice-sessions/practice-sessions-repository.js';
 
 /** A session's order and position live on the server, so a parent can resume on any device. */
 const routes: FastifyPluginAsyncZod = async (app) => {

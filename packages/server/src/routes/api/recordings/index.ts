@@ -8,9 +8,9 @@ import {
   WordParamsSchema,
 } from '@spellwell/shared';
 import { notFound } from '../../../lib/errors.js';
-import { perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { checkRecording } from '../../../plugins/app/recordings/recording-audio.js';
-import { createRecordingsRepository } from '../../../plugins/app/recordings/recordings-repository.js';
+import { perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { checkRecording } from '../../../modules/recordings/recording-audio.js';
+import { createRecordingsRepository } from '../../../modules/recordings/recordings-repository.js';
 
 /** "Record all" for a 20-word list, with redos, fits well inside this. */
 export const RECORDING_WRITES_PER_MINUTE = 60;

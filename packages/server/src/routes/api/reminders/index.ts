@@ -10,9 +10,9 @@ import {
   ReminderTestAnswerSchema,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../../plugins/app/auth/session.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { pushEndpointAllowed } from '../../../plugins/app/reminders/push-endpoints.js';
+import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute } from '../../../modules/auth/session.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { pushEndpointAllowed } from '../../../modules/reminders/push-endpoints.js';
 import { unsubscribedPage } from './unsubscribed-page.js';
 
 /** Issue 38: reminder settings, the parent's devices, a test reminder, and e-mail's unsubscribe link. */

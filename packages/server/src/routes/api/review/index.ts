@@ -10,8 +10,8 @@ import {
   gradedOnProblem,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { createReviewsRepository } from '../../../plugins/app/reviews/reviews-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createReviewsRepository } from '../../../modules/reviews/reviews-repository.js';
 
 /** Daily statistics, all in the parent's local days (X-Time-Zone). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -15,11 +15,11 @@ import {
   sharedListPath,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { roleOnChild } from '../../../plugins/app/children/access.js';
-import { readingFor } from '../../../plugins/app/word-sets/readings.js';
-import { codeLookupLimit } from '../../../plugins/app/shared-lists/lookup-rate-limit.js';
-import { createSharedListsRepository } from '../../../plugins/app/shared-lists/shared-lists-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { roleOnChild } from '../../../modules/children/access.js';
+import { readingFor } from '../../../modules/word-sets/readings.js';
+import { codeLookupLimit } from '../../../modules/shared-lists/lookup-rate-limit.js';
+import { createSharedListsRepository } from '../../../modules/shared-lists/shared-lists-repository.js';
 
 const stopped = () => new HttpError(410, 'share_stopped', SHARE_MESSAGES.stopped);
 const unknownCode = () => notFound(SHARE_MESSAGES.notFound);

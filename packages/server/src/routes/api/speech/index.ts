@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ReadWordQuerySchema } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
-import { SpeechBusyError, SpeechTimeoutError } from '../../../plugins/app/speech/errors.js';
-import { createSpokenWordsRepository } from '../../../plugins/app/speech/spoken-words-repository.js';
+import { SpeechBusyError, SpeechTimeoutError } from '../../../modules/speech/errors.js';
+import { createSpokenWordsRepository } from '../../../modules/speech/spoken-words-repository.js';
 
 /** A practice session plays each word once or twice, and prefetches the next: plenty. */
 export const READS_PER_MINUTE = 120;

@@ -21,10 +21,10 @@ import {
 } from '@spellwell/shared';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { createReadinessService } from '../../../plugins/app/readiness/readiness-service.js';
-import { readingFor } from '../../../plugins/app/word-sets/readings.js';
-import { createWordSetsRepository } from '../../../plugins/app/word-sets/word-sets-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createReadinessService } from '../../../modules/readiness/readiness-service.js';
+import { readingFor } from '../../../modules/word-sets/readings.js';
+import { createWordSetsRepository } from '../../../modules/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const wordSets = createWordSetsRepository(app.db);

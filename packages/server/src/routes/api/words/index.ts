@@ -8,8 +8,8 @@ import {
   gradedOnProblem,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../plugins/app/auth/per-parent-rate-limit.js';
-import { createWordsRepository } from '../../../plugins/app/words/words-repository.js';
+import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
+import { createWordsRepository } from '../../../modules/grading/words-repository.js';
 
 /** Grading and undoing a grade; `GET /words/read` (speech) lives in routes/api/speech. */
 const routes: FastifyPluginAsyncZod = async (app) => {
