@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/errors.js';
 import { exportAccount } from '../../../modules/account/account-export.js';
-import { createAccountRepository } from '../../../modules/account/account-repository.js';
 import { clearRefreshCookie } from '../../../modules/auth/refresh-cookie.js';
 import { sessionEnded } from '../../../modules/auth/session.js';
 
@@ -14,8 +13,7 @@ export const ACCOUNT_EXPORTS_PER_HOUR = 5;
 
 /** The parent's PDPA rights: a copy of all their data, and deleting all of it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const account = createAccountRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const account = app.repositories.account;
 
   app.get(
     '/account/export',

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MeSchema, PublicConfigSchema } from '@spellwell/shared';
 import { isAdmin } from '../../../modules/auth/require-admin.js';
-import { createParentsRepository } from '../../../modules/auth/parents-repository.js';
 import { PUBLIC_READS_PER_MINUTE, rateLimitPerMinute, sessionEnded } from '../../../modules/auth/session.js';
 import sessionRoutes from './session.js';
 import signInRoutes from './sign-in.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const parents = createParentsRepository(app.db);
+  const parents = app.repositories.parents;
 
   // Public: which sign-in the web app should offer before anyone is signed in.
   const publicReads = rateLimitPerMinute(PUBLIC_READS_PER_MINUTE * app.config.rateLimitMultiplier);
@@ -21,20 +20,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/auth/me',
-    { onRequest: app.authenticate, schema: { response: { 200: MeSchema } } },
-    async (request) => {
-      const parent = await parents.findById(request.parentId);
-      // A valid token for an account deleted since: the session is over.
-      if (!parent) throw sessionEnded();
-      return {
-        userId: parent.id,
-        children: await parents.childrenOf(parent.id),
-        isAdmin: isAdmin(app.config.adminEmails, parent),
-      };
-    },
-  );
+  app.get('/auth/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
+    const parent = await parents.findById(request.parentId);
+    // A valid token for an account deleted since: the session is over.
+    if (!parent) throw sessionEnded();
+    return {
+      userId: parent.id,
+      children: await parents.childrenOf(parent.id),
+      isAdmin: isAdmin(app.config.adminEmails, parent),
+    };
+  });
 
   await app.register(signInRoutes);
   await app.register(sessionRoutes);

@@ -4,13 +4,12 @@ import { HttpError, notFound } from '../../../lib/errors.js';
 import { DEMO_SUBJECT_PREFIX } from '../../../modules/auth/require-admin.js';
 import { isLocalRequest } from '../../../lib/local-request.js';
 import { maskEmail } from '../../../modules/auth/mask-email.js';
-import { createParentsRepository } from '../../../modules/auth/parents-repository.js';
 import { rateLimitPerMinute, startSession } from '../../../modules/auth/session.js';
 
 const LOGINS_PER_MINUTE = 20;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const parents = createParentsRepository(app.db);
+  const parents = app.repositories.parents;
   const { googleVerifier } = app;
   const rateLimit = rateLimitPerMinute(LOGINS_PER_MINUTE * app.config.rateLimitMultiplier);
 

@@ -9,11 +9,9 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createChildrenRepository } from '../../../modules/children/children-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const children = createChildrenRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const children = app.repositories.children;
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.children, 'changes to children');
 
   app.post(

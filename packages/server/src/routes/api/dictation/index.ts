@@ -7,16 +7,13 @@ import {
   PrintedSheetParamsSchema,
   PrintedSheetSchema,
 } from '@spellwell/shared';
-import { createDictationSettingsRepository } from '../../../modules/dictation/dictation-settings-repository.js';
-import { createPrintedSheetsRepository } from '../../../modules/dictation/printed-sheets-repository.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
 
 /** Dictation (issue 20): a child's pause setting, and printed sheets for grading later. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createDictationSettingsRepository(app.db);
-  const sheets = createPrintedSheetsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const settings = app.repositories.dictationSettings;
+  const sheets = app.repositories.printedSheets;
   const settingsPath = '/child/:childId/dictation-settings';
 
   app.get(

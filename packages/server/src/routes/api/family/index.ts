@@ -15,8 +15,7 @@ import {
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createInvitesRepository, type InviteProblem } from '../../../modules/family/invites-repository.js';
-import { createMembersRepository } from '../../../modules/family/members-repository.js';
+import { type InviteProblem } from '../../../modules/family/invites-repository.js';
 
 /** An invite that cannot be accepted: 410 when it was one, 404 when it never was. */
 function inviteError(problem: InviteProblem): HttpError {
@@ -38,9 +37,8 @@ function inviteError(problem: InviteProblem): HttpError {
 
 /** Issue 37: invites to share a child, and its members (docs/decisions/021). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const invites = createInvitesRepository(app.db);
-  const members = createMembersRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const invites = app.repositories.invites;
+  const members = app.repositories.members;
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.family, 'changes to who shares a child');
 
   app.post(

@@ -11,7 +11,6 @@ import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per
 
 /** The parent's side of device passes (issue 36): make one, list them, revoke one. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.devicePasses, 'device passes');
 
   app.post(

@@ -16,10 +16,8 @@ import {
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { readStrokeData } from '../../../lib/stroke-data.js';
-import { createKidAttempts, nextAttempt } from '../../../modules/kid/kid-attempts.js';
-import { createRecordingsRepository } from '../../../modules/recordings/recordings-repository.js';
+import { nextAttempt } from '../../../modules/kid/kid-attempts.js';
 import { SpeechBusyError, SpeechTimeoutError } from '../../../modules/speech/errors.js';
-import { createWordsRepository } from '../../../modules/grading/words-repository.js';
 
 /** Per device a minute: several times what a child does (a word is a play or two and up to three answers). */
 export const KID_READS_PER_MINUTE = 300;
@@ -47,10 +45,9 @@ function perDevice(max: number, tooMany: string) {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { kysely } = app.db;
   const m = app.config.rateLimitMultiplier;
-  const words = createWordsRepository(app.db);
-  const recordings = createRecordingsRepository(app.db);
-  const attempts = createKidAttempts(app.db);
-  app.addHook('onRequest', app.authenticateKid);
+  const words = app.repositories.words;
+  const recordings = app.repositories.recordings;
+  const attempts = app.repositories.kidAttempts;
   const reads = perDevice(KID_READS_PER_MINUTE * m, 'requests');
 
   /** The child's word, with its set's language, or undefined. */

@@ -11,10 +11,9 @@ import {
   type PrintedSheet,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { createPrintedSheetsRepository } from '../../../modules/dictation/printed-sheets-repository.js';
 import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
 import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
-import { createScanQuotaRepository, utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
+import { utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
 import { SCANS_PER_DAY, SCANS_PER_MINUTE, scanQuotaMessage } from '../ocr/index.js';
 import { UPLOAD_MESSAGES, uploadError } from '../ocr/upload.js';
 
@@ -47,10 +46,9 @@ const secondsToNextUtcDay = (now: Date) =>
  * the marks prefill the grading sheet and the parent's Save decides.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sheets = createPrintedSheetsRepository(app.db);
-  const quota = createScanQuotaRepository(app.db);
+  const sheets = app.repositories.printedSheets;
+  const quota = app.repositories.scanQuota;
   const scansPerDay = SCANS_PER_DAY * app.config.rateLimitMultiplier;
-  app.addHook('onRequest', app.authenticate);
   await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
 
   app.post(

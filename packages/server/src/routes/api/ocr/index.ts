@@ -4,7 +4,7 @@ import { ApiErrorSchema, joinWordList, OCR_MAX_BYTES, OcrResultSchema } from '@s
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
 import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
-import { createScanQuotaRepository, utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
+import { utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
 import { readScanUpload } from './upload.js';
 
 /** Scans are the heaviest thing the server does: a parent gets this many a minute. */
@@ -22,10 +22,9 @@ const secondsToNextUtcDay = (now: Date) =>
   Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const quota = createScanQuotaRepository(app.db);
+  const quota = app.repositories.scanQuota;
   // Scaled like the rate limits (RATE_LIMIT_MULTIPLIER), for load tests and the OCR fixture runs.
   const scansPerDay = SCANS_PER_DAY * app.config.rateLimitMultiplier;
-  app.addHook('onRequest', app.authenticate);
   // Only the scan reads a multipart form. Registered here, not on the app, because the plugin
   // adds three hooks (two of them promises) and a 'close' listener to every request in its
   // scope, and the read routes paid for them on every cache hit (docs/performance.md).

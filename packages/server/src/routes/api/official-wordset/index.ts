@@ -7,12 +7,10 @@ import {
 } from '@spellwell/shared';
 import { requireAdmin } from '../../../modules/auth/require-admin.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createOfficialWordSetsRepository } from '../../../modules/official-word-sets/official-word-sets-repository.js';
 
 /** Official school lists: every parent may read them; only admins add them. OCR is in routes/api/ocr. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const official = createOfficialWordSetsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const official = app.repositories.officialWordSets;
 
   app.get(
     '/official-wordset',

@@ -3,12 +3,10 @@ import { PracticeSessionSchema, UpdatePracticePositionSchema, WordSetParamsSchem
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createPracticeSessionsRepository } from '../../../modules/practice-sessions/practice-sessions-repository.js';
 
 /** A session's order and position live on the server, so a parent can resume on any device. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = createPracticeSessionsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const sessions = app.repositories.practiceSessions;
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.practiceSessions, 'practice updates');
   const path = '/practice-session/:childId/:wordSetId';
 

@@ -10,7 +10,6 @@ import {
 import { notFound } from '../../../lib/errors.js';
 import { perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
 import { checkRecording } from '../../../modules/recordings/recording-audio.js';
-import { createRecordingsRepository } from '../../../modules/recordings/recordings-repository.js';
 
 /** "Record all" for a 20-word list, with redos, fits well inside this. */
 export const RECORDING_WRITES_PER_MINUTE = 60;
@@ -31,8 +30,7 @@ function matches(header: string | undefined, etag: string): boolean {
  * a word (issue 22). The PUT body is the audio itself; it is checked by its bytes.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const recordings = createRecordingsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const recordings = app.repositories.recordings;
 
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();

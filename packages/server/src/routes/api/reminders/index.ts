@@ -52,7 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (plain) => {
     const signedIn = plain.withTypeProvider<ZodTypeProvider>();
-    signedIn.addHook('onRequest', app.authenticate);
 
     signedIn.get('/push/key', { schema: { response: { 200: PushKeySchema } } }, async () => ({
       publicKey: vapidPublicKey,

@@ -11,12 +11,10 @@ import {
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createReviewsRepository } from '../../../modules/reviews/reviews-repository.js';
 
 /** Daily statistics, all in the parent's local days (X-Time-Zone). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const reviews = app.repositories.reviews;
 
   app.post(
     '/review/:childId',

@@ -19,15 +19,13 @@ import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per
 import { roleOnChild } from '../../../modules/children/access.js';
 import { readingFor } from '../../../modules/word-sets/readings.js';
 import { codeLookupLimit } from '../../../modules/shared-lists/lookup-rate-limit.js';
-import { createSharedListsRepository } from '../../../modules/shared-lists/shared-lists-repository.js';
 
 const stopped = () => new HttpError(410, 'share_stopped', SHARE_MESSAGES.stopped);
 const unknownCode = () => notFound(SHARE_MESSAGES.notFound);
 
 /** Issue 37, item 5: share a set by a code, stop it, and look a code up or import it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const sharedLists = createSharedListsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const sharedLists = app.repositories.sharedLists;
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.wordSets, 'changes to practices');
   const lookupLimit = codeLookupLimit(app);
   const urlOf = (request: { protocol: string; host: string }, code: string) =>

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { ReadWordQuerySchema } from '@spellwell/shared';
 import { HttpError } from '../../../lib/errors.js';
 import { SpeechBusyError, SpeechTimeoutError } from '../../../modules/speech/errors.js';
-import { createSpokenWordsRepository } from '../../../modules/speech/spoken-words-repository.js';
 
 /** A practice session plays each word once or twice, and prefetches the next: plenty. */
 export const READS_PER_MINUTE = 120;
@@ -21,8 +20,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /** `GET /words/read?word=&language=&speed=`: the spoken word as MP3. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const spokenWords = createSpokenWordsRepository(app.db);
+  const spokenWords = app.repositories.spokenWords;
 
   app.get(
     '/words/read',

@@ -22,14 +22,11 @@ import {
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createReadinessService } from '../../../modules/readiness/readiness-service.js';
 import { readingFor } from '../../../modules/word-sets/readings.js';
-import { createWordSetsRepository } from '../../../modules/word-sets/word-sets-repository.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const wordSets = createWordSetsRepository(app.db);
-  const readiness = createReadinessService(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const wordSets = app.repositories.wordSets;
+  const readiness = app.repositories.readiness;
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.wordSets, 'changes to practices');
 
   app.get(

@@ -9,12 +9,10 @@ import {
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { createWordsRepository } from '../../../modules/grading/words-repository.js';
 
 /** Grading and undoing a grade; `GET /words/read` (speech) lives in routes/api/speech. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const words = createWordsRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
+  const words = app.repositories.words;
   const rateLimit = perParentRateLimit(app, WRITES_PER_MINUTE.grades, 'grades');
 
   app.post(
