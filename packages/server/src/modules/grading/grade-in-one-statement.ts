@@ -5,10 +5,7 @@ import type { Db } from '../../db/database.js';
 import { statement, type Param } from '../../db/statement.js';
 import { nowIso } from '../../db/timestamps.js';
 import { accessibleWordSetIdsOfChild } from '../children/access.js';
-import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
-
-/** Another grade of the same word, or a change of its set, landed between the read and the write. */
-export const LOST_RACE = Symbol('lost race');
+import { LOST_RACE, NOT_FOUND, ownedWord, replayOf, type GradeVariant, type WordKeys } from './grading.js';
 
 type SaveKeys =
   | 'parentId'
@@ -48,7 +45,7 @@ type SaveKeys =
  *
  * Undefined on SQLite, which cannot write inside WITH.
  */
-export function createOneStatementGrading(db: Db) {
+export function createOneStatementGrading(db: Db): GradeVariant | undefined {
   const { kysely } = db;
   const wordToGrade = statement(db, (param: Param<WordKeys | 'key'>) =>
     ownedWord(kysely, param)
@@ -164,12 +161,7 @@ export function createOneStatementGrading(db: Db) {
   const save = saveGrade.alone;
   if (!save) return undefined;
 
-  return async function grade(
-    parentId: string,
-    childId: string,
-    wordId: string,
-    { grade, today, idempotencyKey, gradedBy }: Grading,
-  ): Promise<GradeResult | typeof LOST_RACE> {
+  return async function grade(parentId, childId, wordId, { grade, today, idempotencyKey, gradedBy }) {
     const found = await wordToGrade.readFirst({ parentId, childId, wordId, key: idempotencyKey ?? null });
     if (!found) return NOT_FOUND;
     if (found.earlier_word_id !== null) return replayOf(found.earlier_word_id, found);

@@ -2,8 +2,13 @@ import type { Grade, UpdatedWord } from '@spellwell/shared';
 import type { Db } from '../../db/database.js';
 import type { Param } from '../../db/statement.js';
 import { accessibleWordSetIdsOfChild } from '../children/access.js';
+import type { GradeRow } from '../readiness/grades-repository.js';
 
-/** What both ways of grading share (words-repository.ts, grade-in-one-statement.ts). */
+/**
+ * Grading a word, in one module: the locked transaction (words-repository.ts) and PostgreSQL's
+ * one statement (grade-in-one-statement.ts, decision 006) are two variants of one interface,
+ * `GradeVariant`; grading-service.ts gives a grade the child's fitted speed.
+ */
 
 export interface Grading {
   grade: Grade;
@@ -12,18 +17,41 @@ export interface Grading {
   idempotencyKey?: string | undefined;
   /** Issue 37: the parent who gives the grade; null for the child's own (issue 36). */
   gradedBy: string | null;
+  /**
+   * The child's fitted speed, for the test-day planner: passed in, so what a grade reads never
+   * depends on state kept elsewhere. With it the planner reads only the word's grades; without
+   * it, every grade of the child, and fits the speed (returned as `fit`).
+   */
+  speed?: number | undefined;
+}
+
+/** The speed a grade had to fit, from the child's grades before it (oldest first). */
+export interface SpeedFit {
+  rows: readonly GradeRow[];
+  speed: number;
 }
 
 /** What a grade came to; the route decides what each answers. */
 export type GradeResult =
   /** The word's schedule after the grade (or, for a key already spent on it, its current one). */
-  | { status: 'graded'; word: UpdatedWord }
+  | { status: 'graded'; word: UpdatedWord; fit?: SpeedFit }
   /** The word is not the child's, or the child not the parent's. */
   | { status: 'not-found' }
   /** The idempotency key was spent on another word of the child. */
   | { status: 'key-reused' };
 
 export const NOT_FOUND: GradeResult = { status: 'not-found' };
+
+/** Another grade of the same word, or a change of its set, landed between the read and the write. */
+export const LOST_RACE = Symbol('lost race');
+
+/** One way of grading. A variant that cannot grade safely answers LOST_RACE: the next one grades. */
+export type GradeVariant = (
+  parentId: string,
+  childId: string,
+  wordId: string,
+  grading: Grading,
+) => Promise<GradeResult | typeof LOST_RACE>;
 
 export type WordKeys = 'parentId' | 'childId' | 'wordId';
 

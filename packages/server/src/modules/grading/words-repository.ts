@@ -8,9 +8,19 @@ import { statement, type Param } from '../../db/statement.js';
 import { nowIso } from '../../db/timestamps.js';
 import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { createGradesRepository } from '../readiness/grades-repository.js';
-import { lastFittedSpeed, plannedDays } from '../readiness/readiness.js';
-import { createOneStatementGrading, LOST_RACE } from './grade-in-one-statement.js';
-import { NOT_FOUND, ownedWord, replayOf, type GradeResult, type Grading, type WordKeys } from './grading.js';
+import { fitSpeed, plannedDays } from '../readiness/readiness.js';
+import { createOneStatementGrading } from './grade-in-one-statement.js';
+import {
+  LOST_RACE,
+  NOT_FOUND,
+  ownedWord,
+  replayOf,
+  type GradeResult,
+  type GradeVariant,
+  type Grading,
+  type SpeedFit,
+  type WordKeys,
+} from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export type { GradeResult, Grading } from './grading.js';
@@ -81,33 +91,35 @@ export function createWordsRepository(db: Db) {
   );
 
   /**
-   * The planner's next review, in days. With the child's speed already fitted (any readiness
-   * answer fits it), only this word's grades are read inside the grade's transaction.
+   * The planner's next review, in days. With the child's speed given, only this word's grades
+   * are read inside the grade's transaction; without it, every grade of the child, to fit it.
    */
   async function planNextReview(
     trx: Transaction<Database>,
     childId: string,
     word: { id: string; grade: Grade; testDate: string },
     today: string,
-  ) {
-    const speed = lastFittedSpeed(childId);
-    const rows =
-      speed === undefined
-        ? await grades.ofCheckedChild.inTransaction(trx, { childId })
-        : await grades.ofCheckedWord.inTransaction(trx, { childId, wordId: word.id });
-    return plannedDays(childId, rows, word, today, speed);
+    speed: number | undefined,
+  ): Promise<{ days: number | null; fit?: SpeedFit }> {
+    if (speed !== undefined) {
+      const rows = await grades.ofCheckedWord.inTransaction(trx, { childId, wordId: word.id });
+      return { days: plannedDays(rows, word, today, speed) };
+    }
+    const rows = await grades.ofCheckedChild.inTransaction(trx, { childId });
+    const fit = { rows, speed: fitSpeed(rows) };
+    return { days: plannedDays(rows, word, today, fit.speed), fit };
   }
 
   /**
    * Under the word's row lock, so concurrent grades of one word each build on the last, and
    * a retry with the same key waits for the first, then finds its review.
    */
-  function gradeLocked(
-    parentId: string,
-    childId: string,
-    wordId: string,
-    { grade, today, idempotencyKey, gradedBy }: Grading,
-  ) {
+  const gradeLocked: GradeVariant = (
+    parentId,
+    childId,
+    wordId,
+    { grade, today, idempotencyKey, gradedBy, speed },
+  ) => {
     return kysely.transaction().execute(async (trx): Promise<GradeResult> => {
       const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
       if (!found) return NOT_FOUND;
@@ -126,9 +138,9 @@ export function createWordsRepository(db: Db) {
       // With "Plan for the test date" on, only the next review is the planner's (issue 19).
       const planned =
         Number(found.plan_for_test_date) === 1
-          ? await planNextReview(trx, childId, { id: found.id, grade, testDate }, today)
-          : null;
-      const next = planned === null ? rule : { ...rule, nextReview: addDaysIso(today, planned) };
+          ? await planNextReview(trx, childId, { id: found.id, grade, testDate }, today, speed)
+          : { days: null };
+      const next = planned.days === null ? rule : { ...rule, nextReview: addDaysIso(today, planned.days) };
       const reviewedAt = nowIso();
       await saveSchedule.inTransaction(trx, { wordId: found.id, ...next, reviewedAt });
       await insertReview.inTransaction(trx, {
@@ -148,9 +160,10 @@ export function createWordsRepository(db: Db) {
         gradedBy,
       });
       await bumpChildDataVersions(trx, childId);
-      return { status: 'graded', word: { id: found.id, wordString: found.word_string, ...next } };
+      const word = { id: found.id, wordString: found.word_string, ...next };
+      return planned.fit ? { status: 'graded', word, fit: planned.fit } : { status: 'graded', word };
     });
-  }
+  };
 
   /**
    * Undoes the grade made with `key` under the word's row lock: the word gets back the schedule
@@ -227,8 +240,10 @@ export function createWordsRepository(db: Db) {
     });
   }
 
-  // PostgreSQL first tries the grade in one statement (grade-in-one-statement.ts).
+  // PostgreSQL first tries the grade in one statement (grade-in-one-statement.ts); the locked
+  // transaction grades whatever it gives up on, and everything on SQLite.
   const gradeAtOnce = createOneStatementGrading(db);
+  const variants = gradeAtOnce ? [gradeAtOnce, gradeLocked] : [gradeLocked];
 
   return {
     undo: undoLocked,
@@ -242,8 +257,11 @@ export function createWordsRepository(db: Db) {
     async grade(parentId: string, childId: string, wordId: string, grading: Grading): Promise<GradeResult> {
       const { idempotencyKey } = grading;
       try {
-        const graded = gradeAtOnce ? await gradeAtOnce(parentId, childId, wordId, grading) : LOST_RACE;
-        return graded === LOST_RACE ? await gradeLocked(parentId, childId, wordId, grading) : graded;
+        for (const variant of variants) {
+          const graded = await variant(parentId, childId, wordId, grading);
+          if (graded !== LOST_RACE) return graded;
+        }
+        throw new Error('The locked grade never gives up');
       } catch (error) {
         // The same key raced in on another word of this child (each grade locks only its own
         // word): the unique constraint had the last word, and the earlier review answers.

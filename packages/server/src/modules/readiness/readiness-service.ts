@@ -16,13 +16,16 @@ import type {
   SummaryWithIds,
 } from '../word-sets/word-sets-repository.js';
 import { isTroubleWord } from '@spellwell/shared/learning';
-import { createGradesRepository } from './grades-repository.js';
+import { createGradesRepository, type GradeRow } from './grades-repository.js';
 import {
   childGrades,
+  createSpeedFits,
   gradesOfChildren,
+  lastFittedSpeed,
   predictedForTestOf,
   readinessOf,
   recallOf,
+  rememberFit,
   type ChildGrades,
 } from './readiness.js';
 import { readingFor } from '../word-sets/readings.js';
@@ -33,9 +36,11 @@ const withoutIds = ({ wordIds: _wordIds, ...set }: SummaryWithIds) => set;
 /**
  * Adds the predicted test-day score to the word-set answers (issue 19). Each answer is worked
  * out once per change of the parent's data: the routes are behind the read cache, whose key
- * holds the parent's local day, and a child's fitted speed is kept between answers.
+ * holds the parent's local day, and a child's fitted speed is kept between answers (in this
+ * service, one per app: `speeds`).
  */
 export function createReadinessService(db: Db) {
+  const speeds = createSpeedFits();
   const grades = createGradesRepository(db);
   const troubleWords = createTroubleWordsRepository(db);
   const summaryOf = (child: ChildGrades | undefined, set: SummaryWithIds, today: string): WordSetSummary => ({
@@ -50,13 +55,19 @@ export function createReadinessService(db: Db) {
       : 0,
   });
   return {
+    /** The speed a grade plans with (modules/grading): the child's last fit, if any. */
+    lastFittedSpeed: (childId: string) => lastFittedSpeed(speeds, childId),
+    /** Keeps the speed a grade had to fit from the child's grades before it. */
+    rememberFit: (childId: string, rows: readonly GradeRow[], speed: number) =>
+      rememberFit(speeds, childId, rows, speed),
+
     /** The child's grades, read alongside the set (both are needed, neither waits for the other). */
     gradesOfChild: async (parentId: string, childId: string) => {
       const [rows, results] = await Promise.all([
         grades.ofChild(parentId, childId),
         grades.resultsOfChild(parentId, childId),
       ]);
-      return childGrades(childId, rows, results);
+      return childGrades(speeds, childId, rows, results);
     },
 
     detail(set: DetailWithoutReadiness, child: ChildGrades, today: string): WordSetDetail {
@@ -83,7 +94,7 @@ export function createReadinessService(db: Db) {
         grades.ofChild(parentId, childId),
         grades.resultsOfChild(parentId, childId),
       ]);
-      return summaryOf(childGrades(childId, rows, results), set, today);
+      return summaryOf(childGrades(speeds, childId, rows, results), set, today);
     },
 
     /**
@@ -105,7 +116,7 @@ export function createReadinessService(db: Db) {
         grades.resultsOfChild(parentId, childId),
       ]);
       if (!words) return null;
-      const child = childGrades(childId, rows, results);
+      const child = childGrades(speeds, childId, rows, results);
       return words
         .filter((w) => child.byWord.has(w.id) && (!language || w.language === language))
         .map((w) => ({ word: w, recall: recallOf(child, w.id, w.test_date, today) }))
@@ -178,7 +189,7 @@ export function createReadinessService(db: Db) {
         grades.ofParent(parentId),
         grades.resultsOfParent(parentId),
       ]);
-      const byChild = gradesOfChildren(rows, results);
+      const byChild = gradesOfChildren(speeds, rows, results);
       return list.map((child) => ({
         ...child,
         wordSets: child.wordSets.map((set) => summaryOf(byChild.get(child.id), set, today)),

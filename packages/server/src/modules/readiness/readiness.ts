@@ -30,27 +30,42 @@ import type { GradeRow, ResultRow } from './grades-repository.js';
 
 /** Children whose fitted speed is kept; the fit replays every grade of the child, many times. */
 const SPEEDS_MAX = 10_000;
-const speeds = new BoundedMap<string, { stamp: string; speed: number; calibration: Calibration }>(SPEEDS_MAX);
+
+interface Fit {
+  stamp: string;
+  speed: number;
+  calibration: Calibration;
+}
+
+/**
+ * Each child's fitted speed and calibration, kept between answers. One per app, made with the
+ * readiness service (plugins/app/repositories.ts), never process-wide: a grade is given the
+ * speed it plans with (modules/grading), it does not look here.
+ */
+export type SpeedFits = BoundedMap<string, Fit>;
+export const createSpeedFits = (): SpeedFits => new BoundedMap<string, Fit>(SPEEDS_MAX);
 
 /**
  * The child's speed and calibration (issue 34), fitted again only when their grades or test
  * results changed. The stamp (how many grades, the last one's id, and the results) changes with
  * every grade, every undo and every result, on whichever server made it, so no server can keep
- * a fit from before one.
+ * a fit from before one. `fittedSpeed`: the speed of exactly these grades, fitted already.
  */
 function fitOf(
+  speeds: SpeedFits,
   childId: string,
   rows: readonly GradeRow[],
   byWord: ReadonlyMap<string, GradedReview[]>,
   tests: readonly RecordedTest[],
+  fittedSpeed?: number,
 ) {
   const results = tests.map((t) => `${t.testDate}:${t.correct}/${t.total}:${t.wordIds.length}`).join(',');
   const stamp = `${rows.length} ${rows.at(-1)?.id ?? ''} ${results}`;
   const known = speeds.get(childId);
   if (known?.stamp === stamp) return known;
-  const speed = known?.stamp.startsWith(`${rows.length} ${rows.at(-1)?.id ?? ''} `)
-    ? known.speed
-    : childSpeed(byWord);
+  const speed =
+    fittedSpeed ??
+    (known?.stamp.startsWith(`${rows.length} ${rows.at(-1)?.id ?? ''} `) ? known.speed : childSpeed(byWord));
   const fit = { stamp, speed, calibration: childCalibration(byWord, speed, tests) };
   speeds.set(childId, fit);
   return fit;
@@ -79,7 +94,17 @@ const toStoredGrade = (row: GradeRow) => ({
  * time, which then need not read and replay every grade of the child inside the grade's
  * transaction. The next readiness answer fits it again.
  */
-export const lastFittedSpeed = (childId: string): number | undefined => speeds.get(childId)?.speed;
+export const lastFittedSpeed = (speeds: SpeedFits, childId: string): number | undefined =>
+  speeds.get(childId)?.speed;
+
+/** Keeps the speed a grade fitted from the child's grades before it (`rows`, oldest first). */
+export function rememberFit(speeds: SpeedFits, childId: string, rows: readonly GradeRow[], speed: number) {
+  fitOf(speeds, childId, rows, gradesByWord(rows.map(toStoredGrade)), [], speed);
+}
+
+/** The child's speed from their grades (rows of that child only, oldest first). */
+export const fitSpeed = (rows: readonly GradeRow[]): number =>
+  childSpeed(gradesByWord(rows.map(toStoredGrade)));
 
 /** Recorded test results from their rows (a row per word, grouped by set). */
 function testsOf(rows: readonly ResultRow[]): RecordedTest[] {
@@ -103,13 +128,14 @@ function testsOf(rows: readonly ResultRow[]): RecordedTest[] {
  * for the model.
  */
 export function childGrades(
+  speeds: SpeedFits,
   childId: string,
   rows: readonly GradeRow[],
   results: readonly ResultRow[] = [],
 ): ChildGrades {
   const byWord = gradesByWord(rows.map(toStoredGrade));
   const tests = testsOf(results);
-  const { speed, calibration } = fitOf(childId, rows, byWord, tests);
+  const { speed, calibration } = fitOf(speeds, childId, rows, byWord, tests);
   return { byWord, speed, calibration, tests, ruleNextReview: plannedAway(rows) };
 }
 
@@ -127,6 +153,7 @@ function plannedAway(rows: readonly GradeRow[]): ChildGrades['ruleNextReview'] {
 
 /** Every child's grades and results, from rows of several children. */
 export function gradesOfChildren(
+  speeds: SpeedFits,
   rows: readonly GradeRow[],
   results: readonly ResultRow[] = [],
 ): Map<string, ChildGrades> {
@@ -146,7 +173,7 @@ export function gradesOfChildren(
   return new Map(
     [...children].map((childId) => [
       childId,
-      childGrades(childId, byChild.get(childId) ?? [], resultsByChild.get(childId) ?? []),
+      childGrades(speeds, childId, byChild.get(childId) ?? [], resultsByChild.get(childId) ?? []),
     ]),
   );
 }
@@ -191,19 +218,16 @@ export function recallOf(grades: ChildGrades | undefined, wordId: string, testDa
 
 /**
  * The planner's next review for a word graded now, in days, or null to keep the rule's. `rows`
- * are the child's grades before this one.
+ * are the word's grades before this one (or the child's: only the word's are read); `speed` is
+ * the child's fitted speed.
  */
 export function plannedDays(
-  childId: string,
   rows: readonly GradeRow[],
   word: { id: string; grade: Grade; testDate: string },
   today: string,
-  knownSpeed?: number,
+  speed: number,
 ): number | null {
-  const { byWord, speed } =
-    knownSpeed === undefined
-      ? childGrades(childId, rows)
-      : { byWord: gradesByWord(rows.map(toStoredGrade)), speed: knownSpeed };
+  const byWord = gradesByWord(rows.map(toStoredGrade));
   const reviews = [...(byWord.get(word.id) ?? []), { day: dayNumber(today), grade: word.grade }];
   return plannedInterval(reviews, speed, word.testDate, today);
 }

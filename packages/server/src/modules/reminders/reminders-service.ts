@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDaysIso, reminderText, type ReminderChild, type ReminderPush } from '@spellwell/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createReadinessService } from '../readiness/readiness-service.js';
+import { createReadinessService, type ReadinessService } from '../readiness/readiness-service.js';
 import { createWordSetsRepository } from '../word-sets/word-sets-repository.js';
 import { endpointHost, pushEndpointAllowed } from './push-endpoints.js';
 import { localClock, minutesOf, type LocalClock } from './local-clock.js';
@@ -29,6 +29,8 @@ export interface RemindersServiceOptions {
   tokens: UnsubscribeTokens;
   log: FastifyBaseLogger;
   queue: ReminderQueue;
+  /** The app's readiness service (plugins/app/repositories.ts), whose speed fits grades share. */
+  readiness?: ReadinessService;
 }
 
 export interface Recipient {
@@ -39,10 +41,11 @@ export interface Recipient {
 }
 
 /** Issue 38: what tonight's reminder says, and sending it by push and by e-mail. */
-export function createRemindersService({ db, config, vapid, tokens, log, queue }: RemindersServiceOptions) {
+export function createRemindersService(options: RemindersServiceOptions) {
+  const { db, config, vapid, tokens, log, queue } = options;
   const repo = createRemindersRepository(db);
   const wordSets = createWordSetsRepository(db);
-  const readiness = createReadinessService(db);
+  const readiness = options.readiness ?? createReadinessService(db);
   const { reminders } = config;
   const mailer: Transporter | undefined = reminders.smtp
     ? nodemailer.createTransport(reminders.smtp.url)

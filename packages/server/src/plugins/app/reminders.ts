@@ -58,6 +58,7 @@ export default fp<RemindersPluginOptions>(
       tokens,
       log,
       queue,
+      readiness: app.repositories.readiness,
     });
     app.decorate('reminders', { service, repository, tokens, vapidPublicKey: vapid.publicKey, queue });
 
@@ -89,5 +90,5 @@ export default fp<RemindersPluginOptions>(
       service.close();
     });
   },
-  { name: 'reminders', dependencies: ['config', 'db'] },
+  { name: 'reminders', dependencies: ['config', 'db', 'repositories'] },
 );

@@ -7,6 +7,7 @@ import { createDictationSettingsRepository } from '../../modules/dictation/dicta
 import { createPrintedSheetsRepository } from '../../modules/dictation/printed-sheets-repository.js';
 import { createInvitesRepository } from '../../modules/family/invites-repository.js';
 import { createMembersRepository } from '../../modules/family/members-repository.js';
+import { createGradingService } from '../../modules/grading/grading-service.js';
 import { createWordsRepository } from '../../modules/grading/words-repository.js';
 import { createKidAttempts } from '../../modules/kid/kid-attempts.js';
 import { createOfficialWordSetsRepository } from '../../modules/official-word-sets/official-word-sets-repository.js';
@@ -25,6 +26,8 @@ import { createScanQuotaRepository } from './scan-pool/scan-quota-repository.js'
  * modules build none themselves.
  */
 export function createRepositories(db: Db) {
+  // One readiness service per app: it keeps each child's fitted speed, which grades are given.
+  const readiness = createReadinessService(db);
   return {
     account: createAccountRepository(db),
     children: createChildrenRepository(db),
@@ -36,14 +39,14 @@ export function createRepositories(db: Db) {
     parents: createParentsRepository(db),
     practiceSessions: createPracticeSessionsRepository(db),
     printedSheets: createPrintedSheetsRepository(db),
-    readiness: createReadinessService(db),
+    readiness,
     recordings: createRecordingsRepository(db),
     reviews: createReviewsRepository(db),
     scanQuota: createScanQuotaRepository(db),
     sharedLists: createSharedListsRepository(db),
     spokenWords: createSpokenWordsRepository(db),
     wordSets: createWordSetsRepository(db),
-    words: createWordsRepository(db),
+    words: createGradingService(createWordsRepository(db), readiness),
   };
 }
 
