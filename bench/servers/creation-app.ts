@@ -79,7 +79,7 @@ async function databaseBytes(): Promise<number> {
   return Number(rows[0]!.bytes);
 }
 
-/** What each quota counts for a parent (the same joins as plugins/app/quotas/family-quotas.ts). */
+/** What each quota counts for a parent (the same joins as modules/quotas/family-quotas.ts). */
 async function quotaUsage(parentId: string): Promise<Record<QuotaName, number> & { reviews: number }> {
   const count = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);
   const sets = () =>

@@ -13,7 +13,7 @@ export interface ParentsTable {
   email: string;
   name: string | null;
   created_at: string;
-  /** Raised by every write the read cache depends on (plugins/app/read-cache). */
+  /** Raised by every write the read cache depends on (modules/read-cache). */
   data_version: Generated<number>;
 }
 
