@@ -15,7 +15,7 @@ import {
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { WRITES_PER_MINUTE, perParentRateLimit } from '../../../modules/auth/per-parent-rate-limit.js';
-import { type InviteProblem } from '../../../modules/family/invites-repository.js';
+import type { InviteProblem } from '../../../modules/family/invites-repository.js';
 
 /** An invite that cannot be accepted: 410 when it was one, 404 when it never was. */
 function inviteError(problem: InviteProblem): HttpError {
