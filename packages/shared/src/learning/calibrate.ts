@@ -170,11 +170,25 @@ export function leniencyOf(
   const { leniencyMax = 0, leniencyAgreement = 1, leniencyPairs = 1 } = settings;
   if (leniencyMax <= 0) return 0;
   const easy = repeats.filter((r) => r.grade === GRADES.easy).map((r) => r.x);
-  const medium = repeats.filter((r) => r.grade === GRADES.medium).map((r) => r.x);
+  const medium = repeats
+    .filter((r) => r.grade === GRADES.medium)
+    .map((r) => r.x)
+    .sort((a, b) => a - b);
   const pairs = easy.length * medium.length;
   if (pairs === 0) return 0;
+  // Each Easy against every Medium (sorted: a child's thousands of grades stay n·log n).
+  const countBelow = (x: number, orEqual: boolean) => {
+    let low = 0;
+    let high = medium.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (medium[mid]! < x || (orEqual && medium[mid] === x)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
   let agree = 0;
-  for (const e of easy) for (const m of medium) agree += e > m ? 1 : e === m ? 0.5 : 0;
+  for (const e of easy) agree += (countBelow(e, false) + countBelow(e, true)) / 2;
   const loose = Math.min(1, Math.max(0, (leniencyAgreement - agree / pairs) / (leniencyAgreement - 0.5)));
   return leniencyMax * loose * (pairs / (pairs + leniencyPairs));
 }
