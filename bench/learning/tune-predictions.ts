@@ -1,7 +1,9 @@
 /**
  * The tuning run behind the predictor's constants (docs/learning.md):
  * `npx tsx bench/learning/tune-predictions.ts [children] [seeds, default 0,2,3]`. Seed 1 is
- * held out: it is only ever run by `npm run sim` for the published tables.
+ * held out: it is only ever run by `npm run sim` for the published tables. Seed 4 is the second
+ * held-out seed (`... tune-predictions.ts 200 4`, run once after the constants were fixed); it
+ * must not be used for tuning either. `TUNE='{"leniencyMax":0}'` moves a constant for one run.
  */
 import { tuning, oracleTable, predictionRows, predictionTable, runPredictions } from './predictions.js';
 

@@ -1,3 +1,4 @@
+import { GRADES } from '../scheduler/constants.js';
 import { replayWord, type GradedReview } from './history.js';
 
 /**
@@ -15,6 +16,12 @@ export interface Calibration {
   slope?: number;
   slopeSd?: number;
   correlation?: number;
+  /**
+   * The chance the parent grades a forgotten word Medium or Easy (`leniencyOf`); left out, 0.
+   * The shift and slope are then of the child's real recall, and the practice still to come is
+   * graded with this leniency, as the replayed grades were.
+   */
+  leniency?: number;
 }
 
 /** The chance the slope turns about (0.8): calibration moves chances near it the least. */
@@ -35,17 +42,39 @@ export const TRANSFER_SD = 0.5;
 /** A repeat review counts for this much: a parent's grade is a noisy reading of the child's recall. */
 export const REVIEW_WEIGHT = 0.5;
 
+/**
+ * The most a parent's grades are read as lenient: the chance that a forgotten word was graded
+ * Medium or Easy, for a parent whose Easy and Medium do not follow the model's chances at all
+ * (`leniencyOf`). Tuned on the tuning seeds (docs/learning.md).
+ */
+export const LENIENCY_MAX = 0.3;
+/**
+ * At or above this agreement between a parent's Easy/Medium and the model's chances (the share
+ * of (Easy, Medium) pairs where the Easy word had the higher chance; 0.5 is none, 1 is perfect)
+ * the grades are read as they are.
+ */
+export const LENIENCY_AGREEMENT = 0.75;
+/** (Easy, Medium) pairs at which the agreement counts half: fewer, and it is shrunk towards none. */
+export const LENIENCY_PAIRS = 20;
+
 export interface CalibrationSettings {
   priorSd: number;
   slopeSd: number;
   reviewWeight: number;
   transferSd: number;
+  /** LENIENCY_MAX, LENIENCY_AGREEMENT and LENIENCY_PAIRS; left out, grades are read as they are. */
+  leniencyMax?: number;
+  leniencyAgreement?: number;
+  leniencyPairs?: number;
 }
 export const CALIBRATION_SETTINGS: CalibrationSettings = {
   priorSd: CALIBRATION_PRIOR_SD,
   slopeSd: SLOPE_PRIOR_SD,
   reviewWeight: REVIEW_WEIGHT,
   transferSd: TRANSFER_SD,
+  leniencyMax: LENIENCY_MAX,
+  leniencyAgreement: LENIENCY_AGREEMENT,
+  leniencyPairs: LENIENCY_PAIRS,
 };
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -112,35 +141,106 @@ function testLogLikelihood(test: TestEvidence, shift: number, slope: number): nu
 }
 
 /**
+ * What one grade says about the log-odds (the curvature of its log-likelihood there): q(1 − q)
+ * for a grade read as it is, less for a "recalled" that may be a forgotten word let through
+ * (chance λ + (1 − λ)·q).
+ */
+function information(q: number, leniency: number): number {
+  if (leniency <= 0) return q * (1 - q);
+  const seen = leniency + (1 - leniency) * q;
+  const slope = (1 - leniency) * q * (1 - q);
+  return Math.max(0, (slope / seen) ** 2 - (slope * (1 - 2 * q)) / seen);
+}
+
+/** Rounds of expectation–maximisation when grades are read as lenient. */
+const LENIENCY_ROUNDS = 25;
+
+/**
+ * How lenient a parent's grades look, before any test result (issue 34): a parent who grades by
+ * how the child did calls the words the model found likely Easy and the unlikely ones Medium, so
+ * of the pairs (a repeat graded Easy, one graded Medium) the Easy one nearly always had the
+ * higher chance. A parent whose Easy and Medium do not follow the chances at all (agreement 0.5)
+ * is reading grades loosely, and lets a wrong spelling through: leniency `leniencyMax`. Between
+ * `leniencyAgreement` and 0.5 it grows in a straight line; with few pairs it is shrunk towards 0.
+ */
+export function leniencyOf(
+  repeats: readonly { x: number; grade: GradedReview['grade'] }[],
+  settings: CalibrationSettings = CALIBRATION_SETTINGS,
+): number {
+  const { leniencyMax = 0, leniencyAgreement = 1, leniencyPairs = 1 } = settings;
+  if (leniencyMax <= 0) return 0;
+  const easy = repeats.filter((r) => r.grade === GRADES.easy).map((r) => r.x);
+  const medium = repeats
+    .filter((r) => r.grade === GRADES.medium)
+    .map((r) => r.x)
+    .sort((a, b) => a - b);
+  const pairs = easy.length * medium.length;
+  if (pairs === 0) return 0;
+  // Each Easy against every Medium (sorted: a child's thousands of grades stay n·log n).
+  const countBelow = (x: number, orEqual: boolean) => {
+    let low = 0;
+    let high = medium.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (medium[mid]! < x || (orEqual && medium[mid] === x)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  let agree = 0;
+  for (const e of easy) agree += (countBelow(e, false) + countBelow(e, true)) / 2;
+  const loose = Math.min(1, Math.max(0, (leniencyAgreement - agree / pairs) / (leniencyAgreement - 0.5)));
+  return leniencyMax * loose * (pairs / (pairs + leniencyPairs));
+}
+
+/**
  * The shift and slope at practice from the repeat reviews: a Bayesian logistic regression of
  * "recalled" on the model's log-odds (each review weighted `reviewWeight`), its mode found by
  * Newton's method and its uncertainty from the curvature there (the Laplace approximation).
+ * With a `leniency` λ (the chance a forgotten word was graded Medium or Easy), a grade that is
+ * not Difficult has the chance q + (1 − q)·λ rather than q: the mode is found by expectation–
+ * maximisation, each such grade counting as a recall by its chance of having been one.
  */
-function fitAtPractice(repeats: readonly { x: number; recalled: boolean }[], settings: CalibrationSettings) {
+function fitAtPractice(
+  repeats: readonly { x: number; recalled: boolean }[],
+  settings: CalibrationSettings,
+  leniency = 0,
+) {
   const { priorSd, slopeSd, reviewWeight } = settings;
   let a = 0;
   let b = 1;
   let h = { aa: 0, ab: 0, bb: 0 };
-  for (let step = 0; step < NEWTON_STEPS; step++) {
-    let ga = -a / priorSd ** 2;
-    let gb = -(b - 1) / slopeSd ** 2;
-    h = { aa: 1 / priorSd ** 2, ab: 0, bb: 1 / slopeSd ** 2 };
-    for (const { x, recalled } of repeats) {
-      const q = sigmoid(CALIBRATION_PIVOT + a + b * x);
-      const r = reviewWeight * ((recalled ? 1 : 0) - q);
-      const v = reviewWeight * q * (1 - q);
-      ga += r;
-      gb += r * x;
-      h.aa += v;
-      h.ab += v * x;
-      h.bb += v * x * x;
+  const targets: number[] = repeats.map((r) => (r.recalled ? 1 : 0));
+  for (let round = 0; round < (leniency > 0 ? LENIENCY_ROUNDS : 1); round++) {
+    if (leniency > 0)
+      repeats.forEach(({ x, recalled }, i) => {
+        const q = sigmoid(CALIBRATION_PIVOT + a + b * x);
+        targets[i] = recalled ? q / (q + (1 - q) * leniency) : 0;
+      });
+    let moved = 0;
+    for (let step = 0; step < NEWTON_STEPS; step++) {
+      let ga = -a / priorSd ** 2;
+      let gb = -(b - 1) / slopeSd ** 2;
+      h = { aa: 1 / priorSd ** 2, ab: 0, bb: 1 / slopeSd ** 2 };
+      repeats.forEach(({ x, recalled }, i) => {
+        const q = sigmoid(CALIBRATION_PIVOT + a + b * x);
+        const r = reviewWeight * (targets[i]! - q);
+        const v = reviewWeight * information(q, recalled ? leniency : 0);
+        ga += r;
+        gb += r * x;
+        h.aa += v;
+        h.ab += v * x;
+        h.bb += v * x * x;
+      });
+      const det = h.aa * h.bb - h.ab * h.ab;
+      const da = (h.bb * ga - h.ab * gb) / det;
+      const db = (h.aa * gb - h.ab * ga) / det;
+      a += da;
+      b += db;
+      moved += Math.abs(da) + Math.abs(db);
+      if (Math.abs(da) + Math.abs(db) < 1e-6) break;
     }
-    const det = h.aa * h.bb - h.ab * h.ab;
-    const da = (h.bb * ga - h.ab * gb) / det;
-    const db = (h.aa * gb - h.ab * ga) / det;
-    a += da;
-    b += db;
-    if (Math.abs(da) + Math.abs(db) < 1e-6) break;
+    if (moved < 1e-6) break;
   }
   const det = h.aa * h.bb - h.ab * h.ab;
   return { a, b, varA: h.bb / det, varB: h.aa / det, cov: -h.ab / det };
@@ -161,14 +261,21 @@ export function calibrate(
   tests: readonly TestEvidence[] = [],
   settings: CalibrationSettings = CALIBRATION_SETTINGS,
 ): Calibration {
-  const repeats: { x: number; recalled: boolean }[] = [];
-  for (const reviews of words)
+  const repeats: { x: number; recalled: boolean; grade: GradedReview['grade'] }[] = [];
+  for (const reviews of words) {
+    let index = 0;
     replayWord(reviews, speed, (expected, recalled) =>
-      repeats.push({ x: logit(clampP(expected)) - CALIBRATION_PIVOT, recalled }),
+      repeats.push({
+        x: logit(clampP(expected)) - CALIBRATION_PIVOT,
+        recalled,
+        grade: reviews[++index]!.grade,
+      }),
     );
+  }
+  const leniency = repeats.length > 0 ? leniencyOf(repeats, settings) : 0;
   const practice =
     repeats.length > 0
-      ? fitAtPractice(repeats, settings)
+      ? fitAtPractice(repeats, settings, leniency)
       : { a: 0, b: 1, varA: settings.priorSd ** 2, varB: settings.slopeSd ** 2, cov: 0 };
   let shift = practice.a;
   let shiftSd = Math.sqrt(practice.varA + settings.transferSd ** 2);
@@ -209,5 +316,6 @@ export function calibrate(
     slope: round3(practice.b),
     slopeSd: round3(slopeSd),
     correlation: round3(correlation),
+    ...(round3(leniency) > 0 ? { leniency: round3(leniency) } : {}),
   };
 }
