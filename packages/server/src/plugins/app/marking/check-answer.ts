@@ -1,7 +1,7 @@
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
 import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from './ctc.js';
 import { inkBox, type Cut, type InkBox } from './cut-boxes.js';
-import { labelsOf, readBox, readBoxes, textOf } from './read-box.js';
+import { labelsOf, readBoxes, textOf, type View } from './read-box.js';
 import { MARKING } from './thresholds.js';
 
 export type Verdict = 'correct' | 'wrong' | 'unsure';
@@ -47,7 +47,10 @@ function padded(cut: Cut, box: InkBox, pad: number): InkBox {
   };
 }
 
-/** A line through the word (a full-width band of ink) or a scribble over it (ink everywhere). */
+/**
+ * A line through the word (a band of ink across its whole width, level or sloped as a quick
+ * stroke is) or a scribble over it (ink everywhere).
+ */
 function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
@@ -56,14 +59,25 @@ function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
   const band = Math.round(MARKING.pxPerMm * 0.8);
   const from = box.y0 + Math.round(0.2 * h);
   const to = box.y1 - Math.round(0.2 * h) - band;
-  for (let y = from; y <= to; y++) {
-    let covered = 0;
-    for (let x = box.x0; x < box.x1; x++) {
-      let any = 0;
-      for (let dy = 0; dy < band && !any; dy++) any = cut.ink[(y + dy) * cut.width + x]!;
-      covered += any;
+  // Column by column, the rows with ink, as bits of a prefix count for quick band sums.
+  const sums = new Int32Array((cut.height + 1) * w);
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < cut.height; y++)
+      sums[(y + 1) * w + x] = sums[y * w + x]! + cut.ink[y * cut.width + box.x0 + x]!;
+  const inkIn = (x: number, y: number) => {
+    const lo = Math.max(0, Math.min(cut.height, y));
+    const hi = Math.max(0, Math.min(cut.height, y + band));
+    return sums[hi * w + x]! - sums[lo * w + x]! > 0;
+  };
+  const steps = MARKING.strikeSlopeSteps;
+  for (let k = -steps; k <= steps; k++) {
+    const slope = (k / steps) * MARKING.strikeSlope;
+    for (let y = from; y <= to; y++) {
+      // The band's start at the word's middle, so a slope swings it about there.
+      let covered = 0;
+      for (let x = 0; x < w; x++) covered += inkIn(x, Math.round(y + slope * (x - w / 2))) ? 1 : 0;
+      if (covered / w >= MARKING.strikeCoverage) return true;
     }
-    if (covered / w >= MARKING.strikeCoverage) return true;
   }
   return false;
 }
@@ -92,20 +106,38 @@ const CASES: ((s: string) => string)[] = [
   (s) => s.toUpperCase(),
 ];
 
+/**
+ * The views of a box the recogniser reads: the cut as it is, and stretched (light pencil made
+ * black, paper grain made white). Each reading is scored under every view and the views pooled
+ * (`pool`): one view's accident, a stroke too faint or a speck too dark, weighs less.
+ */
+const VIEWS: readonly View[] = ['plain', 'stretched'];
+
+/** A reading's log-likelihood pooled over the views: their mean. */
+function pool(scores: number[]): number {
+  return scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+
 /** An answer on a line (English, Malay): the expected word against its likeliest rival. */
 export async function checkLine(models: ModelSessions, cut: Cut, expected: string): Promise<Check> {
   const box = inkBox(cut);
   if (!box || box.count < MARKING.blankLineMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
   if (crossedOut(cut, box, true)) return unsure('crossed');
   const pad = Math.round(Math.max(1.2 * MARKING.pxPerMm, 0.2 * (box.y1 - box.y0)));
-  const out = await readBox(models, cut, padded(cut, box, pad), 1);
+  const region = padded(cut, box, pad);
+  const outs = await readBoxes(
+    models,
+    VIEWS.map((view) => ({ cut, box: region, view })),
+    1,
+  );
+  const score = (labels: number[]) => pool(outs.map((out) => ctcLogProb(out, labels)));
   // The case the child wrote in: the expected word's likeliest capitalisation, used for rivals too.
   let best = -Infinity;
   let caseOf = CASES[0]!;
   for (const c of CASES) {
     const labels = labelsOf(c(expected));
     if (!labels) continue;
-    const lp = ctcLogProb(out, labels);
+    const lp = score(labels);
     if (lp > best) {
       best = lp;
       caseOf = c;
@@ -115,17 +147,19 @@ export async function checkLine(models: ModelSessions, cut: Cut, expected: strin
   const target = norm(expected);
   let rival = -Infinity;
   let rivalText = '';
+  const seen = new Set<string>();
   const consider = (text: string) => {
-    if (norm(text) === target || text.trim() === '') return;
+    if (seen.has(text) || norm(text) === target || text.trim() === '') return;
+    seen.add(text);
     const labels = labelsOf(text);
     if (!labels) return;
-    const lp = ctcLogProb(out, labels);
+    const lp = score(labels);
     if (lp > rival) {
       rival = lp;
       rivalText = text;
     }
   };
-  consider(textOf(bestPath(out)).trim());
+  for (const out of outs) consider(textOf(bestPath(out)).trim());
   for (const miss of nearMisses(expected.toLowerCase())) consider(caseOf(miss));
   return decide(best - rival, 'line', rivalText);
 }
@@ -160,14 +194,19 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
     }
   });
   if (toRead.length > 0) {
-    const outputs = await readBoxes(models, toRead, 2);
-    toRead.forEach(({ index, label }, n) => (checks[index] = scoreCell(outputs[n]!, label)));
+    const views = toRead.flatMap((r) => VIEWS.map((view) => ({ ...r, view })));
+    const outputs = await readBoxes(models, views, 2);
+    toRead.forEach(({ index, label }, n) => {
+      checks[index] = scoreCell(outputs.slice(n * VIEWS.length, (n + 1) * VIEWS.length), label);
+    });
   }
   return checks as Check[];
 }
 
-function scoreCell(out: CtcOutput, label: number): Check {
-  const all = singleCharLogProbs(out);
+function scoreCell(outs: CtcOutput[], label: number): Check {
+  const each = outs.map(singleCharLogProbs);
+  const all = new Float64Array(each[0]!.length);
+  for (let c = 0; c < all.length; c++) all[c] = pool(each.map((e) => e[c]!));
   const mine = all[label]!;
   let rival = -Infinity;
   let rivalClass = 0;
@@ -177,12 +216,14 @@ function scoreCell(out: CtcOutput, label: number): Check {
       rivalClass = c;
     }
   let rivalText = textOf([rivalClass]);
-  const greedy = bestPath(out);
-  if (greedy.length > 1) {
-    const lp = ctcLogProb(out, greedy);
-    if (lp > rival) {
-      rival = lp;
-      rivalText = textOf(greedy);
+  for (const out of outs) {
+    const greedy = bestPath(out);
+    if (greedy.length > 1) {
+      const lp = pool(outs.map((o) => ctcLogProb(o, greedy)));
+      if (lp > rival) {
+        rival = lp;
+        rivalText = textOf(greedy);
+      }
     }
   }
   // Nothing read at all is doubt, not a wrong character.

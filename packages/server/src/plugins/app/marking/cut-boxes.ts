@@ -125,6 +125,69 @@ export function wipeRule(cut: Cut, axis: 'rows' | 'columns', near: number, band:
   }
 }
 
+/**
+ * Wipes every thin straight band of ink that runs along `share` or more of the cut (rows or
+ * columns) within `from`..`to` across it: printed rules and borders the photo left, however many
+ * (a rule and its guide line, a border doubled by blur), where `wipeRule` follows only one. A
+ * band is found through a few neighbouring lines at once, so a rule sloped by a pixel or two
+ * still counts. A stroke crossing the band survives where there is ink just beyond it on both
+ * sides. Handwriting is never that long: a word fills less than half a line, a stroke of a
+ * character lies inside its cell's border.
+ */
+export function wipeLongRuns(
+  cut: Cut,
+  axis: 'rows' | 'columns',
+  share: number,
+  from = 0,
+  to = axis === 'rows' ? cut.height : cut.width,
+): void {
+  const { width, height, ink, paper } = cut;
+  const along = axis === 'rows' ? width : height;
+  const across = axis === 'rows' ? height : width;
+  const at = (a: number, b: number) => (axis === 'rows' ? b * width + a : a * width + b);
+  const thick = Math.round(MARKING.pxPerMm * 1.1);
+  const gap = Math.round(MARKING.pxPerMm * 0.5);
+  const slack = 2;
+  const long: boolean[] = [];
+  for (let b = 0; b < across; b++) {
+    if (b < from || b >= to) {
+      long.push(false);
+      continue;
+    }
+    let covered = 0;
+    for (let a = 0; a < along; a++) {
+      let any = 0;
+      for (let d = -slack; d <= slack && !any; d++) {
+        const bb = b + d;
+        if (bb >= 0 && bb < across) any = ink[at(a, bb)]!;
+      }
+      covered += any;
+    }
+    // Only the line itself, not the rows beside it that see it through the slack.
+    let own = 0;
+    for (let a = 0; a < along; a++) own += ink[at(a, b)]!;
+    long.push(covered >= share * along && own >= 0.25 * along);
+  }
+  for (let b = 0; b < across; b++) {
+    if (!long[b]) continue;
+    for (let a = 0; a < along; a++) {
+      if (!ink[at(a, b)]) continue;
+      let lo = b;
+      let hi = b;
+      while (lo > 0 && ink[at(a, lo - 1)]) lo--;
+      while (hi < across - 1 && ink[at(a, hi + 1)]) hi++;
+      if (hi - lo >= thick) continue;
+      const before = lo - gap >= 0 && ink[at(a, lo - gap)];
+      const after = hi + gap < across && ink[at(a, hi + gap)];
+      if (before && after) continue;
+      for (let k = lo; k <= hi; k++) {
+        ink[at(a, k)] = 0;
+        paper[at(a, k)] = 1;
+      }
+    }
+  }
+}
+
 export interface InkBox {
   x0: number;
   y0: number;

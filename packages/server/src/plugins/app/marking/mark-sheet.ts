@@ -3,7 +3,7 @@ import { layOutSheet, type AnswerSlot, type Language, type Rect } from '@spellwe
 import { loadSharp } from '../ocr/load-sharp.js';
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
 import { checkCells, checkLine, type Check, type Verdict } from './check-answer.js';
-import { cutBox, wipeRule, type Cut } from './cut-boxes.js';
+import { cutBox, wipeLongRuns, wipeRule, type Cut } from './cut-boxes.js';
 import { findSheet } from './find-sheet.js';
 import type { Grey } from './grey-image.js';
 import { MARKING } from './thresholds.js';
@@ -67,6 +67,7 @@ function cutLine(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>
   const cut = cutBox(photo, toPhoto!, rect);
   const ruleAt = Math.round((1.5 + box.height + 0.2) * MARKING.pxPerMm);
   wipeRule(cut, 'rows', ruleAt, Math.round(1.5 * MARKING.pxPerMm));
+  wipeLongRuns(cut, 'rows', MARKING.ruleShare.line);
   return cut;
 }
 
@@ -79,6 +80,12 @@ function cutCell(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>
   wipeRule(cut, 'rows', cut.height - 1, band);
   wipeRule(cut, 'columns', 0, band);
   wipeRule(cut, 'columns', cut.width - 1, band);
+  // Whatever is left of the border: long, and near an edge (a character's own strokes are inside).
+  const edge = Math.round(MARKING.cellEdgeMm * MARKING.pxPerMm);
+  wipeLongRuns(cut, 'rows', MARKING.ruleShare.cell, 0, edge);
+  wipeLongRuns(cut, 'rows', MARKING.ruleShare.cell, cut.height - edge);
+  wipeLongRuns(cut, 'columns', MARKING.ruleShare.cell, 0, edge);
+  wipeLongRuns(cut, 'columns', MARKING.ruleShare.cell, cut.width - edge);
   return cut;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { modelAsset, type ModelSessions } from '../ocr/pipeline/onnx-models.js';
 import type { CtcOutput } from './ctc.js';
 import type { Cut, InkBox } from './cut-boxes.js';
+import { MARKING } from './thresholds.js';
 
 /** PP-OCRv4 recognition's input height. */
 const MODEL_HEIGHT = 48;
@@ -37,8 +38,33 @@ export function textOf(labels: readonly number[]): string {
   return labels.map((c) => keys[c] ?? '').join('');
 }
 
+/**
+ * The brightness levels a box is stretched between: its ink's darkest (a light pencil made
+ * black, as the print the recogniser learnt on) and MARKING.paperWhite (grain, shadow and what
+ * is left of a wiped rule made paper).
+ */
+function levels(cut: Cut, box: InkBox): { dark: number; white: number } {
+  const values: number[] = [];
+  for (let y = box.y0; y < box.y1; y++)
+    for (let x = box.x0; x < box.x1; x++)
+      if (cut.ink[y * cut.width + x]) values.push(cut.paper[y * cut.width + x]!);
+  if (values.length === 0) return { dark: 0, white: 1 };
+  values.sort((a, b) => a - b);
+  const dark = Math.min(MARKING.darkestInk, values[Math.floor(values.length * 0.1)]!);
+  return { dark, white: MARKING.paperWhite };
+}
+
+/** How a box is shown to the recogniser: as cut, or stretched (see `levels`). */
+export type View = 'plain' | 'stretched';
+
 /** One box as the model's input: grey, paper-white padding to `minAspect`, scaled to -1..1. */
-function modelInput(cut: Cut, box: InkBox, minAspect: number): { plane: Float32Array; width: number } {
+function modelInput(
+  cut: Cut,
+  box: InkBox,
+  minAspect: number,
+  view: View,
+): { plane: Float32Array; width: number } {
+  const { dark, white } = view === 'plain' ? { dark: 0, white: 1 } : levels(cut, box);
   const bw = box.x1 - box.x0;
   const bh = box.y1 - box.y0;
   const scale = MODEL_HEIGHT / bh;
@@ -61,7 +87,10 @@ function modelInput(cut: Cut, box: InkBox, minAspect: number): { plane: Float32A
         }
       plane[y * width + left + x] = n ? sum / n : 1;
     }
-  for (let i = 0; i < plane.length; i++) plane[i] = plane[i]! * 2 - 1;
+  for (let i = 0; i < plane.length; i++) {
+    const v = Math.min(1, Math.max(0, (plane[i]! - dark) / (white - dark)));
+    plane[i] = v * 2 - 1;
+  }
   return { plane, width };
 }
 
@@ -71,10 +100,10 @@ function modelInput(cut: Cut, box: InkBox, minAspect: number): { plane: Float32A
  */
 export async function readBoxes(
   models: ModelSessions,
-  boxes: { cut: Cut; box: InkBox }[],
+  boxes: { cut: Cut; box: InkBox; view: View }[],
   minAspect: number,
 ): Promise<CtcOutput[]> {
-  const inputs = boxes.map(({ cut, box }) => modelInput(cut, box, minAspect));
+  const inputs = boxes.map(({ cut, box, view }) => modelInput(cut, box, minAspect, view));
   const width = inputs[0]!.width;
   if (inputs.some((i) => i.width !== width)) {
     const out: CtcOutput[] = [];
@@ -103,13 +132,4 @@ export async function readBoxes(
       return { logp, steps, classes };
     });
   });
-}
-
-export async function readBox(
-  models: ModelSessions,
-  cut: Cut,
-  box: InkBox,
-  minAspect: number,
-): Promise<CtcOutput> {
-  return (await readBoxes(models, [{ cut, box }], minAspect))[0]!;
 }

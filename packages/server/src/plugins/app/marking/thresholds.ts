@@ -23,19 +23,38 @@ export const MARKING = {
   pxPerMm: 8,
   /** A pixel darker than this share of its paper's brightness is ink. */
   ink: 0.62,
+  /**
+   * A thin band of ink along this share of a line's cut (or of a cell's side, within
+   * `cellEdgeMm` of its edge) is a printed rule or border, wiped: a word fills less than half a
+   * line, and a character's strokes stay inside its cell.
+   */
+  ruleShare: { line: 0.5, cell: 0.8 },
+  cellEdgeMm: 1.5,
+  /**
+   * What the recogniser sees is stretched: the ink's darkest tenth to black (never darker than
+   * this level needs), brighter than `paperWhite` of the paper to white.
+   */
+  darkestInk: 0.45,
+  paperWhite: 0.88,
   /** Less ink than this (square millimetres) is a blank box. */
   blankLineMm2: 2.5,
   blankCellMm2: 1.2,
   /** A horizontal band of ink over this share of the word's width is a line through it. */
   strikeCoverage: 0.93,
+  /** Such a line may slope up to this much (rise over run), tried in this many steps each way. */
+  strikeSlope: 0.08,
+  strikeSlopeSteps: 8,
   /** Ink covering more than this share of a written word's own box is a scribble over it. */
   scribbleDensity: 0.42,
   /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
   cellScribbleDensity: 0.5,
   /**
    * Verdicts by the log-likelihood ratio of the expected answer against the best other
-   * reading: above `correct`, correct; below `wrong`, wrong; between them, unsure.
+   * reading (pooled over the views of check-answer.ts): above `correct`, correct; below
+   * `wrong`, wrong; between them, unsure. `correct` keeps 3.5 nats (odds of 33 to 1) above the
+   * highest any misspelled or blank answer of the tuning part scored (−1.5, a look-alike
+   * character in grass script; −3.7 for a line), with lines struck through at a slope caught.
    */
-  correct: { line: 3.5, cell: 3.5 },
+  correct: { line: 2, cell: 2 },
   wrong: { line: -2, cell: -2 },
 } as const;

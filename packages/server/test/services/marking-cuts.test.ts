@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { inkBox, wipeLongRuns, type Cut } from '../../src/plugins/app/marking/cut-boxes.js';
+
+/** A white cut of `width` × `height` with the given rectangles inked black. */
+function cutWith(width: number, height: number, rects: [number, number, number, number][]): Cut {
+  const paper = new Float32Array(width * height).fill(1);
+  const ink = new Uint8Array(width * height);
+  for (const [x0, y0, w, h] of rects)
+    for (let y = y0; y < y0 + h; y++)
+      for (let x = x0; x < x0 + w; x++) {
+        paper[y * width + x] = 0.1;
+        ink[y * width + x] = 1;
+      }
+  return { width, height, paper, ink };
+}
+
+describe('wiping printed rules from a cut', () => {
+  it('wipes every long thin rule, keeps the word and the stroke that crosses a rule', () => {
+    // A 400 × 100 line: a "word" blob at 40..120, a rule at row 80 and its guide at row 86,
+    // a descender crossing both rules at x = 60.
+    const cut = cutWith(400, 100, [
+      [40, 40, 80, 30],
+      [0, 80, 400, 2],
+      [0, 86, 400, 2],
+      [60, 70, 3, 28],
+    ]);
+    wipeLongRuns(cut, 'rows', 0.5);
+    const box = inkBox(cut)!;
+    expect([box.x0, box.x1]).toEqual([40, 120]);
+    expect(cut.ink[81 * 400 + 200]).toBe(0);
+    expect(cut.ink[87 * 400 + 200]).toBe(0);
+    expect(cut.paper[87 * 400 + 200]).toBe(1);
+    // The descender survives where it crosses the rules.
+    expect(cut.ink[81 * 400 + 61]).toBe(1);
+    expect(cut.ink[87 * 400 + 61]).toBe(1);
+  });
+
+  it('leaves a short stroke, and a long one outside the band it is told to look in', () => {
+    const cut = cutWith(400, 100, [
+      [40, 50, 150, 3],
+      [0, 20, 400, 2],
+    ]);
+    wipeLongRuns(cut, 'rows', 0.5, 60, 100);
+    expect(cut.ink[51 * 400 + 100]).toBe(1);
+    expect(cut.ink[21 * 400 + 300]).toBe(1);
+    wipeLongRuns(cut, 'rows', 0.5);
+    expect(cut.ink[51 * 400 + 100]).toBe(1);
+    expect(cut.ink[21 * 400 + 300]).toBe(0);
+  });
+
+  it('wipes a border column that runs most of a cell side', () => {
+    const cut = cutWith(100, 100, [
+      [2, 5, 2, 90],
+      [30, 30, 40, 40],
+    ]);
+    wipeLongRuns(cut, 'columns', 0.8, 0, 12);
+    const box = inkBox(cut)!;
+    expect([box.x0, box.y0, box.x1, box.y1]).toEqual([30, 30, 70, 70]);
+  });
+});
