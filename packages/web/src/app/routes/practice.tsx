@@ -9,6 +9,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
+import { outbox } from '../../features/offline/outbox/outbox-lazy';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
 import {
@@ -16,7 +17,12 @@ import {
   WordRecorderSlot,
   type WordRecorderSlotProps,
 } from '../../features/practice/components/word-recorder-slot';
+import { providePracticeOutbox } from '../../features/practice/api/practice-outbox';
 import { nextChild } from '../../features/practice/lib/next-child';
+
+// The practice's changes wait offline in the offline feature's outbox (fetched now, while the
+// network is surely there, so the first grade never waits for it).
+providePracticeOutbox(outbox);
 
 // The service worker's registration waits for its code: a practice never offers an update.
 const AppUpdates = lazyComponent(
