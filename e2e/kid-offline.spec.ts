@@ -18,7 +18,9 @@ interface KidPhone {
  * Mei with one practice ("Week 1") and a device pass, and a phone (a browser context of its
  * own, in Singapore) that has not opened the pass yet; closed after the test.
  */
-const test = base.extend<{ kidPhone: (words: string[], options?: BrowserContextOptions) => Promise<KidPhone> }>({
+const test = base.extend<{
+  kidPhone: (words: string[], options?: BrowserContextOptions) => Promise<KidPhone>;
+}>({
   kidPhone: async ({ page, family, browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (words, options) => {
@@ -26,7 +28,12 @@ const test = base.extend<{ kidPhone: (words: string[], options?: BrowserContextO
       const set = await family.addPractice(mei, { words, description: 'Week 1' });
       const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
       const { url } = (await made.json()) as { url: string };
-      const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore', ...options });
+      const phoneContext = await browser.newContext({
+        ...PHONE,
+        baseURL,
+        timezoneId: 'Asia/Singapore',
+        ...options,
+      });
       contexts.push(phoneContext);
       return { mei, set, passPath: new URL(url).pathname, phone: await phoneContext.newPage(), phoneContext };
     });
@@ -175,7 +182,9 @@ test.describe('with the app installed (its service worker)', () => {
     family,
     request,
   }) => {
-    const { mei, set, passPath, phone, phoneContext } = await kidPhone(['because'], { serviceWorkers: 'allow' });
+    const { mei, set, passPath, phone, phoneContext } = await kidPhone(['because'], {
+      serviceWorkers: 'allow',
+    });
     await phone.goto(passPath);
     await expect(phone.getByRole('heading', { name: 'Hi Mei!' })).toBeVisible();
     await controlledAfterReload(phone);

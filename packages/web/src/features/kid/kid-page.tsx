@@ -40,14 +40,17 @@ type Screen =
 export function KidPage({ secret, outbox }: { secret: string | undefined; outbox: KidOutbox }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
 
-  const fail = useCallback((error: unknown, practice?: KidPractice, wordSetId?: string) => {
-    if (error instanceof KidSignedOut) {
-      setScreen({ kind: 'signed-out' });
-      // The device's session has ended: its kept answers go with it.
-      void outbox.forget();
-    } else if (error instanceof KidOffline) setScreen({ kind: 'offline', practice, wordSetId });
-    else setScreen({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-  }, [outbox]);
+  const fail = useCallback(
+    (error: unknown, practice?: KidPractice, wordSetId?: string) => {
+      if (error instanceof KidSignedOut) {
+        setScreen({ kind: 'signed-out' });
+        // The device's session has ended: its kept answers go with it.
+        void outbox.forget();
+      } else if (error instanceof KidOffline) setScreen({ kind: 'offline', practice, wordSetId });
+      else setScreen({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    },
+    [outbox],
+  );
 
   const showSets = useCallback(() => {
     kidPractice().then((practice) => setScreen({ kind: 'sets', practice }), fail);
@@ -88,7 +91,8 @@ export function KidPage({ secret, outbox }: { secret: string | undefined; outbox
   const next = useCallback(
     (practice: KidPractice, wordSetId: string) => {
       // A kept answer goes first, or the server would give its word again as if never answered.
-      outbox.flush()
+      outbox
+        .flush()
         .then(({ outcome }) => {
           if (outcome === 'signed-out') throw new KidSignedOut();
           return kidNextWord(wordSetId);

@@ -12,5 +12,7 @@ export async function clearPracticeSession(
   offlineAt: 'end' | 0 = 'end',
 ): Promise<void> {
   keepPosition(childId, wordSetId, offlineAt);
-  await (await practiceOutbox()).sendRequest({ method: 'DELETE', path: practiceSessionPath(childId, wordSetId) });
+  await (
+    await practiceOutbox()
+  ).sendRequest({ method: 'DELETE', path: practiceSessionPath(childId, wordSetId) });
 }

@@ -9,7 +9,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * harmless, and `completedOn` files it under the day the practice finished.
  */
 export async function postReview(childId: string, body: PostReview): Promise<{ id: string } | null> {
-  return (await practiceOutbox()).sendRequest<{ id: string }>({ method: 'POST', path: `/review/${childId}`, body });
+  return (await practiceOutbox()).sendRequest<{ id: string }>({
+    method: 'POST',
+    path: `/review/${childId}`,
+    body,
+  });
 }
 
 export function usePostReview(childId: string) {

@@ -16,7 +16,11 @@ export interface PracticeOutbox {
     payload: UpdateWord & { idempotencyKey: string };
   }): Promise<UpdatedWord | null>;
   /** Sends another change of a practice behind the grades still waiting; null when it waits. */
-  sendRequest<T>(request: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body?: unknown }): Promise<T | null>;
+  sendRequest<T>(request: {
+    method: 'PUT' | 'POST' | 'DELETE';
+    path: string;
+    body?: unknown;
+  }): Promise<T | null>;
   /** Takes a grade back before it was sent (Undo); true when it was still waiting. */
   discardFromOutbox(idempotencyKey: string): Promise<boolean>;
 }
