@@ -60,8 +60,7 @@ test.describe('bundle budgets', () => {
   // split into 22 files, the practice page lost Lighthouse points (docs/performance.md).
   test('the practice page loads in a handful of files (packages/web/scripts/page-chunk.ts)', () => {
     const practice = initialAssets(dist, PAGES.practice);
-    // 5 since the family's roles (issue 37) split the shared package one chunk further.
-    expect(practice.js.length, practice.js.join(', ')).toBeLessThanOrEqual(5);
+    expect(practice.js.length, practice.js.join(', ')).toBeLessThanOrEqual(4);
     expect(practice.css.length, practice.css.join(', ')).toBeLessThanOrEqual(3);
   });
 

@@ -1,34 +1,61 @@
-import { PHONE, controlledAfterReload, expect, reviewStats, test } from './fixtures';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { PHONE, controlledAfterReload, expect, reviewStats, test as base } from './fixtures';
 
 // Issue 36: the child's screen works offline through its own outbox. An answer with no network
 // is kept with its answerId, the device says it is saved (only the server can mark it), and it
 // reaches the server once when the network returns; the parent sees the grade once.
 
+interface KidPhone {
+  mei: string;
+  set: string;
+  /** The device pass's page, which signs the phone in as Mei. */
+  passPath: string;
+  phone: Page;
+  phoneContext: BrowserContext;
+}
+
+/**
+ * Mei with one practice ("Week 1") and a device pass, and a phone (a browser context of its
+ * own, in Singapore) that has not opened the pass yet; closed after the test.
+ */
+const test = base.extend<{
+  kidPhone: (words: string[], options?: BrowserContextOptions) => Promise<KidPhone>;
+}>({
+  kidPhone: async ({ page, family, browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (words, options) => {
+      const mei = await family.addChild('Mei');
+      const set = await family.addPractice(mei, { words, description: 'Week 1' });
+      const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
+      const { url } = (await made.json()) as { url: string };
+      const phoneContext = await browser.newContext({
+        ...PHONE,
+        baseURL,
+        timezoneId: 'Asia/Singapore',
+        ...options,
+      });
+      contexts.push(phoneContext);
+      return { mei, set, passPath: new URL(url).pathname, phone: await phoneContext.newPage(), phoneContext };
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
 test('a phone answers a word offline, and the grade reaches the parent once when it is back online', async ({
   page,
-  family,
-  browser,
-  baseURL,
+  kidPhone,
   request,
+  family,
 }) => {
-  const mei = await family.addChild('Mei');
-  const set = await family.addPractice(mei, { words: ['because', 'friend'], description: 'Week 1' });
-  const pass = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
-  const { url } = (await pass.json()) as { url: string };
-
-  const phoneContext = await browser.newContext({
-    ...PHONE,
+  const { mei, set, passPath, phone, phoneContext } = await kidPhone(['because', 'friend'], {
     viewport: { width: 390, height: 844 },
-    baseURL,
-    timezoneId: 'Asia/Singapore',
   });
-  const phone = await phoneContext.newPage();
   // Every answer the server took (an offline one never gets this far).
   const taken: string[] = [];
   phone.on('response', (r) => {
     if (r.url().includes('/api/kid/answers/') && r.ok()) taken.push(r.url());
   });
-  await phone.goto(new URL(url).pathname);
+  await phone.goto(passPath);
   await phone.getByRole('button', { name: 'Week 1 (2 words)' }).click();
   const typed = phone.getByRole('textbox', { name: /Type the word/ });
   await expect(typed).toBeVisible();
@@ -79,20 +106,12 @@ test('a phone answers a word offline, and the grade reaches the parent once when
 });
 
 test('a pass withdrawn while an answer waits offline: the device asks for a parent and keeps nothing', async ({
-  page,
+  kidPhone,
   family,
-  browser,
-  baseURL,
   request,
 }) => {
-  const mei = await family.addChild('Mei');
-  await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
-  const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
-  const { url } = (await made.json()) as { url: string };
-
-  const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore' });
-  const phone = await phoneContext.newPage();
-  await phone.goto(new URL(url).pathname);
+  const { mei, passPath, phone, phoneContext } = await kidPhone(['because']);
+  await phone.goto(passPath);
   await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
   // The word is on the screen (fetched online) before the network goes.
   await expect(phone.getByRole('textbox', { name: /Type the word/ })).toBeVisible();
@@ -122,19 +141,12 @@ test('a pass withdrawn while an answer waits offline: the device asks for a pare
 
 test('an answer the server took but whose reply was lost is sent again with its answerId and counted once', async ({
   page,
+  kidPhone,
   family,
-  browser,
-  baseURL,
   request,
 }) => {
-  const mei = await family.addChild('Mei');
-  const set = await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
-  const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
-  const { url } = (await made.json()) as { url: string };
-
-  const phoneContext = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Asia/Singapore' });
-  const phone = await phoneContext.newPage();
-  await phone.goto(new URL(url).pathname);
+  const { mei, set, passPath, phone, phoneContext } = await kidPhone(['because']);
+  await phone.goto(passPath);
   await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();
   // The first answer reaches the server, but the connection drops before its reply arrives.
   const sent: string[] = [];
@@ -166,24 +178,14 @@ test.describe('with the app installed (its service worker)', () => {
 
   test('an answer kept offline outlives a reload, and is sent when the network returns', async ({
     page,
+    kidPhone,
     family,
-    browser,
-    baseURL,
     request,
   }) => {
-    const mei = await family.addChild('Mei');
-    const set = await family.addPractice(mei, { words: ['because'], description: 'Week 1' });
-    const made = await page.request.post(`/api/child/${mei}/device-passes`, { headers: family.headers });
-    const { url } = (await made.json()) as { url: string };
-
-    const phoneContext = await browser.newContext({
-      ...PHONE,
-      baseURL,
-      timezoneId: 'Asia/Singapore',
+    const { mei, set, passPath, phone, phoneContext } = await kidPhone(['because'], {
       serviceWorkers: 'allow',
     });
-    const phone = await phoneContext.newPage();
-    await phone.goto(new URL(url).pathname);
+    await phone.goto(passPath);
     await expect(phone.getByRole('heading', { name: 'Hi Mei!' })).toBeVisible();
     await controlledAfterReload(phone);
     await phone.getByRole('button', { name: 'Week 1 (1 word)' }).click();

@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { pageChunk } from './scripts/page-chunk';
 import { webAppManifest } from './src/features/offline/manifest';
 
-// The practice page in one file, not thirty (its Lighthouse score; scripts/page-chunk.ts).
-// The child's own practice (issue 36) shares it: a page of its own split the shared modules the
-// practice page loads into more files.
+// The practice page in one file, not thirty (its Lighthouse score; scripts/page-chunk.ts),
+// the shared package and zod with it. The child's own practice (issue 36) shares it: a page of
+// its own split the shared modules the practice page loads into more files.
 const practiceChunk = pageChunk('practice', /[\\/]src[\\/]app[\\/]routes[\\/](practice|kid)\.tsx$/);
 
 export default defineConfig({
@@ -42,6 +42,11 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json maps each route module to its chunks, for the bundle budgets.
     manifest: true,
+    // Vite's polyfill for <link rel="modulepreload"> (browsers before Safari 17 and Firefox
+    // 115) was half a kilobyte of the landing page's budget, which preloads nothing; the
+    // practice page, in one chunk beside the entry, has nothing to preload either. Without
+    // it, those browsers fetch a lazy page's other chunks when it runs rather than beside it.
+    modulePreload: { polyfill: false },
     rollupOptions: { output: practiceChunk.output },
   },
   test: {

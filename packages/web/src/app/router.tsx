@@ -7,59 +7,49 @@ import { Component as Landing } from './routes/landing';
 import { PageErrorBoundary } from './routes/route-error';
 
 /** A route module (it exports `Component`), loaded the first time its page is visited. */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+type RouteModule = () => Promise<{ Component: ComponentType }>;
+const page = (load: RouteModule) => lazy(() => load().then((module) => ({ default: module.Component })));
 
 const Login = page(() => import('./routes/login'));
 const Unauthorised = page(() => import('./routes/unauthorised'));
 const Privacy = page(() => import('./routes/privacy'));
 const Tos = page(() => import('./routes/tos'));
 const ShareTarget = page(() => import('./routes/share-target'));
-const loadDashboard = () => import('./routes/dashboard');
-const loadPractice = () => import('./routes/practice');
-const loadDictation = () => import('./routes/dictation');
-const loadPrint = () => import('./routes/print');
-const loadGradeSheet = () => import('./routes/grade-sheet');
-const loadEdit = () => import('./routes/edit');
-const loadAddWords = () => import('./routes/add-words');
-const loadTroubleWords = () => import('./routes/trouble-words');
-const loadTonight = () => import('./routes/tonight');
-const loadSharedList = () => import('./routes/shared-list');
-const loadInvite = () => import('./routes/invite');
-const Dashboard = page(loadDashboard);
-const Practice = page(loadPractice);
-const Dictation = page(loadDictation);
-const Print = page(loadPrint);
-const GradeSheet = page(loadGradeSheet);
-const Edit = page(loadEdit);
-const AddWords = page(loadAddWords);
-const TroubleWords = page(loadTroubleWords);
-const Tonight = page(loadTonight);
-const SharedList = page(loadSharedList);
-const Invite = page(loadInvite);
 const NotFound = page(() => import('./routes/not-found'));
 const OwnDashboard = page(() => import('./routes/own-dashboard'));
 const Kid = page(() => import('./routes/kid'));
 
-/** The signed-in pages' modules by path, for loading one while the guard checks the sign-in. */
-const protectedModules: [path: string, load: () => Promise<unknown>][] = [
-  [paths.dashboard.path, loadDashboard],
-  [paths.practice.path, loadPractice],
-  [paths.dictation.path, loadDictation],
-  [paths.printNew.path, loadPrint],
-  [paths.printSheet.path, loadPrint],
-  [paths.gradeSheet.path, loadGradeSheet],
-  [paths.edit.path, loadEdit],
-  [paths.addWords.path, loadAddWords],
-  [paths.troubleWords.path, loadTroubleWords],
-  [paths.tonight.path, loadTonight],
-  [paths.sharedList.path, loadSharedList],
-  [paths.invite.path, loadInvite],
-];
+const loadPrint: RouteModule = () => import('./routes/print');
+
+/**
+ * The signed-in pages by path: each module loads the first time its page is visited, or while
+ * the guard checks the sign-in. A module under two paths is one page (one component), so
+ * moving between them keeps it.
+ */
+const pages = new Map<RouteModule, ComponentType>();
+const protectedPages = (
+  [
+    [paths.dashboard.path, () => import('./routes/dashboard')],
+    [paths.practice.path, () => import('./routes/practice')],
+    [paths.dictation.path, () => import('./routes/dictation')],
+    [paths.printNew.path, loadPrint],
+    [paths.printSheet.path, loadPrint],
+    [paths.gradeSheet.path, () => import('./routes/grade-sheet')],
+    [paths.edit.path, () => import('./routes/edit')],
+    [paths.addWords.path, () => import('./routes/add-words')],
+    [paths.troubleWords.path, () => import('./routes/trouble-words')],
+    [paths.tonight.path, () => import('./routes/tonight')],
+    [paths.sharedList.path, () => import('./routes/shared-list')],
+    [paths.invite.path, () => import('./routes/invite')],
+  ] satisfies [string, RouteModule][]
+).map(([path, load]) => {
+  if (!pages.has(load)) pages.set(load, page(load));
+  return { path, load, Page: pages.get(load)! };
+});
 
 /** A repeated import() is the same request: the lazy page then finds its module loaded. */
 function preloadProtectedPage(pathname: string) {
-  void protectedModules.find(([path]) => matchPath(path, pathname))?.[1]();
+  void protectedPages.find(({ path }) => matchPath(path, pathname))?.load();
 }
 
 /**
@@ -97,18 +87,9 @@ export function AppRoutes() {
           <Route element={<ProtectedRoute preload={preloadProtectedPage} />}>
             <Route path={paths.unauthorised.path} element={<Unauthorised />} />
             <Route path="/dashboard" element={<OwnDashboard />} />
-            <Route path={paths.dashboard.path} element={<Dashboard />} />
-            <Route path={paths.practice.path} element={<Practice />} />
-            <Route path={paths.dictation.path} element={<Dictation />} />
-            <Route path={paths.printNew.path} element={<Print />} />
-            <Route path={paths.printSheet.path} element={<Print />} />
-            <Route path={paths.gradeSheet.path} element={<GradeSheet />} />
-            <Route path={paths.edit.path} element={<Edit />} />
-            <Route path={paths.addWords.path} element={<AddWords />} />
-            <Route path={paths.troubleWords.path} element={<TroubleWords />} />
-            <Route path={paths.tonight.path} element={<Tonight />} />
-            <Route path={paths.sharedList.path} element={<SharedList />} />
-            <Route path={paths.invite.path} element={<Invite />} />
+            {protectedPages.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

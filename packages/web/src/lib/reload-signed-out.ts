@@ -24,10 +24,10 @@ export function finishSignOut(): void {
 }
 
 /**
- * Grades waiting offline (lib/outbox.ts; named here so this entry-chunk module does not load
- * it) go with the parent. Every page's connection lets go when the delete is asked for
- * (outbox.ts), so it is done before this page moves on; a page that cannot answer (an older
- * build's) only holds it back until it closes.
+ * Grades waiting offline (features/offline/outbox/parent-outbox.ts; named here so this
+ * entry-chunk module does not load it) go with the parent. Every page's connection lets go when
+ * the delete is asked for (outbox/outbox.ts), so it is done before this page moves on; a page
+ * that cannot answer (an older build's) only holds it back until it closes.
  */
 function forgetOutbox() {
   if (typeof indexedDB === 'undefined') return;

@@ -1,14 +1,14 @@
 import { browserTimeZone, localDate } from '@spellwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFirstScreenDrawn } from '../../lib/first-screen';
-import { lastChild } from '../../lib/last-child';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAuth } from '../../features/auth/use-auth';
 import { wordSetsQueryOptions } from '../../features/dashboard/api/get-word-sets';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
+import { outbox } from '../../features/offline/outbox/outbox-lazy';
 import { NextChildLink, NextChildSlot } from '../../features/practice/components/next-child-link';
 import { PracticePage } from '../../features/practice/components/practice-page';
 import {
@@ -16,7 +16,13 @@ import {
   WordRecorderSlot,
   type WordRecorderSlotProps,
 } from '../../features/practice/components/word-recorder-slot';
+import { providePracticeOutbox } from '../../features/practice/api/practice-outbox';
 import { nextChild } from '../../features/practice/lib/next-child';
+import { usePractisedChild } from '../use-practised-child';
+
+// The practice's changes wait offline in the offline feature's outbox (fetched now, while the
+// network is surely there, so the first grade never waits for it).
+providePracticeOutbox(outbox);
 
 // The service worker's registration waits for its code: a practice never offers an update.
 const AppUpdates = lazyComponent(
@@ -59,19 +65,16 @@ function NextChild({ childId }: { childId: string }) {
 /** /practice/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
 export function Component() {
   const { childId = '', wordSetId = '' } = useParams();
-  const { user, userId } = useAuth();
+  const { userId } = useAuth();
   // "?words=id,id": a practice of only those words (the dashboard's "Practise the weak words").
   const [search] = useSearchParams();
   const words = search.get('words');
   const focusWordIds = useMemo(() => (words ? words.split(',').filter(Boolean) : null), [words]);
-  const child = user?.children.find((c) => c.id === childId);
-  const childName = child?.name;
+  // Back to this child's tab, with the list just practised in view.
+  const { child, dashboardHref } = usePractisedChild(childId, wordSetId);
   // The role is on the dashboard's (usually cached) list: a tutor gets no recorder (issue 37).
   const sets = useQuery({ ...wordSetsQueryOptions(userId ?? ''), enabled: userId !== null });
   const role = sets.data?.find((c) => c.id === childId)?.role;
-  useEffect(() => {
-    if (userId && childName !== undefined) lastChild.set(userId, childId);
-  }, [userId, childId, childName]);
   const drawn = useFirstScreenDrawn();
   return (
     <NextChildSlot.Provider value={NextChild}>
@@ -91,13 +94,10 @@ export function Component() {
             key={`${childId}/${wordSetId}/${words ?? ''}`}
             childId={childId}
             wordSetId={wordSetId}
-            childName={childName}
+            childName={child?.name}
             childPronoun={child?.pronoun}
             focusWordIds={focusWordIds}
-            // Back to this child's tab, with the list just practised in view.
-            dashboardHref={
-              userId ? paths.dashboard.getChildHref(userId, childId, wordSetId) : paths.home.getHref()
-            }
+            dashboardHref={dashboardHref}
           />
         </div>
       </WordRecorderSlot.Provider>

@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/use-auth';
-import { lastChild } from '../../lib/last-child';
 import { TonightPracticePage } from '../../features/practice/components/tonight-practice-page';
+import { usePractisedChild } from '../use-practised-child';
 
 /** /tonight/{childId}: tonight's words across the child's sets; the guard has already checked the parent is signed in. */
 export function Component() {
   const { childId = '' } = useParams();
-  const { user, userId } = useAuth();
-  const child = user?.children.find((c) => c.id === childId);
-  const childName = child?.name;
-  useEffect(() => {
-    if (userId && childName !== undefined) lastChild.set(userId, childId);
-  }, [userId, childId, childName]);
+  const { child, dashboardHref } = usePractisedChild(childId);
   return (
     <div className="child-colour" data-child-colour={child?.colour}>
       <TonightPracticePage
         key={childId}
         childId={childId}
-        childName={childName}
-        dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
+        childName={child?.name}
+        dashboardHref={dashboardHref}
       />
     </div>
   );

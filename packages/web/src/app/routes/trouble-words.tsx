@@ -1,10 +1,7 @@
 import { isLanguage } from '@spellwell/shared';
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/use-auth';
-import { lastChild } from '../../lib/last-child';
 import { TroublePracticePage } from '../../features/practice/components/trouble-practice-page';
+import { usePractisedChild } from '../use-practised-child';
 
 /** /trouble-words/{childId}?language=…: the guard has already checked the parent is signed in. */
 export function Component() {
@@ -12,20 +9,15 @@ export function Component() {
   const [search] = useSearchParams();
   const asked = search.get('language');
   const language = isLanguage(asked) ? asked : undefined;
-  const { user, userId } = useAuth();
-  const child = user?.children.find((c) => c.id === childId);
-  const childName = child?.name;
-  useEffect(() => {
-    if (userId && childName !== undefined) lastChild.set(userId, childId);
-  }, [userId, childId, childName]);
+  const { child, dashboardHref } = usePractisedChild(childId);
   return (
     <div className="child-colour" data-child-colour={child?.colour}>
       <TroublePracticePage
         key={`${childId} ${language ?? ''}`}
         childId={childId}
         language={language}
-        childName={childName}
-        dashboardHref={userId ? paths.dashboard.getChildHref(userId, childId) : paths.home.getHref()}
+        childName={child?.name}
+        dashboardHref={dashboardHref}
       />
     </div>
   );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { KidOffline, KidOutOfTurn, KidSignedOut } from './kid-api';
-import { drainAnswers, type AnswerQueue, type KidQueuedAnswer } from './kid-outbox';
+import { drainOutbox } from '../offline/outbox/outbox';
+import { drainAnswers as drainWith, type AnswerQueue, type KidQueuedAnswer } from './kid-outbox';
+
+/** The child's drain on the offline feature's, as app/kid-outbox.ts composes them. */
+const drainAnswers = (queue: AnswerQueue, send: (answer: KidQueuedAnswer) => Promise<unknown>) =>
+  drainWith(queue, send, drainOutbox);
 
 /** The IndexedDB store's behaviour in memory: keys sorted, removal by key. */
 function queueOf(...words: string[]) {

@@ -18,7 +18,7 @@ import {
   kidToken,
   startKidSession,
 } from './kid-api';
-import { flushKidOutbox, forgetKidOutbox, sendKidAnswer } from './kid-outbox';
+import type { KidOutbox } from './kid-outbox';
 import { KidStrokes, type WrittenWord } from './kid-strokes';
 import styles from './kid.module.css';
 
@@ -29,7 +29,7 @@ type Screen =
   | { kind: 'sets'; practice: KidPractice }
   | { kind: 'word'; practice: KidPractice; wordSetId: string; word: KidNextWord }
   | { kind: 'done'; practice: KidPractice }
-  /** No network: answers are kept (kid-outbox.ts); back online, the child carries on here. */
+  /** No network: answers are kept (the outbox); back online, the child carries on here. */
   | { kind: 'offline'; practice?: KidPractice; wordSetId?: string };
 
 /**
@@ -37,17 +37,20 @@ type Screen =
  * red, no parent navigation. Opened from a device pass's URL (`/kid/<secret>`), which signs
  * this device in as the child; leaving needs a parent to sign the device in again.
  */
-export function KidPage({ secret }: { secret: string | undefined }) {
+export function KidPage({ secret, outbox }: { secret: string | undefined; outbox: KidOutbox }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
 
-  const fail = useCallback((error: unknown, practice?: KidPractice, wordSetId?: string) => {
-    if (error instanceof KidSignedOut) {
-      setScreen({ kind: 'signed-out' });
-      // The device's session has ended: its kept answers go with it.
-      void forgetKidOutbox();
-    } else if (error instanceof KidOffline) setScreen({ kind: 'offline', practice, wordSetId });
-    else setScreen({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-  }, []);
+  const fail = useCallback(
+    (error: unknown, practice?: KidPractice, wordSetId?: string) => {
+      if (error instanceof KidSignedOut) {
+        setScreen({ kind: 'signed-out' });
+        // The device's session has ended: its kept answers go with it.
+        void outbox.forget();
+      } else if (error instanceof KidOffline) setScreen({ kind: 'offline', practice, wordSetId });
+      else setScreen({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    },
+    [outbox],
+  );
 
   const showSets = useCallback(() => {
     kidPractice().then((practice) => setScreen({ kind: 'sets', practice }), fail);
@@ -60,7 +63,7 @@ export function KidPage({ secret }: { secret: string | undefined }) {
         // The secret leaves the address bar (and history) at once: it works only once anyway.
         window.history.replaceState(null, '', '/kid');
         // A new pass is a new session: answers an ended one kept are not this one's to send.
-        await forgetKidOutbox();
+        await outbox.forget();
         await startKidSession(secret);
         // This device is now the child's: a parent's session on it ends (leaving needs a parent).
         try {
@@ -75,7 +78,7 @@ export function KidPage({ secret }: { secret: string | undefined }) {
         throw new KidSignedOut();
       }
       // Answers kept offline by an earlier visit go first: the server counts attempts in order.
-      if ((await flushKidOutbox()).outcome === 'signed-out') throw new KidSignedOut();
+      if ((await outbox.flush()).outcome === 'signed-out') throw new KidSignedOut();
       const practice = await kidPractice();
       if (live) setScreen({ kind: 'sets', practice });
     };
@@ -83,12 +86,13 @@ export function KidPage({ secret }: { secret: string | undefined }) {
     return () => {
       live = false;
     };
-  }, [secret, fail]);
+  }, [secret, fail, outbox]);
 
   const next = useCallback(
     (practice: KidPractice, wordSetId: string) => {
       // A kept answer goes first, or the server would give its word again as if never answered.
-      flushKidOutbox()
+      outbox
+        .flush()
         .then(({ outcome }) => {
           if (outcome === 'signed-out') throw new KidSignedOut();
           return kidNextWord(wordSetId);
@@ -99,14 +103,14 @@ export function KidPage({ secret }: { secret: string | undefined }) {
           (error: unknown) => fail(error, practice, wordSetId),
         );
     },
-    [fail],
+    [fail, outbox],
   );
 
   // Back online: the kept answers are sent, in order, then the child carries on where they were.
   const offline = screen.kind === 'offline' ? screen : null;
   useEffect(() => {
     const carryOn = () => {
-      void flushKidOutbox().then(({ outcome }) => {
+      void outbox.flush().then(({ outcome }) => {
         if (outcome === 'signed-out') fail(new KidSignedOut());
         else if (outcome === 'sent' && offline) {
           if (offline.practice && offline.wordSetId) next(offline.practice, offline.wordSetId);
@@ -116,7 +120,7 @@ export function KidPage({ secret }: { secret: string | undefined }) {
     };
     window.addEventListener('online', carryOn);
     return () => window.removeEventListener('online', carryOn);
-  }, [offline, fail, next, showSets]);
+  }, [offline, fail, next, showSets, outbox]);
 
   return (
     <main className={styles.page} data-testid="kid-page">
@@ -167,6 +171,7 @@ export function KidPage({ secret }: { secret: string | undefined }) {
       ) : null}
       {screen.kind === 'word' ? (
         <KidWord
+          outbox={outbox}
           key={screen.word.id}
           word={screen.word}
           onNext={() => next(screen.practice, screen.wordSetId)}
@@ -205,10 +210,12 @@ function Marks({ result }: { result: KidAnswerResult }) {
 
 function KidWord({
   word,
+  outbox,
   onNext,
   onError,
 }: {
   word: KidNextWord;
+  outbox: KidOutbox;
   onNext: () => void;
   onError: (error: unknown) => void;
 }) {
@@ -247,7 +254,7 @@ function KidWord({
   const send = (body: KidAnswerBody) => {
     const sentAnswer = 'answer' in body ? body.answer : '';
     setSending(true);
-    sendKidAnswer(word.id, body).then(
+    outbox.send(word.id, body).then(
       (res) => {
         setSending(false);
         if (!res) {

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { keptSince, subscribeKept } from '../../../lib/kept-state';
-import { dismissRefused, flushOutbox, outboxState, subscribeOutbox } from '../../../lib/outbox-lazy';
+import { dismissRefused, flushOutbox, outboxState, subscribeOutbox } from '../outbox/outbox-lazy';
 import styles from './outbox-status.module.css';
 
 const grades = (n: number) => `${n} ${n === 1 ? 'grade' : 'grades'}`;
@@ -30,7 +30,7 @@ const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-dig
 /**
  * Says when the app is offline and what that means: the page shows the answers SpellWell kept
  * (lib/kept-answers.ts) and from when; with `changes` (the pages that make them), that changes
- * need a connection; how many grades wait in the outbox (lib/outbox.ts). Sends them when the
+ * need a connection; how many grades wait in the outbox (outbox/parent-outbox.ts). Sends them when the
  * network returns (and on opening a signed-in page, for grades a closed tab left behind), says
  * when they have synced, and reports any the server refused.
  */

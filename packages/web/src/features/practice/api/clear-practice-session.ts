@@ -1,4 +1,4 @@
-import { outbox } from '../../../lib/outbox-lazy';
+import { practiceOutbox } from './practice-outbox';
 import { keepPosition, practiceSessionPath } from './save-practice-position';
 
 /**
@@ -12,5 +12,7 @@ export async function clearPracticeSession(
   offlineAt: 'end' | 0 = 'end',
 ): Promise<void> {
   keepPosition(childId, wordSetId, offlineAt);
-  await (await outbox()).sendRequest({ method: 'DELETE', path: practiceSessionPath(childId, wordSetId) });
+  await (
+    await practiceOutbox()
+  ).sendRequest({ method: 'DELETE', path: practiceSessionPath(childId, wordSetId) });
 }

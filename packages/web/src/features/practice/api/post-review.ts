@@ -1,6 +1,6 @@
 import type { PostReview } from '@spellwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { outbox } from '../../../lib/outbox-lazy';
+import { practiceOutbox } from './practice-outbox';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -9,7 +9,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * harmless, and `completedOn` files it under the day the practice finished.
  */
 export async function postReview(childId: string, body: PostReview): Promise<{ id: string } | null> {
-  return (await outbox()).sendRequest<{ id: string }>({ method: 'POST', path: `/review/${childId}`, body });
+  return (await practiceOutbox()).sendRequest<{ id: string }>({
+    method: 'POST',
+    path: `/review/${childId}`,
+    body,
+  });
 }
 
 export function usePostReview(childId: string) {

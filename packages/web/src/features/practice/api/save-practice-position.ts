@@ -1,6 +1,6 @@
 import type { PracticeSession } from '@spellwell/shared';
 import { ApiError } from '../../../lib/api-client';
-import { keptAnswers, outbox } from '../../../lib/outbox-lazy';
+import { practiceOutbox } from './practice-outbox';
 
 export const practiceSessionPath = (childId: string, wordSetId: string) =>
   `/practice-session/${childId}/${wordSetId}`;
@@ -10,7 +10,7 @@ export const practiceSessionPath = (childId: string, wordSetId: string) =>
  * network resumes at this position, not where the session stood when it was first read.
  */
 export function keepPosition(childId: string, wordSetId: string, position: number | 'end'): void {
-  void keptAnswers().then((kept) =>
+  void import('../../../lib/kept-answers').then((kept) =>
     kept.patchKeptJson<PracticeSession>(practiceSessionPath(childId, wordSetId), (session) => ({
       ...session,
       position: position === 'end' ? session.wordIds.length : position,
@@ -30,7 +30,7 @@ export async function savePracticePosition(
   from?: number,
 ): Promise<PracticeSession | null> {
   keepPosition(childId, wordSetId, position);
-  return (await outbox()).sendRequest<PracticeSession>({
+  return (await practiceOutbox()).sendRequest<PracticeSession>({
     method: 'PUT',
     path: practiceSessionPath(childId, wordSetId),
     body: from === undefined ? { position } : { position, from },

@@ -1,13 +1,13 @@
 import type { UpdateWord, UpdatedWord } from '@spellwell/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { outbox } from '../../../lib/outbox-lazy';
+import { practiceOutbox } from './practice-outbox';
 
 export interface UpdateWordInput {
   childId: string;
   wordSetId: string;
   wordId: string;
-  /** The word itself, named if the server refuses the grade later (lib/outbox.ts). */
+  /** The word itself, named if the server refuses the grade later (practice-outbox.ts). */
   word?: string;
   /** Includes the idempotency key, so a retry of the same grade is applied once. */
   payload: UpdateWord & { idempotencyKey: string };
@@ -15,14 +15,11 @@ export interface UpdateWordInput {
 
 /**
  * `POST /words/update/...`: the server recomputes the schedule and answers the new state, or
- * null when the network is gone and the grade waits in the outbox (lib/outbox.ts) to be sent.
+ * null when the network is gone and the grade waits in the outbox (practice-outbox.ts) to be sent.
  */
 export async function updateWord(input: UpdateWordInput): Promise<UpdatedWord | null> {
-  return (await outbox()).sendGrade(input);
+  return (await practiceOutbox()).sendGrade(input);
 }
-
-// Fetched now, while the network is surely there, so the first grade never waits for it.
-void outbox().catch(() => undefined);
 
 export function useUpdateWord() {
   return useMutation({

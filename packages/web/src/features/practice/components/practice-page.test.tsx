@@ -4,7 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../offline/outbox/outbox-lazy';
+import { providePracticeOutbox } from '../api/practice-outbox';
 import { PracticePage } from './practice-page';
+
+// As the practice route does (app/routes/practice.tsx): the offline feature's outbox.
+providePracticeOutbox(outbox);
 
 // A stand-in for the API over fetch, holding one word set and its stored session in memory.
 const childId = crypto.randomUUID();

@@ -10,7 +10,7 @@ import {
 } from '@spellwell/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { outbox } from '../../../lib/outbox-lazy';
+import { practiceOutbox } from '../api/practice-outbox';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearPracticeSession } from '../api/clear-practice-session';
 import { usePostReview } from '../api/post-review';
@@ -251,7 +251,7 @@ export function usePracticeController({ childId, wordSetId, detail, session, foc
       if (await last.saved) await undoGrade(childId, last.wordId, last.key);
       else {
         // Never sent: take it out of the outbox, or out of the failed grades awaiting Retry.
-        await (await outbox()).discardFromOutbox(last.key);
+        await (await practiceOutbox()).discardFromOutbox(last.key);
         setFailedUpdates((failed) => failed.filter((input) => input.payload.idempotencyKey !== last.key));
       }
       const moved = move({ type: 'undo-grade' });

@@ -1,14 +1,14 @@
-import type { OutboxState } from './outbox';
+import type { OutboxState } from './parent-outbox';
 
 /**
- * The outbox's code (lib/outbox.ts) for the practice page: fetched just after the page's own
+ * The outbox's code (parent-outbox.ts) for the practice page: fetched just after the page's own
  * (its initial JavaScript has a budget), and asked for as soon as the page's code runs, so it
  * is in before the first grade needs it, even if the network goes soon after.
  */
-let loading: Promise<typeof import('./outbox')> | undefined;
-let loaded: typeof import('./outbox') | undefined;
+let loading: Promise<typeof import('./parent-outbox')> | undefined;
+let loaded: typeof import('./parent-outbox') | undefined;
 export const outbox = () =>
-  (loading ??= import('./outbox').then(
+  (loading ??= import('./parent-outbox').then(
     (module) => (loaded = module),
     (error: unknown) => {
       // Asked again later (the network back), not refused for good.
@@ -16,9 +16,6 @@ export const outbox = () =>
       throw error;
     },
   ));
-
-/** The kept answers' code (lib/kept-answers.ts), likewise. */
-export const keptAnswers = () => import('./kept-answers');
 
 /*
  * The outbox's state for the offline banner, which is part of the page: the banner must be

@@ -5,13 +5,13 @@ import {
   type UpdateWord,
   type UpdatedWord,
 } from '@spellwell/shared';
-import type { UseStore } from 'idb-keyval';
-import { ApiError, api } from './api-client';
-import { signedInParentId } from './parent-id';
+import { ApiError, api } from '../../../lib/api-client';
+import { signedInParentId } from '../../../lib/parent-id';
+import { createOutbox, drainOutbox } from './outbox';
 
 /**
- * The outbox (issue 23): a change that cannot reach the server (no network) waits in
- * IndexedDB, which outlives a reload and a closed tab, and is sent in the order it was made,
+ * The parent's outbox (issue 23; its storage and drain are outbox.ts'): a change that cannot
+ * reach the server (no network) waits in IndexedDB, which outlives a reload and a closed tab, and is sent in the order it was made,
  * with its idempotency key (so one the server already has is not counted twice), when the
  * network returns. Grades carry the local day they were made on (`gradedOn`), so the server
  * files them under that day; the practice position and the day's completion wait here too,
@@ -67,54 +67,12 @@ export interface OutboxState {
 /** The database's name, also deleted by sign-out (reload-signed-out.ts) without this module. */
 export const OUTBOX_DB = 'spellwell-outbox';
 
-/**
- * idb-keyval is fetched just after the page's own code rather than with it (the practice page's
- * initial JavaScript has a budget), and asked for at once so it is in before any grade needs it,
- * even if the network goes soon after.
- */
-let idb: Promise<{ lib: typeof import('idb-keyval'); store: UseStore }> | undefined;
-const outboxDb = () => {
-  // Signed out (sign-out clears the token first, then deletes the outbox): opening it now
-  // would create it again, and a page leaving after sign-out (its position saved on the way
-  // out) would leave a change behind for nobody.
-  if (!signedInParentId()) return Promise.reject(new Error('Signed out: nothing is kept.'));
-  return (idb ??= import('idb-keyval').then((lib) => {
-    const store = lib.createStore(OUTBOX_DB, 'grades');
-    letGoWhenDeleted(store);
-    return { lib, store };
-  }));
-};
-
-/**
- * Sign-out deletes the outbox (reload-signed-out.ts), from this tab or another. An open
- * connection holds such a delete back until its page is gone, and Chromium may keep a page it
- * left in its back-forward cache, connection and all: the grades would outlive the sign-out.
- * So the connection lets go as soon as a delete is asked for; the next use opens afresh.
- */
-function letGoWhenDeleted(store: UseStore) {
-  store('readonly', (objects) => objects.transaction.db).then(
-    (db) => {
-      db.onversionchange = () => {
-        db.close();
-        idb = undefined;
-      };
-    },
-    () => undefined,
-  );
-}
-
-async function idbSet(key: string, value: OutboxEntry | RefusedGrade): Promise<void> {
-  const { lib, store } = await outboxDb();
-  await lib.set(key, value, store);
-}
-async function idbDel(key: string): Promise<void> {
-  const { lib, store } = await outboxDb();
-  await lib.del(key, store);
-}
-async function idbClear(): Promise<void> {
-  const { lib, store } = await outboxDb();
-  await lib.clear(store);
-}
+const outbox = createOutbox<OutboxEntry>({
+  database: OUTBOX_DB,
+  store: 'grades',
+  isOpen: () => Boolean(signedInParentId()),
+  send,
+});
 
 // Waiting entries' keys start with the time they were made (so they sort in order); refused
 // grades live in the same store under their own prefix.
@@ -125,14 +83,13 @@ async function readOutbox(): Promise<{
   waiting: [string, OutboxEntry][];
   refused: [string, RefusedGrade][];
 }> {
-  const { lib, store } = await outboxDb();
   const parentId = signedInParentId();
   const mine = ({ parentId: owner }: { parentId?: string | null }) => !owner || owner === parentId;
-  const all = await lib.entries<string, OutboxEntry | RefusedGrade>(store);
+  const all = await outbox.entries<OutboxEntry | RefusedGrade>();
   return {
-    waiting: all
-      .filter((e): e is [string, OutboxEntry] => !e[0].startsWith(REFUSED) && mine(e[1] as OutboxEntry))
-      .sort(([a], [b]) => a.localeCompare(b)),
+    waiting: all.filter(
+      (e): e is [string, OutboxEntry] => !e[0].startsWith(REFUSED) && mine(e[1] as OutboxEntry),
+    ),
     refused: all.filter(
       (e): e is [string, RefusedGrade] => e[0].startsWith(REFUSED) && mine((e[1] as RefusedGrade).grade),
     ),
@@ -161,15 +118,6 @@ export function subscribeOutbox(listener: () => void): () => void {
 const isUnreachable = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 401;
 
-// Keys sort in the order changes were made: the time, then a counter within one millisecond
-// (which goes on from the keys a reload found, for a clock that has not moved since), then a
-// random tail so two tabs never write the same key.
-let sequence = 0;
-const keyFor = () =>
-  `${Date.now().toString().padStart(15, '0')}-${(sequence++).toString().padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}`;
-const sequenceAfter = (keys: string[]) =>
-  Math.max(sequence, ...keys.map((key) => Number(key.split('-')[1]) + 1).filter(Number.isFinite));
-
 function send(entry: OutboxEntry): Promise<unknown> {
   if (isRequest(entry)) return api(entry.path, { method: entry.method, body: entry.body });
   // `POST /words/update/...`: the server recomputes the schedule and answers the new state.
@@ -187,12 +135,9 @@ const loaded =
     : readOutbox().then(
         ({ waiting, refused }) => {
           queued = waiting.length;
-          sequence = sequenceAfter(waiting.map(([key]) => key));
           publish({ waiting: countGrades(waiting), refused: refused.map(([, r]) => r) });
         },
-        () => {
-          idb = undefined;
-        },
+        () => undefined,
       );
 
 /**
@@ -209,9 +154,9 @@ async function sendOrKeep<T>(entry: OutboxEntry): Promise<T | null> {
     void flushOutbox();
     return null;
   }
-  const key = keyFor();
+  let key: string;
   try {
-    await idbSet(key, entry);
+    key = await outbox.keep(entry);
   } catch (error) {
     // Private browsing without IndexedDB: send without the safety net.
     console.warn('The outbox is not available:', error);
@@ -219,7 +164,7 @@ async function sendOrKeep<T>(entry: OutboxEntry): Promise<T | null> {
   }
   try {
     const answer = (await send(entry)) as T;
-    await idbDel(key);
+    await outbox.remove(key);
     return answer;
   } catch (error) {
     if (isUnreachable(error)) {
@@ -227,13 +172,13 @@ async function sendOrKeep<T>(entry: OutboxEntry): Promise<T | null> {
       if (grade) publish({ waiting: state.waiting + 1, synced: 0 });
       return null;
     }
-    await idbDel(key);
+    await outbox.remove(key);
     throw error;
   }
 }
 
 async function keep(entry: OutboxEntry) {
-  await idbSet(keyFor(), entry);
+  await outbox.keep(entry);
   queued++;
   if (!isRequest(entry)) publish({ waiting: state.waiting + 1, synced: 0 });
 }
@@ -262,7 +207,7 @@ export async function discardFromOutbox(idempotencyKey: string): Promise<boolean
   }
   const found = waiting.find(([, e]) => !isRequest(e) && e.payload.idempotencyKey === idempotencyKey);
   if (!found) return false;
-  await idbDel(found[0]);
+  await outbox.remove(found[0]);
   queued = Math.max(0, queued - 1);
   publish({ waiting: Math.max(0, state.waiting - 1) });
   return true;
@@ -281,36 +226,39 @@ export function flushOutbox(): Promise<void> {
     try {
       await loaded;
       let synced = 0;
-      let reachable = true;
-      // Again until empty: changes made while a send was under way join the end of the queue.
-      while (reachable) {
-        const { waiting } = await readOutbox();
-        queued = waiting.length;
-        publish({ waiting: countGrades(waiting) });
-        if (waiting.length === 0) break;
-        for (const [key, entry] of waiting) {
-          try {
-            await send(entry);
-            // Said at once: a position or completion still to send is no reason to wait.
+      await drainOutbox(
+        {
+          async list() {
+            const { waiting } = await readOutbox();
+            queued = waiting.length;
+            publish({ waiting: countGrades(waiting) });
+            return waiting;
+          },
+          async remove(key, entry) {
+            await outbox.remove(key);
+            queued = Math.max(0, queued - 1);
+            if (!isRequest(entry)) publish({ waiting: Math.max(0, state.waiting - 1) });
+          },
+        },
+        {
+          send,
+          // Said at once: a position or completion still to send is no reason to wait.
+          sent: (entry) => {
             if (!isRequest(entry)) publish({ synced: ++synced });
-          } catch (error) {
-            if (isUnreachable(error)) {
-              reachable = false;
-              break;
-            }
+          },
+          async failed(entry, error) {
+            if (isUnreachable(error)) return 'stop';
             const message = (error as ApiError).message;
             if (isRequest(entry)) console.warn(`The server refused ${entry.method} ${entry.path}:`, message);
             else {
               const refused: RefusedGrade = { grade: entry, message };
-              await idbSet(`${REFUSED}${entry.payload.idempotencyKey}`, refused);
+              await outbox.set(`${REFUSED}${entry.payload.idempotencyKey}`, refused);
               publish({ refused: [...state.refused, refused] });
             }
-          }
-          await idbDel(key);
-          queued = Math.max(0, queued - 1);
-          if (!isRequest(entry)) publish({ waiting: Math.max(0, state.waiting - 1) });
-        }
-      }
+            return 'drop';
+          },
+        },
+      );
     } catch (error) {
       console.warn('The outbox could not be read:', error);
     } finally {
@@ -325,7 +273,7 @@ export async function dismissRefused(): Promise<void> {
   const seen = state.refused;
   publish({ refused: [] });
   try {
-    await Promise.all(seen.map(({ grade }) => idbDel(`${REFUSED}${grade.payload.idempotencyKey}`)));
+    await Promise.all(seen.map(({ grade }) => outbox.remove(`${REFUSED}${grade.payload.idempotencyKey}`)));
   } catch (error) {
     console.warn('Could not forget the refused grades:', error);
   }
@@ -333,7 +281,7 @@ export async function dismissRefused(): Promise<void> {
 
 /** Sign-out: nothing of this parent stays behind for the next one. */
 export async function clearOutbox(): Promise<void> {
-  await idbClear();
+  await outbox.clear();
   queued = 0;
   publish({ waiting: 0, refused: [], synced: 0 });
 }
