@@ -129,6 +129,28 @@ describe(`a grade plans alike on two servers of one database (${TEST_DATABASE_UR
     // Then more grades, forgotten a day later: the speed a fresh fit finds moves a long way.
     await insertHistory(childId, setId, rest.slice(6), GRADES.difficult, [-4, -3, -2, -1]);
 
+    // Another parent's reads of the child answer 404 and store nothing on it.
+    const intruder = await createParentsRepository(first.db).upsertByIdentity({
+      sub: `test:${randomUUID()}`,
+      email: `intruder-${randomUUID().slice(0, 8)}@example.com`,
+      name: 'Intruder',
+    });
+    const intruderToken = await first.accessTokens.sign(intruder.id);
+    for (const url of [`/api/child/${childId}/word-sets/${setId}`, `/api/child/${childId}/trouble-words`]) {
+      const res = await first.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${intruderToken}`, ...SG },
+      });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const storedAfterIntruder = await kysely
+      .selectFrom('children')
+      .select(['fitted_speed', 'fitted_speed_stamp'])
+      .where('id', '=', childId)
+      .executeTakeFirstOrThrow();
+    expect(storedAfterIntruder).toEqual(stored);
+
     const grade = (app: App, idempotencyKey: string) =>
       inject(app, {
         method: 'POST',
