@@ -30,6 +30,13 @@ export interface ChildrenTable {
   colour: string | null;
   /** her, his or their (migration 016), in "Mei, on her own"; null: their. */
   pronoun: Generated<string | null>;
+  /**
+   * The child's speed the test-day planner reads at a grade (migration 021, issue 40), and the
+   * grades it was fitted on (`gradesStamp`); null until a planned grade or a readiness answer
+   * fits one.
+   */
+  fitted_speed: number | null;
+  fitted_speed_stamp: string | null;
 }
 
 export interface WordSetsTable {

@@ -59,6 +59,8 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
       level: 'P3',
       colour: 'violet',
       pronoun: 'her',
+      fitted_speed: 1.25,
+      fitted_speed_stamp: '1 review-id',
     },
   ],
   word_sets: [

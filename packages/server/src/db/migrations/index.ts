@@ -17,6 +17,7 @@ import * as kidAttempts from './016-kid-attempts.js';
 import * as familyMembers from './018-family-members.js';
 import * as sharedLists from './019-shared-lists.js';
 import * as markableSheets from './020-markable-sheets.js';
+import * as fittedSpeed from './021-fitted-speed.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so they work the
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '018-family-members': familyMembers,
   '019-shared-lists': sharedLists,
   '020-markable-sheets': markableSheets,
+  '021-fitted-speed': fittedSpeed,
 };

@@ -1,36 +1,12 @@
-import type { GradeRow } from '../readiness/grades-repository.js';
-import type { GradeResult, Grading } from './grading.js';
 import type { WordsRepository } from './words-repository.js';
 
-/** Where a child's fitted speed is kept between requests (the readiness service). */
-export interface FittedSpeeds {
-  lastFittedSpeed(childId: string): number | undefined;
-  rememberFit(childId: string, rows: readonly GradeRow[], speed: number): void;
-}
-
 /**
- * Grading as the routes see it: each grade is given the child's last fitted speed explicitly
- * (the grading module looks nowhere else for it), and a speed the grade had to fit is kept for
- * the next one.
+ * Grading as the routes see it. What a grade plans with is read from the database inside the
+ * grade (the child's stored speed, words-repository.ts): nothing kept in a server's memory,
+ * so two servers, or one before and after a readiness answer, schedule a grade alike.
  */
-export function createGradingService(words: WordsRepository, speeds: FittedSpeeds) {
-  return {
-    undo: words.undo,
-    async grade(
-      parentId: string,
-      childId: string,
-      wordId: string,
-      grading: Omit<Grading, 'speed'>,
-    ): Promise<GradeResult> {
-      const result = await words.grade(parentId, childId, wordId, {
-        ...grading,
-        speed: speeds.lastFittedSpeed(childId),
-      });
-      if (result.status === 'graded' && result.fit)
-        speeds.rememberFit(childId, result.fit.rows, result.fit.speed);
-      return result;
-    },
-  };
+export function createGradingService(words: WordsRepository) {
+  return { undo: words.undo, grade: words.grade };
 }
 
 export type GradingService = ReturnType<typeof createGradingService>;

@@ -2,12 +2,13 @@ import type { Grade, UpdatedWord } from '@spellwell/shared';
 import type { Db } from '../../db/database.js';
 import type { Param } from '../../db/statement.js';
 import { accessibleWordSetIdsOfChild } from '../children/access.js';
-import type { GradeRow } from '../readiness/grades-repository.js';
 
 /**
  * Grading a word, in one module: the locked transaction (words-repository.ts) and PostgreSQL's
  * one statement (grade-in-one-statement.ts, decision 006) are two variants of one interface,
- * `GradeVariant`; grading-service.ts gives a grade the child's fitted speed.
+ * `GradeVariant`. The test-day planner plans with the child's speed stored on the child's row
+ * (modules/readiness/fitted-speeds.ts), read under the word's lock: nothing a server keeps in
+ * memory decides what a grade reads (issue 40).
  */
 
 export interface Grading {
@@ -17,24 +18,12 @@ export interface Grading {
   idempotencyKey?: string | undefined;
   /** Issue 37: the parent who gives the grade; null for the child's own (issue 36). */
   gradedBy: string | null;
-  /**
-   * The child's fitted speed, for the test-day planner: passed in, so what a grade reads never
-   * depends on state kept elsewhere. With it the planner reads only the word's grades; without
-   * it, every grade of the child, and fits the speed (returned as `fit`).
-   */
-  speed?: number | undefined;
-}
-
-/** The speed a grade had to fit, from the child's grades before it (oldest first). */
-export interface SpeedFit {
-  rows: readonly GradeRow[];
-  speed: number;
 }
 
 /** What a grade came to; the route decides what each answers. */
 export type GradeResult =
   /** The word's schedule after the grade (or, for a key already spent on it, its current one). */
-  | { status: 'graded'; word: UpdatedWord; fit?: SpeedFit }
+  | { status: 'graded'; word: UpdatedWord }
   /** The word is not the child's, or the child not the parent's. */
   | { status: 'not-found' }
   /** The idempotency key was spent on another word of the child. */

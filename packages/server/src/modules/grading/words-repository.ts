@@ -8,6 +8,7 @@ import { statement, type Param } from '../../db/statement.js';
 import { nowIso } from '../../db/timestamps.js';
 import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { createGradesRepository } from '../readiness/grades-repository.js';
+import { gradesStamp, storeFittedSpeed } from '../readiness/fitted-speeds.js';
 import { fitSpeed, plannedDays } from '../readiness/readiness.js';
 import { createOneStatementGrading } from './grade-in-one-statement.js';
 import {
@@ -18,7 +19,6 @@ import {
   type GradeResult,
   type GradeVariant,
   type Grading,
-  type SpeedFit,
   type WordKeys,
 } from './grading.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -38,7 +38,19 @@ export function createWordsRepository(db: Db) {
   const { kysely } = db;
   // Compiled once (db/statement.ts): grading is the write a family repeats quickly.
   const grades = createGradesRepository(db);
-  const lockedWord = statement(db, (param: Param<WordKeys>) => forUpdate(db, ownedWord(kysely, param)));
+  // With the child's stored speed (issue 40): the one speed a grade plans with, on any server.
+  const lockedWord = statement(db, (param: Param<WordKeys>) =>
+    forUpdate(
+      db,
+      ownedWord(kysely, param).select((eb) =>
+        eb
+          .selectFrom('children')
+          .select('children.fitted_speed')
+          .where('children.id', '=', param('childId'))
+          .as('fitted_speed'),
+      ),
+    ),
+  );
   const word = statement(db, (param: Param<WordKeys>) => ownedWord(kysely, param));
   const earlierReview = statement(db, (param: Param<'childId' | 'key'>) =>
     kysely
@@ -91,23 +103,25 @@ export function createWordsRepository(db: Db) {
   );
 
   /**
-   * The planner's next review, in days. With the child's speed given, only this word's grades
-   * are read inside the grade's transaction; without it, every grade of the child, to fit it.
+   * The planner's next review, in days, with the child's stored speed: only this word's grades
+   * are read inside the grade's transaction. With none stored yet, every grade of the child is
+   * read to fit one, and it is stored for the next grade on any server.
    */
   async function planNextReview(
     trx: Transaction<Database>,
     childId: string,
     word: { id: string; grade: Grade; testDate: string },
     today: string,
-    speed: number | undefined,
-  ): Promise<{ days: number | null; fit?: SpeedFit }> {
-    if (speed !== undefined) {
+    storedSpeed: number | null,
+  ): Promise<number | null> {
+    if (storedSpeed !== null) {
       const rows = await grades.ofCheckedWord.inTransaction(trx, { childId, wordId: word.id });
-      return { days: plannedDays(rows, word, today, speed) };
+      return plannedDays(rows, word, today, Number(storedSpeed));
     }
     const rows = await grades.ofCheckedChild.inTransaction(trx, { childId });
-    const fit = { rows, speed: fitSpeed(rows) };
-    return { days: plannedDays(rows, word, today, fit.speed), fit };
+    const speed = fitSpeed(rows);
+    await storeFittedSpeed(trx, childId, { stamp: gradesStamp(rows), speed }, { ifNone: true });
+    return plannedDays(rows, word, today, speed);
   }
 
   /**
@@ -118,7 +132,7 @@ export function createWordsRepository(db: Db) {
     parentId,
     childId,
     wordId,
-    { grade, today, idempotencyKey, gradedBy, speed },
+    { grade, today, idempotencyKey, gradedBy },
   ) => {
     return kysely.transaction().execute(async (trx): Promise<GradeResult> => {
       const found = await lockedWord.firstInTransaction(trx, { parentId, childId, wordId });
@@ -136,11 +150,11 @@ export function createWordsRepository(db: Db) {
         testDate,
       });
       // With "Plan for the test date" on, only the next review is the planner's (issue 19).
-      const planned =
+      const days =
         Number(found.plan_for_test_date) === 1
-          ? await planNextReview(trx, childId, { id: found.id, grade, testDate }, today, speed)
-          : { days: null };
-      const next = planned.days === null ? rule : { ...rule, nextReview: addDaysIso(today, planned.days) };
+          ? await planNextReview(trx, childId, { id: found.id, grade, testDate }, today, found.fitted_speed)
+          : null;
+      const next = days === null ? rule : { ...rule, nextReview: addDaysIso(today, days) };
       const reviewedAt = nowIso();
       await saveSchedule.inTransaction(trx, { wordId: found.id, ...next, reviewedAt });
       await insertReview.inTransaction(trx, {
@@ -161,7 +175,7 @@ export function createWordsRepository(db: Db) {
       });
       await bumpChildDataVersions(trx, childId);
       const word = { id: found.id, wordString: found.word_string, ...next };
-      return planned.fit ? { status: 'graded', word, fit: planned.fit } : { status: 'graded', word };
+      return { status: 'graded', word };
     });
   };
 

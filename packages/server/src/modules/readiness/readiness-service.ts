@@ -16,16 +16,16 @@ import type {
   SummaryWithIds,
 } from '../word-sets/word-sets-repository.js';
 import { isTroubleWord } from '@spellwell/shared/learning';
-import { createGradesRepository, type GradeRow } from './grades-repository.js';
+import { createGradesRepository } from './grades-repository.js';
+import { storeFittedSpeed } from './fitted-speeds.js';
 import {
   childGrades,
   createSpeedFits,
+  fitsToStore,
   gradesOfChildren,
-  lastFittedSpeed,
   predictedForTestOf,
   readinessOf,
   recallOf,
-  rememberFit,
   type ChildGrades,
 } from './readiness.js';
 import { readingFor } from '../word-sets/readings.js';
@@ -36,13 +36,19 @@ const withoutIds = ({ wordIds: _wordIds, ...set }: SummaryWithIds) => set;
 /**
  * Adds the predicted test-day score to the word-set answers (issue 19). Each answer is worked
  * out once per change of the parent's data: the routes are behind the read cache, whose key
- * holds the parent's local day, and a child's fitted speed is kept between answers (in this
- * service, one per app: `speeds`).
+ * holds the parent's local day, and a child's fitted speed and calibration are kept between
+ * answers (in this service, one per app: `speeds`). A speed fitted here is stored on the child
+ * (fitted-speeds.ts): the speed the next grade plans with, on any server (issue 40).
  */
 export function createReadinessService(db: Db) {
   const speeds = createSpeedFits();
   const grades = createGradesRepository(db);
   const troubleWords = createTroubleWordsRepository(db);
+  /** Stores the speeds fitted for these children since last stored, then answers `value`. */
+  async function storingFits<T>(childIds: Iterable<string>, value: T): Promise<T> {
+    for (const fit of fitsToStore(speeds, childIds)) await storeFittedSpeed(db.kysely, fit.childId, fit);
+    return value;
+  }
   const summaryOf = (child: ChildGrades | undefined, set: SummaryWithIds, today: string): WordSetSummary => ({
     ...withoutIds(set),
     readiness: readinessOf(child, set, today),
@@ -55,19 +61,13 @@ export function createReadinessService(db: Db) {
       : 0,
   });
   return {
-    /** The speed a grade plans with (modules/grading): the child's last fit, if any. */
-    lastFittedSpeed: (childId: string) => lastFittedSpeed(speeds, childId),
-    /** Keeps the speed a grade had to fit from the child's grades before it. */
-    rememberFit: (childId: string, rows: readonly GradeRow[], speed: number) =>
-      rememberFit(speeds, childId, rows, speed),
-
     /** The child's grades, read alongside the set (both are needed, neither waits for the other). */
     gradesOfChild: async (parentId: string, childId: string) => {
       const [rows, results] = await Promise.all([
         grades.ofChild(parentId, childId),
         grades.resultsOfChild(parentId, childId),
       ]);
-      return childGrades(speeds, childId, rows, results);
+      return storingFits([childId], childGrades(speeds, childId, rows, results));
     },
 
     detail(set: DetailWithoutReadiness, child: ChildGrades, today: string): WordSetDetail {
@@ -94,7 +94,8 @@ export function createReadinessService(db: Db) {
         grades.ofChild(parentId, childId),
         grades.resultsOfChild(parentId, childId),
       ]);
-      return summaryOf(childGrades(speeds, childId, rows, results), set, today);
+      const child = await storingFits([childId], childGrades(speeds, childId, rows, results));
+      return summaryOf(child, set, today);
     },
 
     /**
@@ -116,7 +117,7 @@ export function createReadinessService(db: Db) {
         grades.resultsOfChild(parentId, childId),
       ]);
       if (!words) return null;
-      const child = childGrades(speeds, childId, rows, results);
+      const child = await storingFits([childId], childGrades(speeds, childId, rows, results));
       return words
         .filter((w) => child.byWord.has(w.id) && (!language || w.language === language))
         .map((w) => ({ word: w, recall: recallOf(child, w.id, w.test_date, today) }))
@@ -190,6 +191,7 @@ export function createReadinessService(db: Db) {
         grades.resultsOfParent(parentId),
       ]);
       const byChild = gradesOfChildren(speeds, rows, results);
+      await storingFits(byChild.keys(), byChild);
       return list.map((child) => ({
         ...child,
         wordSets: child.wordSets.map((set) => summaryOf(byChild.get(child.id), set, today)),

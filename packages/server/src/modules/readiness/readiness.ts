@@ -20,12 +20,13 @@ import {
   type GradedReview,
   type RecordedTest,
 } from '@spellwell/shared/learning';
+import { gradesStamp } from './fitted-speeds.js';
 import type { GradeRow, ResultRow } from './grades-repository.js';
 
 /**
  * The predicted test-day score and the planner's inputs, from a child's stored grades (issue 19,
  * decision 009). The model is in `@spellwell/shared/learning`; this module only shapes rows
- * for it and keeps each child's fitted speed.
+ * for it and keeps each child's fitted speed and calibration between readiness answers.
  */
 
 /** Children whose fitted speed is kept; the fit replays every grade of the child, many times. */
@@ -35,12 +36,15 @@ interface Fit {
   stamp: string;
   speed: number;
   calibration: Calibration;
+  /** The grades the speed was fitted on (fitted-speeds.ts), and whether it is stored on the child yet. */
+  speedStamp: string;
+  stored: boolean;
 }
 
 /**
- * Each child's fitted speed and calibration, kept between answers. One per app, made with the
- * readiness service (plugins/app/repositories.ts), never process-wide: a grade is given the
- * speed it plans with (modules/grading), it does not look here.
+ * Each child's fitted speed and calibration, kept between readiness answers only. One per app,
+ * made with the readiness service (plugins/app/repositories.ts), never process-wide, and never
+ * read by a grade: a grade plans with the speed stored on the child (fitted-speeds.ts, issue 40).
  */
 export type SpeedFits = BoundedMap<string, Fit>;
 export const createSpeedFits = (): SpeedFits => new BoundedMap<string, Fit>(SPEEDS_MAX);
@@ -49,7 +53,7 @@ export const createSpeedFits = (): SpeedFits => new BoundedMap<string, Fit>(SPEE
  * The child's speed and calibration (issue 34), fitted again only when their grades or test
  * results changed. The stamp (how many grades, the last one's id, and the results) changes with
  * every grade, every undo and every result, on whichever server made it, so no server can keep
- * a fit from before one. `fittedSpeed`: the speed of exactly these grades, fitted already.
+ * a fit from before one.
  */
 function fitOf(
   speeds: SpeedFits,
@@ -57,18 +61,43 @@ function fitOf(
   rows: readonly GradeRow[],
   byWord: ReadonlyMap<string, GradedReview[]>,
   tests: readonly RecordedTest[],
-  fittedSpeed?: number,
-) {
+): Fit {
   const results = tests.map((t) => `${t.testDate}:${t.correct}/${t.total}:${t.wordIds.length}`).join(',');
-  const stamp = `${rows.length} ${rows.at(-1)?.id ?? ''} ${results}`;
+  const speedStamp = gradesStamp(rows);
+  const stamp = `${speedStamp} ${results}`;
   const known = speeds.get(childId);
   if (known?.stamp === stamp) return known;
-  const speed =
-    fittedSpeed ??
-    (known?.stamp.startsWith(`${rows.length} ${rows.at(-1)?.id ?? ''} `) ? known.speed : childSpeed(byWord));
-  const fit = { stamp, speed, calibration: childCalibration(byWord, speed, tests) };
+  // Only the results changed: the speed, from the grades alone, stands.
+  const sameGrades = known?.speedStamp === speedStamp;
+  const speed = sameGrades ? known.speed : childSpeed(byWord);
+  const fit = {
+    stamp,
+    speed,
+    calibration: childCalibration(byWord, speed, tests),
+    speedStamp,
+    stored: sameGrades ? known.stored : false,
+  };
   speeds.set(childId, fit);
   return fit;
+}
+
+const NO_GRADES_STAMP = gradesStamp([]);
+
+/**
+ * The speeds of these children fitted since they were last stored, marked stored: the readiness
+ * service stores each on the child (fitted-speeds.ts), for the next grade on any server. A fit
+ * of no grades is never stored: the grades were read with the child's ownership checked, so no
+ * grades may also mean another parent's child, whose stored speed must stay as it is.
+ */
+export function fitsToStore(speeds: SpeedFits, childIds: Iterable<string>) {
+  const fits: { childId: string; stamp: string; speed: number }[] = [];
+  for (const childId of childIds) {
+    const fit = speeds.get(childId);
+    if (!fit || fit.stored || fit.speedStamp === NO_GRADES_STAMP) continue;
+    fit.stored = true;
+    fits.push({ childId, stamp: fit.speedStamp, speed: fit.speed });
+  }
+  return fits;
 }
 
 export interface ChildGrades {
@@ -88,19 +117,6 @@ const toStoredGrade = (row: GradeRow) => ({
   grade: row.quality as Grade,
   localDate: row.local_date,
 });
-
-/**
- * The child's last fitted speed, however many grades ago: enough for the planner at grading
- * time, which then need not read and replay every grade of the child inside the grade's
- * transaction. The next readiness answer fits it again.
- */
-export const lastFittedSpeed = (speeds: SpeedFits, childId: string): number | undefined =>
-  speeds.get(childId)?.speed;
-
-/** Keeps the speed a grade fitted from the child's grades before it (`rows`, oldest first). */
-export function rememberFit(speeds: SpeedFits, childId: string, rows: readonly GradeRow[], speed: number) {
-  fitOf(speeds, childId, rows, gradesByWord(rows.map(toStoredGrade)), [], speed);
-}
 
 /** The child's speed from their grades (rows of that child only, oldest first). */
 export const fitSpeed = (rows: readonly GradeRow[]): number =>

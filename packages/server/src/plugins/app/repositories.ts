@@ -46,7 +46,7 @@ export function createRepositories(db: Db) {
     sharedLists: createSharedListsRepository(db),
     spokenWords: createSpokenWordsRepository(db),
     wordSets: createWordSetsRepository(db),
-    words: createGradingService(createWordsRepository(db), readiness),
+    words: createGradingService(createWordsRepository(db)),
   };
 }
 
