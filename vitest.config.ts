@@ -24,8 +24,16 @@ const server = (
   },
 });
 
+/**
+ * The database files share their worker's modules (`isolate: false`): evaluating the app's
+ * module graph afresh cost each file 1.2–1.5 s of CPU, more than most files' tests. Each file
+ * still builds its own app on its own database (test/helper.ts); decision 026 lists what the
+ * app keeps process-wide and why none of it carries from one file to the next.
+ */
+const SHARED_MODULES = { exclude: OCR_AND_SPEECH, isolate: false };
+
 const postgres = process.env.TEST_DATABASE_URL
-  ? [server('server-postgres', { exclude: OCR_AND_SPEECH, env: { TEST_ENGINE: 'postgres' } })]
+  ? [server('server-postgres', { ...SHARED_MODULES, env: { TEST_ENGINE: 'postgres' } })]
   : [];
 
 export default defineConfig({
@@ -34,7 +42,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'packages/web',
-      server('server', { exclude: OCR_AND_SPEECH }),
+      server('server', SHARED_MODULES),
       server('server-ocr-speech', { include: OCR_AND_SPEECH }),
       ...postgres,
     ],
