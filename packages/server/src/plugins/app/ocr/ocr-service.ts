@@ -11,7 +11,9 @@ import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
-import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
+import { readDetectedLines } from './pipeline/read-lines.js';
+import { CHOOSE } from './pipeline/thresholds.js';
+import { prepareImage, rescaleImage, unturn, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
@@ -175,15 +177,18 @@ export function pinyinLines(lines: readonly OcrLine[]): OcrLine[] {
 
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 
-/** A line's box on the read image to a box on the upright photo, as shares of its size. */
-function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundLine['box'] {
+/** Where a point of the image read is on the photo as the parent sees it, as shares of its size. */
+type ToPhoto = (x: number, y: number) => { x: number; y: number };
+
+/** A line's box on the read image to a box on the photo, as shares of its size. */
+function photoBox(toPhoto: ToPhoto, line: OcrLine): FoundLine['box'] {
   const { x0, y0, x1, y1 } = line.box;
   const corners = [
     [x0, y0],
     [x1, y0],
     [x1, y1],
     [x0, y1],
-  ].map(([x, y]) => prepared.page.toPhoto(x! / scale, y! / scale));
+  ].map(([x, y]) => toPhoto(x!, y!));
   const xs = corners.map((c) => clamp(c.x));
   const ys = corners.map((c) => clamp(c.y));
   const x = Math.min(...xs);
@@ -210,11 +215,23 @@ export function emptyReason(
   return 'no_text';
 }
 
-/** The entries found in `lines` (read at `scale` of the flat page), each with its place on the photo. */
+/** The flat page read at `scale` to the photo. */
+const fromPage =
+  (prepared: PreparedImage, scale: number): ToPhoto =>
+  (x, y) =>
+    prepared.page.toPhoto(x / scale, y / scale);
+
+/** The upright photo (before flattening) to the photo as the parent sees it. */
+const fromUpright =
+  (prepared: PreparedImage): ToPhoto =>
+  (x, y) =>
+    unturn(prepared.rotation, x / prepared.upright.width, y / prepared.upright.height);
+
+/** The entries found in `lines` (read on the image `toPhoto` places), each with its place on the photo. */
 function answer(
   prepared: PreparedImage,
   lines: readonly OcrLine[],
-  scale: number,
+  toPhoto: ToPhoto,
   language: Language,
   read: readonly OcrLine[],
 ): ScanResult {
@@ -226,7 +243,7 @@ function answer(
   const found = understood.entries.map((entry) => ({
     text: entry.text,
     confidence: Math.round(lines[entry.source]!.confidence),
-    box: photoBox(prepared, scale, lines[entry.source]!),
+    box: photoBox(toPhoto, lines[entry.source]!),
     ...(entry.doubtful ? { doubtful: true } : {}),
   }));
   return {
@@ -235,6 +252,10 @@ function answer(
     ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, understood.emptyReason) } : {}),
   };
 }
+
+/** Entries the list stage did not doubt, read at least `confidence` sure. */
+export const sureEntries = (result: ScanResult, confidence: number): number =>
+  result.lines.filter((line) => !line.doubtful && line.confidence >= confidence).length;
 
 const HAN_CHARACTER = /\p{Script=Han}/gu;
 
@@ -319,7 +340,7 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
       const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
       await makeRoom(language);
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
-      if (byCells.length > 0) return answer(prepared, byCells, 1, language, []);
+      if (byCells.length > 0) return answer(prepared, byCells, fromPage(prepared, 1), language, []);
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
         lap('wait for the worker');
         const first = await recognize(prepared.png);
@@ -350,7 +371,13 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
         language,
       ).flatMap(splitAtGaps);
-      return answer(prepared, lines, scale, language, read);
+      const byPage = answer(prepared, lines, fromPage(prepared, scale), language, read);
+      if (!CHOOSE.lineReaderLanguages.includes(language)) return byPage;
+      const detected = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+      lap('read the detected lines');
+      const byLines = answer(prepared, detected, fromUpright(prepared), language, detected);
+      const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
+      return sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? byLines : byPage;
     },
     runningLanguages: () => LANGUAGES.filter((language) => lanes.get(language)!.running),
     async close() {

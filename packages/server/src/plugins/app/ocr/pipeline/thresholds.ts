@@ -50,3 +50,45 @@ export const READ = {
    */
   longestLine: 24,
 } as const;
+
+/** Cutting a detected line out of the page, level (line-strips.ts). */
+export const STRIPS = {
+  /** A region this many times as long as thick is a line with a direction; shorter is kept level. */
+  directedLength: 3,
+  /** Lines of a page turned upright tilt less than this (radians, 25°); more is a misjudged region. */
+  maxTilt: 0.44,
+  /** Samples per output pixel along each side when a line is brought down (moiré is averaged). */
+  maxTaps: 4,
+} as const;
+
+/** Reading the detector's lines (read-lines.ts), where the page reader read little. */
+export const READ_LINES = {
+  /**
+   * The detector sees the upright page at this longest side: larger than for turning, as the
+   * rows of a screen photographed from afar or of a chat are only a few pixels tall at 960.
+   */
+  longestSide: 960,
+  /** Lines longer than this many heights are cut there: a chat message's line, not a page's width of noise. */
+  longestLine: 80,
+  /** Boxes on one row closer than this many row heights are one line ("1." and its word). */
+  joinGap: 1.5,
+  /** A list number alone at a row's start joins the row's first part this far away (a table's number cell). */
+  markerGap: 5,
+} as const;
+
+/**
+ * Choosing between the page reader (Tesseract on the flattened page) and the detector's lines
+ * read by the recognition model (ocr-service.ts): the reading with more entries the list stage
+ * did not doubt, each read at least this sure by its own reader, is kept; a tie keeps the page
+ * reader's. The two readers' confidences are on different scales: PaddleOCR's recogniser gives
+ * 95 to 100 to print it reads right, Tesseract 70 to 96 (75 is where the review step starts
+ * asking). Chosen on the tuning split.
+ */
+export const CHOOSE = {
+  pageSure: 75,
+  /** Chinese on the page was read again by the same recogniser (chinese-reader.ts): its scale. */
+  pageSureChinese: 90,
+  linesSure: 90,
+  /** The recognition model reads Chinese and Latin letters; Tamil is read by Tesseract alone. */
+  lineReaderLanguages: ['English', 'Malay', 'Chinese'] as readonly string[],
+} as const;
