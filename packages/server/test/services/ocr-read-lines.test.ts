@@ -4,6 +4,9 @@ import { lineFrame, type LineFrame } from '../../src/plugins/app/ocr/pipeline/de
 import { cutStrip, frameBox, scaleFrame } from '../../src/plugins/app/ocr/pipeline/line-strips.js';
 import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
 import { joinRows, readDetectedLines, type ReadPart } from '../../src/plugins/app/ocr/pipeline/read-lines.js';
+import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
+import { reviewConfidence, type ScanResult } from '../../src/plugins/app/ocr/ocr-service.js';
+import { REVIEW } from '../../src/plugins/app/ocr/pipeline/thresholds.js';
 import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
 import { loadPhotoSplit, readPhoto, scoreWords } from '../support/scan-photos.js';
 
@@ -79,6 +82,7 @@ describe('cutting a line out level', () => {
 const part = (text: string, x0: number, y0: number, x1: number, y1: number, angle = 0): ReadPart => ({
   text,
   confidence: 99,
+  least: 97,
   box: { x0, y0, x1, y1 },
   frame: { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, angle, length: x1 - x0, thickness: y1 - y0 },
 });
@@ -107,6 +111,52 @@ describe('joining the parts read into lines', () => {
       part('far', 700, 130, 800, 170, -0.05),
     ]);
     expect(lines.map((l) => l.text)).toEqual(['1. orbit', 'far', '2. comet']);
+  });
+
+  it('gives a line the least sure character of its parts', () => {
+    const [line] = joinRows([
+      { ...part('1.', 100, 100, 130, 140), least: 40 },
+      { ...part('orbit', 140, 100, 260, 140), least: 90 },
+    ]);
+    expect(line).toMatchObject({ text: '1. orbit', least: 40 });
+  });
+});
+
+describe("the recogniser's scores", () => {
+  // Four steps over blank, "a", "b": "a" surely, a blank, then "b" barely.
+  const keys = ['', 'a', 'b'];
+  const steps = new Float32Array([0.1, 0.9, 0, 0.1, 0.9, 0, 0.9, 0.1, 0, 0.2, 0.35, 0.45]);
+
+  it('reads by greedy CTC and keeps the least sure character beside the mean', () => {
+    const reading = decode(steps, 4, 3, keys);
+    expect(reading.text).toBe('ab');
+    expect(reading.confidence).toBeCloseTo(67.5, 5);
+    expect(reading.least).toBeCloseTo(45, 5);
+    expect(decode(new Float32Array([1, 0, 0]), 1, 3, keys)).toEqual({ text: '', confidence: 0, least: 0 });
+  });
+});
+
+describe('how sure the review says a detected line is', () => {
+  const page = (lines: [string, number][]): ScanResult => ({
+    words: lines.map(([text]) => text),
+    lines: lines.map(([text, confidence]) => ({ text, confidence, box: { x: 0, y: 0, width: 1, height: 1 } })),
+  });
+
+  it('marks a line whose least sure character is under the cut, and not one above it', () => {
+    expect(reviewConfidence(100, 'orbit', page([]))).toBe(100);
+    expect(reviewConfidence(REVIEW.leastSure, 'orbit', page([]))).toBe(75);
+    expect(reviewConfidence(REVIEW.leastSure - 10, 'orbit', page([]))).toBeLessThan(75);
+    expect(reviewConfidence(REVIEW.leastSure + 10, 'orbit', page([]))).toBeGreaterThan(75);
+  });
+
+  it("shows the page reader's confidence when it read the same entry less surely", () => {
+    const tesseract = page([
+      ['Bottle', 60],
+      ['marble', 90],
+    ]);
+    expect(reviewConfidence(99, 'bottle', tesseract)).toBe(60);
+    expect(reviewConfidence(99, 'marble', tesseract)).toBe(90);
+    expect(reviewConfidence(99, 'candle', tesseract)).toBe(99);
   });
 });
 

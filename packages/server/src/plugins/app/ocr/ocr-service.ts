@@ -1,6 +1,7 @@
 import {
   cleanWordEntries,
   LANGUAGES,
+  OCR_LOW_CONFIDENCE,
   understandList,
   type ListEmptyReason,
   type Language,
@@ -12,7 +13,7 @@ import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
 import { readDetectedLines } from './pipeline/read-lines.js';
-import { CHOOSE } from './pipeline/thresholds.js';
+import { CHOOSE, REVIEW } from './pipeline/thresholds.js';
 import { prepareImage, rescaleImage, unturn, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
@@ -27,9 +28,25 @@ export interface ScanResult {
   emptyReason?: OcrEmptyReason;
 }
 
+/**
+ * Both readings of a scan before one is chosen, for the benches that measure the choice and the
+ * review's marks on the tuning split (bench/scan-confidence.ts). `least` is, for each of the
+ * detector reading's entries, its line's least sure character (recognise.ts).
+ */
+export interface Readings {
+  byPage: ScanResult;
+  byLines: ScanResult & { least: readonly number[] };
+  chosen: 'page' | 'lines';
+}
+
 export interface OcrService {
   /** An uploaded image to the words on it, one entry each, cleaned for a word list. */
-  scan(language: Language, image: Buffer, lap?: Lap): Promise<ScanResult>;
+  scan(
+    language: Language,
+    image: Buffer,
+    lap?: Lap,
+    observe?: (readings: Readings) => void,
+  ): Promise<ScanResult>;
   /** Languages whose worker is running now. */
   runningLanguages(): Language[];
   close(): Promise<void>;
@@ -234,7 +251,7 @@ function answer(
   toPhoto: ToPhoto,
   language: Language,
   read: readonly OcrLine[],
-): ScanResult {
+): ScanResult & { least: number[] } {
   // The list stage (packages/shared/src/word-list): the lines with their confidence and place.
   const understood = understandList(
     lines.map((line) => ({ text: line.text, confidence: line.confidence, box: line.box })),
@@ -250,6 +267,38 @@ function answer(
     words: found.map((line) => line.text),
     lines: found,
     ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, understood.emptyReason) } : {}),
+    least: understood.entries.map((entry) => lines[entry.source]!.least ?? 100),
+  };
+}
+
+/**
+ * How sure the review step says an entry of the detector's reading is, on its scale: the page
+ * reader's (Tesseract's), where under `OCR_LOW_CONFIDENCE` (75) a line is marked "Check". The
+ * recogniser's mean is 95 to 100 on nearly every line, right or wrong; its least sure character
+ * tells them apart (bench/scan-confidence.ts): `REVIEW.leastSure` maps to 75, 100 to 100, and
+ * below it falls in proportion. When the page reader read the same entry, the lower of the two
+ * is shown: one reader hesitating is worth a parent's glance.
+ */
+export function reviewConfidence(least: number, text: string, page: ScanResult): number {
+  const cut = REVIEW.leastSure;
+  const own =
+    least >= cut
+      ? OCR_LOW_CONFIDENCE + ((100 - OCR_LOW_CONFIDENCE) * (least - cut)) / (100 - cut)
+      : (OCR_LOW_CONFIDENCE * least) / cut;
+  const key = text.toLocaleLowerCase();
+  const same = page.lines.find((line) => line.text.toLocaleLowerCase() === key);
+  return Math.round(same ? Math.min(own, same.confidence) : own);
+}
+
+/** The detector's reading as the review step shows it: each entry's confidence on its scale. */
+export function forReview(byLines: ScanResult & { least: readonly number[] }, byPage: ScanResult): ScanResult {
+  const { least, ...result } = byLines;
+  return {
+    ...result,
+    lines: result.lines.map((line, i) => ({
+      ...line,
+      confidence: reviewConfidence(least[i]!, line.text, byPage),
+    })),
   };
 }
 
@@ -286,6 +335,9 @@ export function phraseLines(
       }),
   );
 }
+
+/** The page reader's answer without the detector's fields. */
+const page = ({ least: _least, ...result }: ScanResult & { least: readonly number[] }): ScanResult => result;
 
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
@@ -335,12 +387,12 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   }
 
   return {
-    async scan(language, image, lap = noLap) {
+    async scan(language, image, lap = noLap, observe) {
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
       const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
       await makeRoom(language);
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
-      if (byCells.length > 0) return answer(prepared, byCells, fromPage(prepared, 1), language, []);
+      if (byCells.length > 0) return page(answer(prepared, byCells, fromPage(prepared, 1), language, []));
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
         lap('wait for the worker');
         const first = await recognize(prepared.png);
@@ -372,12 +424,14 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         language,
       ).flatMap(splitAtGaps);
       const byPage = answer(prepared, lines, fromPage(prepared, scale), language, read);
-      if (!CHOOSE.lineReaderLanguages.includes(language)) return byPage;
+      if (!CHOOSE.lineReaderLanguages.includes(language)) return page(byPage);
       const detected = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
       lap('read the detected lines');
       const byLines = answer(prepared, detected, fromUpright(prepared), language, detected);
       const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
-      return sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? byLines : byPage;
+      const chosen = sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';
+      observe?.({ byPage, byLines, chosen });
+      return chosen === 'lines' ? forReview(byLines, byPage) : page(byPage);
     },
     runningLanguages: () => LANGUAGES.filter((language) => lanes.get(language)!.running),
     async close() {

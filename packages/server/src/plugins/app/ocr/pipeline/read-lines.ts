@@ -10,6 +10,8 @@ import { READ, READ_LINES } from './thresholds.js';
 export interface ReadPart {
   text: string;
   confidence: number;
+  /** The least sure character's probability, 0 to 100 (recognise.ts). */
+  least: number;
   box: OcrLine['box'];
   /** The turned rectangle it was read from: a row is followed along its direction. */
   frame: LineFrame;
@@ -65,6 +67,7 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
       text: current.map((p) => p.text).join(' '),
       // Weighted by length: a long word read surely outweighs a doubtful mark beside it.
       confidence: current.reduce((sum, p) => sum + p.confidence * p.text.length, 0) / Math.max(1, length),
+      least: Math.min(...current.map((p) => p.least)),
       rowHeight: Math.max(...current.map((p) => p.frame.thickness)),
       box,
       words: current.map((p) => ({ text: p.text, confidence: p.confidence, box: p.box })),
@@ -104,7 +107,13 @@ export async function readDetectedLines(models: ModelSessions, grey: Pixels): Pr
     const strip = cutStrip(grey, frame, READ.modelHeight);
     const reading = await readStrip(models, strip);
     if (reading.text === '') continue;
-    parts.push({ text: reading.text, confidence: reading.confidence, box: frameBox(frame), frame });
+    parts.push({
+      text: reading.text,
+      confidence: reading.confidence,
+      least: reading.least,
+      box: frameBox(frame),
+      frame,
+    });
   }
   return joinRows(parts);
 }

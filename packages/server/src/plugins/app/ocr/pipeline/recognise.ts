@@ -8,6 +8,11 @@ export interface Reading {
   text: string;
   /** The model's mean probability of the characters it read, 0 to 100. */
   confidence: number;
+  /**
+   * The probability of the character it was least sure of, 0 to 100: one smudged letter in a
+   * word read otherwise surely, which the mean hides (a word is wrong when one letter is).
+   */
+  least: number;
 }
 
 /** A box on an image, in its pixels. */
@@ -37,6 +42,7 @@ export function decode(
   let text = '';
   let sum = 0;
   let count = 0;
+  let least = 1;
   let previous = 0;
   for (let step = 0; step < steps; step++) {
     let best = 0;
@@ -53,10 +59,13 @@ export function decode(
       text += classKeys[best] ?? '';
       sum += bestP;
       count++;
+      if (bestP < least) least = bestP;
     }
     previous = best;
   }
-  return { text: text.trim(), confidence: count === 0 ? 0 : (100 * sum) / count };
+  return count === 0
+    ? { text: text.trim(), confidence: 0, least: 0 }
+    : { text: text.trim(), confidence: (100 * sum) / count, least: 100 * least };
 }
 
 /**

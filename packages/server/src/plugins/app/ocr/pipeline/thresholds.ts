@@ -92,3 +92,19 @@ export const CHOOSE = {
   /** The recognition model reads Chinese and Latin letters; Tamil is read by Tesseract alone. */
   lineReaderLanguages: ['English', 'Malay', 'Chinese'] as readonly string[],
 } as const;
+
+/**
+ * How sure the review step says the detector's reading is (ocr-service.ts, reviewConfidence).
+ * The recogniser's mean probability is 95 to 100 on nearly every entry, right or wrong; the
+ * probability of its least sure character separates them. Chosen on the tuning split with
+ * bench/scan-confidence.ts (docs/ocr.md, "Thresholds").
+ */
+export const REVIEW = {
+  /**
+   * A least sure character under this is marked "Check" (shown under 75). On the tuning split
+   * (362 entries of the detector's reading, 42 wrong) it marks 20 of the wrong and 61 of the
+   * right; at 50, 10 and 18; at 80, 29 and 123. Half the wrong ones are caught for a fifth of
+   * the right ones; the rest of the wrong are chat names and headers, read right but not words.
+   */
+  leastSure: 60,
+} as const;
