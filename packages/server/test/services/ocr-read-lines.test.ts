@@ -3,9 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lineFrame, type LineFrame } from '../../src/plugins/app/ocr/pipeline/detect-text.js';
 import { cutStrip, frameBox, scaleFrame } from '../../src/plugins/app/ocr/pipeline/line-strips.js';
 import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
-import { joinRows, readDetectedLines, type ReadPart } from '../../src/plugins/app/ocr/pipeline/read-lines.js';
+import {
+  joinRows,
+  readDetectedLines,
+  readStacked,
+  type ReadPart,
+} from '../../src/plugins/app/ocr/pipeline/read-lines.js';
+import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
+import { renderWorksheet, SAMPLE_WORD_LISTS } from '../support/worksheet-images.js';
 import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
-import { reviewConfidence, type ScanResult } from '../../src/plugins/app/ocr/ocr-service.js';
+import { OCR_DEFAULTS, reviewConfidence, type ScanResult } from '../../src/plugins/app/ocr/ocr-service.js';
 import { REVIEW } from '../../src/plugins/app/ocr/pipeline/thresholds.js';
 import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
 import { loadPhotoSplit, readPhoto, scoreWords } from '../support/scan-photos.js';
@@ -139,7 +146,11 @@ describe("the recogniser's scores", () => {
 describe('how sure the review says a detected line is', () => {
   const page = (lines: [string, number][]): ScanResult => ({
     words: lines.map(([text]) => text),
-    lines: lines.map(([text, confidence]) => ({ text, confidence, box: { x: 0, y: 0, width: 1, height: 1 } })),
+    lines: lines.map(([text, confidence]) => ({
+      text,
+      confidence,
+      box: { x: 0, y: 0, width: 1, height: 1 },
+    })),
   });
 
   it('marks a line whose least sure character is under the cut, and not one above it', () => {
@@ -171,4 +182,20 @@ describe('reading the detected lines of a photo', () => {
     const words = understandList(lines, 'English').entries.map((e) => e.text);
     expect(scoreWords(photo.words, words)).toMatchObject({ recall: 1, precision: 1 });
   }, 120_000);
+
+  it("reads a Tamil sheet's detected lines with Tesseract, stacked one under another", async () => {
+    const words = [...SAMPLE_WORD_LISTS.Tamil];
+    const prepared = await prepareImage(await renderWorksheet({ words, language: 'Tamil' }), undefined, {
+      models,
+    });
+    const lane = new WorkerLane('Tamil', OCR_DEFAULTS);
+    try {
+      const lines = await lane.run((recognize) =>
+        readDetectedLines(models, { ...prepared.upright, channels: 1 }, readStacked(recognize)),
+      );
+      expect(understandList(lines, 'Tamil').entries.map((e) => e.text)).toEqual(words);
+    } finally {
+      await lane.close();
+    }
+  }, 180_000);
 });

@@ -12,7 +12,7 @@ import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
-import { readDetectedLines } from './pipeline/read-lines.js';
+import { readDetectedLines, readStacked } from './pipeline/read-lines.js';
 import { CHOOSE, REVIEW } from './pipeline/thresholds.js';
 import { prepareImage, rescaleImage, unturn, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
@@ -291,7 +291,10 @@ export function reviewConfidence(least: number, text: string, page: ScanResult):
 }
 
 /** The detector's reading as the review step shows it: each entry's confidence on its scale. */
-export function forReview(byLines: ScanResult & { least: readonly number[] }, byPage: ScanResult): ScanResult {
+export function forReview(
+  byLines: ScanResult & { least: readonly number[] },
+  byPage: ScanResult,
+): ScanResult {
   const { least, ...result } = byLines;
   return {
     ...result,
@@ -334,6 +337,13 @@ export function phraseLines(
         return { text, confidence, rowHeight: box.y1 - box.y0, box, words: [] };
       }),
   );
+}
+
+/** A grey image turned half a turn. */
+function turnHalf(grey: { data: Uint8Array; width: number; height: number }) {
+  const turned = new Uint8Array(grey.data.length);
+  for (let i = 0, n = grey.width * grey.height; i < n; i++) turned[n - 1 - i] = grey.data[i]!;
+  return { data: turned, width: grey.width, height: grey.height, channels: 1 as const };
 }
 
 /** The page reader's answer without the detector's fields. */
@@ -424,12 +434,39 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         language,
       ).flatMap(splitAtGaps);
       const byPage = answer(prepared, lines, fromPage(prepared, scale), language, read);
+      const upright = { ...prepared.upright, channels: 1 as const };
+      if (CHOOSE.tesseractLineLanguages.includes(language)) {
+        // No recognition model reads this script: the detector's lines are read by Tesseract,
+        // stacked one under another, and the two readings are on one scale.
+        // The direction classifier was trained on Chinese and Latin print, and can leave a
+        // Tamil page upside down: the lines are read both ways up, and the surer kept.
+        const turned = turnHalf(upright);
+        const [detected, detectedTurned] = await lane(language).run(async (recognize) => {
+          const read = readStacked(async (png) => trustedLines(await recognize(png)));
+          return [
+            await readDetectedLines(models, upright, read),
+            await readDetectedLines(models, turned, read),
+          ];
+        });
+        lap('read the detected lines');
+        const asRead = answer(prepared, detected, fromUpright(prepared), language, detected);
+        const { width, height } = upright;
+        const fromTurned: ToPhoto = (x, y) => fromUpright(prepared)(width - x, height - y);
+        const asTurned = answer(prepared, detectedTurned, fromTurned, language, detectedTurned);
+        const byLines =
+          sureEntries(asTurned, CHOOSE.pageSure) > sureEntries(asRead, CHOOSE.pageSure) ? asTurned : asRead;
+        const chosen =
+          sureEntries(byLines, CHOOSE.pageSure) > sureEntries(byPage, CHOOSE.pageSure) ? 'lines' : 'page';
+        observe?.({ byPage, byLines, chosen });
+        return page(chosen === 'lines' ? byLines : byPage);
+      }
       if (!CHOOSE.lineReaderLanguages.includes(language)) return page(byPage);
-      const detected = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+      const detected = await readDetectedLines(models, upright);
       lap('read the detected lines');
       const byLines = answer(prepared, detected, fromUpright(prepared), language, detected);
       const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
-      const chosen = sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';
+      const chosen =
+        sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';
       observe?.({ byPage, byLines, chosen });
       return chosen === 'lines' ? forReview(byLines, byPage) : page(byPage);
     },

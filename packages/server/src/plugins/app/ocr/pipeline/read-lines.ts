@@ -1,9 +1,9 @@
 import { loadSharp } from '../load-sharp.js';
 import type { OcrLine } from '../worker-lane.js';
 import { detectText, type LineFrame, type Pixels } from './detect-text.js';
-import { cutStrip, frameBox, scaleFrame } from './line-strips.js';
+import { cutStrip, frameBox, scaleFrame, type Strip } from './line-strips.js';
 import type { ModelSessions } from './onnx-models.js';
-import { readStrip } from './recognise.js';
+import { readStrip, type Reading } from './recognise.js';
 import { READ, READ_LINES } from './thresholds.js';
 
 /** One line the detector found on the upright page and the recogniser read, in the page's pixels. */
@@ -82,7 +82,11 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
  * along its own direction (line-strips.ts) and read by the recognition model. For pages the
  * page reader reads poorly: it needs no page found, no rules removed, no print size guessed.
  */
-export async function readDetectedLines(models: ModelSessions, grey: Pixels): Promise<OcrLine[]> {
+export async function readDetectedLines(
+  models: ModelSessions,
+  grey: Pixels,
+  read: ReadStrips = (strips) => recogniseStrips(models, strips),
+): Promise<OcrLine[]> {
   const sharp = await loadSharp();
   const scale = Math.min(1, READ_LINES.longestSide / Math.max(grey.width, grey.height));
   const small =
@@ -99,21 +103,87 @@ export async function readDetectedLines(models: ModelSessions, grey: Pixels): Pr
           .toBuffer({ resolveWithObject: true })
           .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: 1 as const }));
   const boxes = await models.use('detect', (session) => detectText(session, small));
-  const parts: ReadPart[] = [];
-  for (const box of boxes) {
+  const frames = boxes.map((box) => {
     const frame = scaleFrame(box, 1 / scale);
     const longest = READ_LINES.longestLine * frame.thickness;
     if (frame.length > longest) frame.length = longest;
-    const strip = cutStrip(grey, frame, READ.modelHeight);
-    const reading = await readStrip(models, strip);
-    if (reading.text === '') continue;
-    parts.push({
-      text: reading.text,
-      confidence: reading.confidence,
-      least: reading.least,
-      box: frameBox(frame),
-      frame,
-    });
-  }
+    return frame;
+  });
+  const readings = await read(frames.map((frame) => cutStrip(grey, frame, READ.modelHeight)));
+  const parts: ReadPart[] = [];
+  frames.forEach((frame, i) => {
+    const reading = readings[i];
+    if (!reading || reading.text === '') return;
+    parts.push({ ...reading, box: frameBox(frame), frame });
+  });
   return joinRows(parts);
+}
+
+/** A reader of line strips: one reading for each strip, in order (undefined: nothing read). */
+export type ReadStrips = (strips: readonly Strip[]) => Promise<(Reading | undefined)[]>;
+
+/** Each strip read by PaddleOCR's recognition model. */
+async function recogniseStrips(models: ModelSessions, strips: readonly Strip[]): Promise<Reading[]> {
+  const readings: Reading[] = [];
+  for (const strip of strips) readings.push(await readStrip(models, strip));
+  return readings;
+}
+
+/**
+ * The strips stacked one under another on white paper, with `gap` rows between them, as one
+ * PNG for a page reader, and the rows each strip takes.
+ */
+export async function stackStrips(
+  strips: readonly Strip[],
+  gap: number,
+): Promise<{ png: Buffer; rows: { y0: number; y1: number }[] }> {
+  const width = Math.max(1, ...strips.map((s) => s.width)) + 2 * gap;
+  const height = strips.reduce((sum, s) => sum + s.height + gap, gap);
+  const data = new Uint8Array(width * height).fill(255);
+  const rows: { y0: number; y1: number }[] = [];
+  let y = gap;
+  for (const strip of strips) {
+    for (let row = 0; row < strip.height; row++)
+      data.set(strip.data.subarray(row * strip.width, (row + 1) * strip.width), (y + row) * width + gap);
+    rows.push({ y0: y, y1: y + strip.height });
+    y += strip.height + gap;
+  }
+  const sharp = await loadSharp();
+  const png = await sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { png, rows };
+}
+
+/**
+ * Strips read by a page reader (Tesseract, for scripts the recognition model has not: Tamil):
+ * stacked into one page, each line it reads given to the strip its middle falls in, with the
+ * reader's confidence (it has no per-character probabilities: `least` is the same).
+ */
+export function readStacked(recognize: (png: Buffer) => Promise<OcrLine[]>): ReadStrips {
+  return async (strips) => {
+    if (strips.length === 0) return [];
+    const { png, rows } = await stackStrips(strips, READ_LINES.stackGap);
+    const lines = await recognize(png);
+    const found: (OcrLine[] | undefined)[] = strips.map(() => undefined);
+    for (const line of lines) {
+      const middle = (line.box.y0 + line.box.y1) / 2;
+      const at = rows.findIndex((r) => middle >= r.y0 && middle < r.y1);
+      if (at >= 0) (found[at] ??= []).push(line);
+    }
+    return found.map((own) => {
+      if (!own) return undefined;
+      own.sort((a, b) => a.box.x0 - b.box.x0);
+      const length = own.reduce((sum, l) => sum + l.text.length, 0);
+      const confidence = own.reduce((sum, l) => sum + l.confidence * l.text.length, 0) / Math.max(1, length);
+      return {
+        text: own
+          .map((l) => l.text)
+          .join(' ')
+          .trim(),
+        confidence,
+        least: confidence,
+      };
+    });
+  };
 }

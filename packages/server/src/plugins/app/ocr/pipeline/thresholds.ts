@@ -74,6 +74,8 @@ export const READ_LINES = {
   joinGap: 1.5,
   /** A list number alone at a row's start joins the row's first part this far away (a table's number cell). */
   markerGap: 5,
+  /** Rows of white between strips stacked for Tesseract (Tamil): half a strip, so lines stay apart. */
+  stackGap: 24,
 } as const;
 
 /**
@@ -91,6 +93,11 @@ export const CHOOSE = {
   linesSure: 90,
   /** The recognition model reads Chinese and Latin letters; Tamil is read by Tesseract alone. */
   lineReaderLanguages: ['English', 'Malay', 'Chinese'] as readonly string[],
+  /**
+   * Scripts the recognition model has not: the detector's lines are read by Tesseract, stacked
+   * one under another, and chosen by the page reader's sureness (one reader, one scale).
+   */
+  tesseractLineLanguages: ['Tamil'] as readonly string[],
 } as const;
 
 /**
