@@ -61,7 +61,9 @@ try {
 const count = <T>(xs: T[], test: (x: T) => boolean) => `${xs.filter(test).length}/${xs.length}`;
 const right = entries.filter((e) => e.right);
 const wrong = entries.filter((e) => !e.right);
-console.info(`\nDetector's reading: ${entries.length} entries, ${right.length} right, ${wrong.length} wrong\n`);
+console.info(
+  `\nDetector's reading: ${entries.length} entries, ${right.length} right, ${wrong.length} wrong\n`,
+);
 console.info('| least character under | wrong under | right under |');
 console.info('| --- | --- | --- |');
 for (const cut of [30, 40, 50, 60, 70, 80, 90])
