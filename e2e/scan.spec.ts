@@ -251,3 +251,64 @@ test.describe('scan a photo taken sideways and a chat screenshot into one saved 
     await expect(page).toHaveURL(new RegExp(`/dashboard/${userId}`));
   });
 });
+
+/** A photo of the scanner's tuning split (packages/server/test/fixtures/scans-v2/tuning), never the held-out one. */
+function tuningPhoto(file: string): { photo: Buffer; words: string[] } {
+  const dir = new URL('../packages/server/test/fixtures/scans-v2/tuning/', import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8')) as {
+    file: string;
+    words: string[];
+  }[];
+  return { photo: readFileSync(new URL(file, dir)), words: manifest.find((f) => f.file === file)!.words };
+}
+
+test.describe('scan photos made apart from the first fixtures into one saved set', () => {
+  test('a curled phone photo lying on its side with no EXIF, then a chat numbered in one bubble, added and saved', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const { userId } = await openAddPractice(page);
+    // Turned 270° in its pixels by the generator, with no orientation tag (bench/scan-photos).
+    const sheet = tuningPhoto('en-rotated-10.jpg');
+    // An iMessage screenshot: a lead-in, then the words numbered in one bubble, then replies.
+    const chat = tuningPhoto('en-chat-28.png');
+    expect((await sharp(sheet.photo).metadata()).orientation).toBeUndefined();
+    const { width, height } = await sharp(sheet.photo).metadata();
+    expect(width).toBeGreaterThan(height!);
+
+    await page.getByLabel('Test Date').fill('2030-07-08');
+    await page.getByLabel('Description').fill('Sideways sheet and a chat');
+    await page.getByLabel('Language', { exact: true }).selectOption('English');
+    const review = page.getByRole('region', { name: 'Check the scanned words' });
+
+    const scan = async (name: string, mimeType: string, buffer: Buffer) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/official-wordset/ocr'), {
+        timeout: 240_000,
+      });
+      const chooser = page.waitForEvent('filechooser');
+      await scanLink(page).click();
+      await (await chooser).setFiles({ name, mimeType, buffer });
+      const res = await answer;
+      expect(res.status()).toBe(200);
+      return OcrResultSchema.parse(await res.json());
+    };
+
+    const fromSheet = await scan('sideways.jpg', 'image/jpeg', sheet.photo);
+    expect(fromSheet.text.split('\n')).toEqual(sheet.words);
+    // Each line's place is on the photo as sent: the list runs across it, each line up and down.
+    for (const line of fromSheet.lines!) expect(line.box.height).toBeGreaterThan(line.box.width);
+    await expect(review.getByTestId('scan-review-line')).toHaveCount(sheet.words.length);
+    await review.getByRole('button', { name: `Add ${sheet.words.length} words`, exact: true }).click();
+    await expect(words(page)).toHaveValue(sheet.words.join('\n'));
+
+    const fromChat = await scan('chat.png', 'image/png', chat.photo);
+    expect(fromChat.text.split('\n')).toEqual(chat.words);
+    await expect(review.getByTestId('scan-review-line')).toHaveCount(chat.words.length);
+    await review.getByRole('button', { name: `Add ${chat.words.length} words`, exact: true }).click();
+    await expect(words(page)).toHaveValue([...sheet.words, ...chat.words].join('\n'));
+
+    await page.getByRole('button', { name: 'Save Practice', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Practice Added' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${userId}`));
+  });
+});

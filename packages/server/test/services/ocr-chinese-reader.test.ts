@@ -101,8 +101,8 @@ describe('decoding the model’s output (CTC)', () => {
     expect(decode(steps([1, 0, 1]), 3, keys.length, keys).text).toBe('花花');
   });
 
-  it('reads nothing, with no confidence, from blanks only', () => {
-    expect(decode(steps([0, 0, 0]), 3, keys.length, keys)).toEqual({ text: '', confidence: 0 });
+  it('reads nothing, with no confidence and no least sure character, from blanks only', () => {
+    expect(decode(steps([0, 0, 0]), 3, keys.length, keys)).toEqual({ text: '', confidence: 0, least: 0 });
   });
 });
 

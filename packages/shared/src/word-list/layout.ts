@@ -1,4 +1,5 @@
 import type { Language } from '../languages.js';
+import { isHeaderRow } from './page-chrome.js';
 import { isProse, wordCount } from './prose.js';
 import { hasOwnScript } from './scripts.js';
 import {
@@ -62,13 +63,54 @@ const sameRow = (a: ListLineBox, b: ListLineBox) =>
 const size = (text: string) => wordCount(text) + (text.match(/\p{Script=Han}/gu)?.length ?? 0) / HAN_PER_WORD;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
+/** Words a header cell holds at most ("Draw the picture"). */
+const HEADER_CELL_WORDS = 3;
+
+/** A table's header over its column of words, in the four languages. */
+const WORD_HEADER = /(?:^|\s)(?:words?|spellings?|perkataan|ejaan|词语|生字|சொற்கள்|சொல்)$/iu;
+/** A table's header over its column of meanings: what is under it is never an entry. */
+const MEANING_HEADER = /^(?:meanings?|definitions?|maksud|erti|意思|解释|பொருள்)[:：]?$/iu;
+
+/**
+ * Lines under a "Meaning" header that stands to the right of a "Word" header on its row: the
+ * table's column of meanings, in whatever script (a Malay list glossed in English has both in
+ * Latin letters, so only the header tells the columns apart). A cell belongs to the column
+ * when it starts no further left than the header, less the header's height (a tilted photo).
+ */
+export function meaningColumnDrops(lines: readonly RecognisedLine[]): Set<number> {
+  const drops = new Set<number>();
+  lines.forEach((header, h) => {
+    if (!header.box || !MEANING_HEADER.test(header.text.trim())) return;
+    const top = header.box;
+    const word = lines.find(
+      (line) =>
+        line.box && line.box.x1 <= top.x0 && sameRow(line.box, top) && WORD_HEADER.test(line.text.trim()),
+    );
+    if (!word) return;
+    const edge = top.x0 - (top.y1 - top.y0);
+    drops.add(h);
+    lines.forEach((line, i) => {
+      if (line.box && line.box.y0 >= (top.y0 + top.y1) / 2 && line.box.x0 >= edge) drops.add(i);
+    });
+  });
+  return drops;
+}
+
 /**
  * Input indices the layout rules out: every line of a column that is mostly prose (a story
  * page beside the list, with its title and page number), and a column of meanings in the
  * set's script whose rows sit beside a column of words.
  */
 export function layoutDrops(lines: readonly RecognisedLine[], language: Language | undefined): Set<number> {
-  const drops = new Set<number>();
+  const drops = meaningColumnDrops(lines);
+  // A short cell on the row of a table's header ("Perkataan" | "Lukis gambar") is a header too.
+  for (const header of lines)
+    // A numbered line is an entry even when its word is a header's ("9. sentence").
+    if (header.box && !/^\s*[(（]?\d/u.test(header.text) && isHeaderRow(header.text))
+      lines.forEach((line, i) => {
+        if (line.box && sameRow(line.box, header.box!) && wordCount(line.text) <= HEADER_CELL_WORDS)
+          drops.add(i);
+      });
   const columns = columnsOf(lines).filter((c) => c.members.length >= COLUMN_MIN_LINES);
   if (columns.length < 2) return drops;
   const text = (i: number) => lines[i]!.text;

@@ -12,7 +12,9 @@ import { LIST_ENTRIES, MISSING_NUMBERS, UNNUMBERED_IN_LIST } from './thresholds.
 export function listSpan(pieces: readonly Piece[]): [number, number] | undefined {
   const runs: { first: number; last: number; count: number }[] = [];
   pieces.forEach((piece, i) => {
-    if (!piece.marked) return;
+    // Numbered sentences are exercises ("1. I found ____ in the dictionary."), not entries:
+    // the list they would make is not the word list (a word bank above them is).
+    if (!piece.marked || piece.prose) return;
     const run = runs.at(-1);
     const gap = run ? i - run.last - 1 : 0;
     const joined =
@@ -27,9 +29,9 @@ export function listSpan(pieces: readonly Piece[]): [number, number] | undefined
   });
   const lists = runs.filter((run) => run.count >= LIST_ENTRIES);
   if (lists.length > 0) return [lists[0]!.first, lists.at(-1)!.last];
-  const marked = pieces.filter((piece) => piece.marked).length;
-  return marked >= LIST_ENTRIES
-    ? [pieces.findIndex((p) => p.marked), pieces.findLastIndex((p) => p.marked)]
+  const numbered = (p: Piece) => p.marked && !p.prose;
+  return pieces.filter(numbered).length >= LIST_ENTRIES
+    ? [pieces.findIndex(numbered), pieces.findLastIndex(numbered)]
     : undefined;
 }
 

@@ -18,6 +18,8 @@ const MARKER = new RegExp(
     `^[${CHINESE_NUMERALS}]{1,3}[、.．]\\s*`,
     `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
     `^\\d{1,3}\\s+(?=\\p{L})`,
+    // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
+    `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
     // Circled numbers (①, ⑴, ❶), and what OCR makes of them.
@@ -69,8 +71,24 @@ export function stripMarker(raw: string, source: number): Piece {
   return { text: stripped, marked: true, source, ...(ordinal ? { ordinal } : {}) };
 }
 
-/** A numbered line holding a second numbered item further on, as two lines. */
+/** A bracketed number before an entry, with or without a space before it: "(2)彩虹", "（3） rain". */
+const BRACKETED_NUMBER = /\s*(?=[(（]\d{1,3}[)）]\s*\p{L})/gu;
+/** Bracketed numbers one line holds to be an inline list ("(1)金鱼(2)彩虹(3)下雨"): one could be a note. */
+const INLINE_NUMBERS = 2;
+
+/**
+ * A numbered line holding a second numbered item further on, as two lines; an inline list
+ * numbered in brackets ("金鱼(2)彩虹(3)下雨", its first number lost or not), one line each.
+ */
 export function splitColumns(line: string): string[] {
+  const parts = line.split(BRACKETED_NUMBER).filter((part) => part.trim() !== '');
+  if (parts.filter((part) => /^[(（]\d/u.test(part)).length >= INLINE_NUMBERS) {
+    // The first entry whose number was lost ("金鱼(2)彩虹") is the one before the second's.
+    const second = /^[(（](\d{1,3})/u.exec(parts[1] ?? '');
+    if (second && !/^[(（]\d/u.test(parts[0]!) && Number(second[1]) > 1)
+      parts[0] = `(${Number(second[1]) - 1}) ${parts[0]!.trim()}`;
+    return parts;
+  }
   return SECOND_COLUMN.test(line) && stripMarker(line, 0).marked ? line.split(SECOND_COLUMN) : [line];
 }
 

@@ -20,7 +20,11 @@ import {
 const LEAD_IN =
   /\b(?:words?|spellings?|dictation|vocabulary|list|perkataan|ejaan|imlak|kosa kata)\b|听写|默写|词语|生字|சொற்கள்|சொல்வதெழுதுதல்/iu;
 
-const DASH = /\s+[—–-]+\s+|\s*[—–]\s*|\s+=\s+/u;
+/**
+ * The dash between a word and its meaning; a hyphen counts when a space stands on one side of
+ * it ("naughty -badly behaved": a reader that drops spaces), never inside a word ("two-wheeled").
+ */
+const DASH = /\s+[—–-]+\s+|\s*[—–]\s*|\s+=\s+|\s+-+(?=\p{L})|(?<=\p{L})-+\s+/u;
 const PIPE = /\s*[|｜]\s*/u;
 const COLON = /\s*[:：]\s*/u;
 /** A meaning in brackets after the word: "cautious (careful)", "小鸟（xiǎo niǎo）". */

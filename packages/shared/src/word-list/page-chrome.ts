@@ -76,7 +76,12 @@ const INSTRUCTION =
 const HEADER_WORD =
   /^(?:no\.?|bil\.?|words?|meanings?|spelling|maksud|erti|perkataan|sentences?|ayat|pinyin|chinese|english|tamil|malay|词语|生字|拼音|意思|解释|英文|华文|சொல்|பொருள்|எண்)$/iu;
 
+/** Chinese header cells run together when a reader drops the space between them ("序号词语"). */
+const CHINESE_HEADERS = /序号|题号|词语|生字|拼音|意思|解释|英文|华文/gu;
+
 export function isHeaderRow(text: string): boolean {
+  if (/^\p{Script=Han}+$/u.test(text) && text.replace(CHINESE_HEADERS, '') === '' && [...text].length > 2)
+    return true;
   const words = text.split(/[\s|｜]+/u).filter((w) => /\p{L}/u.test(w));
   return words.length > 0 && words.every((w) => HEADER_WORD.test(w.replace(/[:：.]$/u, '') || w));
 }
@@ -84,8 +89,12 @@ export function isHeaderRow(text: string): boolean {
 /** A title or heading, which may introduce the list that follows. */
 export const isHeading = (text: string): boolean => HEADING.test(text) || GRADE.test(text);
 
+/** The spelling routine many sheets print at the top: "Look, say, cover, write, check". */
+const LOOK_SAY_COVER = /^look\W+say\W+cover\W+write\W+check\W*$/iu;
+
 /** Print around the list that never introduces it. */
 export function isPageChrome(text: string): boolean {
+  if (LOOK_SAY_COVER.test(text)) return true;
   if (SCHOOL.test(text) || PAGE.test(text) || SCREEN.test(text) || INSTRUCTION.test(text)) return true;
   if (!MENU_HINT.test(text)) return false;
   const words = text.toLowerCase().split(/\s+/u);

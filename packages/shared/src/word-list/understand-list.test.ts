@@ -29,6 +29,24 @@ describe('understandList: numbering and letter markers', () => {
     { name: '"1."', text: '1. orbit\n2. planet\n3. comet', expected: ['orbit', 'planet', 'comet'] },
     { name: '"1)"', text: '1) orbit\n2) planet\n3) comet', expected: ['orbit', 'planet', 'comet'] },
     { name: '"(1)"', text: '(1) orbit\n(2) planet\n(3) comet', expected: ['orbit', 'planet', 'comet'] },
+    {
+      name: 'a Chinese header row read without spaces',
+      text: '序号词语\n1 礼物\n2 老师\n3 姐姐',
+      language: 'Chinese',
+      expected: ['礼物', '老师', '姐姐'],
+    },
+    {
+      name: 'the look-say-cover routine above the list',
+      text: 'Look, say, cover, write, check.\norbit\ncomet\ncrater',
+      language: 'English',
+      expected: ['orbit', 'comet', 'crater'],
+    },
+    {
+      name: 'a number run into Chinese',
+      text: '9 干净\n10声音\n11 寒冷',
+      language: 'Chinese',
+      expected: ['干净', '声音', '寒冷'],
+    },
     { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
     {
       name: 'up to ⑳',
@@ -129,6 +147,70 @@ describe('understandList: titles, headers and footers', () => {
   ]);
 });
 
+describe('understandList: an inline list numbered in brackets', () => {
+  it.each([
+    ['Chinese', ['(1)金鱼(2)彩虹 (3)下雨(4)游泳'], ['金鱼', '彩虹', '下雨', '游泳']],
+    [
+      'Chinese',
+      ['金鱼(2)彩虹 (3)下雨(4)游泳', '森林（6)奶奶（7)明天'],
+      ['金鱼', '彩虹', '下雨', '游泳', '森林', '奶奶', '明天'],
+    ],
+    ['English', ['(1) rain (2) cloud (3) thunder'], ['rain', 'cloud', 'thunder']],
+  ] as const)('%s: %j', (language, texts, words) => {
+    const lines = texts.map((text) => ({ text }));
+    expect(understandList(lines, language).entries.map((e) => e.text)).toEqual(words);
+  });
+
+  it('keeps one bracketed number in a line as part of it', () => {
+    expect(
+      understandList(
+        [{ text: 'Week (3) words' }, { text: 'orbit' }, { text: 'comet' }],
+        'English',
+      ).entries.map((e) => e.text),
+    ).not.toContain('Week');
+  });
+});
+
+describe('understandList: replies in a chat of one word per bubble', () => {
+  it('drops the bubbles that ask or exclaim', () => {
+    const texts = [
+      '王老师',
+      '下午3:20',
+      '熊猫',
+      '下午3:20',
+      '蜜蜂',
+      '下午3:21',
+      '明天几点？',
+      '下午3:22',
+      '谢谢老师！',
+      '下午3:22',
+      '身体',
+    ];
+    const lines = texts.map((text) => ({ text }));
+    expect(understandList(lines, 'Chinese').entries.map((e) => e.text)).toEqual(['熊猫', '蜜蜂', '身体']);
+  });
+});
+
+describe('understandList: a word bank above numbered fill-in sentences', () => {
+  it('keeps the word bank, not the numbered sentences, whether the blanks were read or not', () => {
+    const bank = ['Word bank', 'different', 'adventure', 'early', 'decide', 'actually'];
+    const withBlanks = [
+      '1. I found ________ in the dictionary.',
+      '2. The teacher said ______ twice.',
+      '3. We talked about _____ in class today.',
+    ];
+    const blanksLost = [
+      '1. I found in the dictionary.',
+      '2. The teacher said twice.',
+      '3. We talked about in class today.',
+    ];
+    for (const sentences of [withBlanks, blanksLost]) {
+      const lines = [...bank, ...sentences].map((text) => ({ text }));
+      expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(bank.slice(1));
+    }
+  });
+});
+
 describe('understandList: a word and its meaning or sentence', () => {
   run([
     {
@@ -154,6 +236,11 @@ describe('understandList: a word and its meaning or sentence', () => {
       text: 'orbit: The moon is in orbit around the Earth.\ncomet: We saw a comet in the night sky.',
       language: 'English',
       expected: ['orbit', 'comet'],
+    },
+    {
+      name: '"word -meaning", a space lost on one side of the dash',
+      text: '1.naughty -badly behaved\n2.minute -- sixty seconds\n3.bicycle- a two-wheeled vehicle',
+      expected: ['naughty', 'minute', 'bicycle'],
     },
     {
       name: '"word: meaning"',
@@ -407,6 +494,67 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
       ...row(200, 'crater', 'a round hole in the ground'),
     ];
     expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(['orbit', 'comet', 'crater']);
+  });
+
+  it('drops the column under a "Meaning" header when both columns are in one script', () => {
+    // A Malay list glossed in English: only the header row tells the columns apart.
+    const cell = (x: number, y: number, text: string): RecognisedLine => ({
+      text,
+      box: { x0: x, y0: y, x1: x + 120, y1: y + 30 },
+    });
+    const lines = [
+      cell(40, 50, 'Bil.'),
+      cell(100, 50, 'Perkataan'),
+      cell(400, 52, 'Maksud'),
+      cell(40, 100, '1'),
+      cell(104, 100, 'kawan'),
+      cell(396, 102, 'friend'),
+      cell(40, 150, '2'),
+      cell(108, 150, 'pintu'),
+      cell(392, 152, 'door'),
+    ];
+    expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual(['kawan', 'pintu']);
+  });
+
+  it("drops a table's header cells beside a header word, and the sheet's topic after a label", () => {
+    const cell = (x: number, y: number, text: string): RecognisedLine => ({
+      text,
+      box: { x0: x, y0: y, x1: x + 150, y1: y + 30 },
+    });
+    const lines = [
+      cell(40, 0, 'Kosa Kata:Haiwan di Ladang'),
+      cell(40, 50, 'Perkataan'),
+      cell(400, 52, 'Lukis gambar'),
+      cell(40, 100, 'itik'),
+      cell(40, 150, 'ayam jantan'),
+      cell(40, 200, 'kambing'),
+    ];
+    expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual([
+      'itik',
+      'ayam jantan',
+      'kambing',
+    ]);
+  });
+
+  it('keeps a numbered entry whose word is also a header word', () => {
+    const lines = ['1. whisper', '2. sentence', '3. meaning'].map((text, i) => ({
+      text,
+      box: { x0: 40, y0: 50 * i, x1: 200, y1: 50 * i + 30 },
+    }));
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'whisper',
+      'sentence',
+      'meaning',
+    ]);
+  });
+
+  it('keeps a column headed "Meaning" when no "Word" header stands beside it', () => {
+    const lines: RecognisedLine[] = [
+      { text: 'Meaning', box: { x0: 400, y0: 50, x1: 520, y1: 80 } },
+      { text: 'orbit', box: { x0: 400, y0: 100, x1: 520, y1: 130 } },
+      { text: 'comet', box: { x0: 400, y0: 150, x1: 520, y1: 180 } },
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(['orbit', 'comet']);
   });
 
   it('keeps both columns of a two-column word list', () => {

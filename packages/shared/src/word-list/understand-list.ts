@@ -29,6 +29,8 @@ const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
 const NUMBER_CELL = /^[|｜]?\s*(\d{1,3})\s*[|｜]\s*/u;
+/** A question or an exclamation's end. */
+const REPLY_END = /[?!？！]["'”’)）]*$/u;
 /** Characters no spelling entry has: a misread, or something that is not a word. */
 const ODD = /[\d@#$%^&*_=+<>{}[\]|\\/~]/u;
 
@@ -93,6 +95,9 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
       if (isPageChrome(text)) return;
     }
     const items = splitItems(pair.text, pair.afterLabel || listBefore);
+    // One phrase of several words after a label, not a list nor continued on the next line,
+    // is the sheet's topic ("Kosa Kata: Haiwan di Ladang"), not an entry.
+    if (pair.afterLabel && !items && wordCount(pair.text) >= 2 && !/[,;，；、]\s*$/u.test(pair.text)) return;
     listBefore = items !== undefined;
     for (const part of items ?? [pair.text]) {
       const base: Piece = { ...piece, text: part, ...(items ? { item: true } : {}) };
@@ -100,7 +105,8 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
         const own = ownScriptPart(row.text.replace(EDGE_JUNK, ''), language);
         const clean = own?.replace(EDGE_JUNK, '');
         if (clean === undefined || isNoise(clean)) continue;
-        push({ ...row, text: clean, prose: isProse(row.text) });
+        // In a chat, a bubble that asks or exclaims is a reply ("明天几点？", "谢谢老师！").
+        push({ ...row, text: clean, prose: isProse(row.text) || (chat && REPLY_END.test(row.text)) });
       }
     }
   };
@@ -163,7 +169,7 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
   // No list structure: every line that is not prose, marked for review when the page had
   // prose or chat in it, since then the guess may have kept some of it.
   const guessed = chat || pieces.some((piece) => piece.prose);
-  return { chosen: pieces.filter((piece) => !piece.prose || piece.marked), guessed };
+  return { chosen: pieces.filter((piece) => !piece.prose), guessed };
 }
 
 function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): boolean {

@@ -1,6 +1,7 @@
 import {
   cleanWordEntries,
   LANGUAGES,
+  OCR_LOW_CONFIDENCE,
   understandList,
   type ListEmptyReason,
   type Language,
@@ -11,7 +12,9 @@ import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
-import { prepareImage, rescaleImage, type PreparedImage } from './prepare-image.js';
+import { readDetectedLines, readStacked } from './pipeline/read-lines.js';
+import { CHOOSE, REVIEW } from './pipeline/thresholds.js';
+import { prepareImage, rescaleImage, unturn, type PreparedImage } from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
@@ -25,9 +28,25 @@ export interface ScanResult {
   emptyReason?: OcrEmptyReason;
 }
 
+/**
+ * Both readings of a scan before one is chosen, for the benches that measure the choice and the
+ * review's marks on the tuning split (bench/scan-confidence.ts). `least` is, for each of the
+ * detector reading's entries, its line's least sure character (recognise.ts).
+ */
+export interface Readings {
+  byPage: ScanResult;
+  byLines: ScanResult & { least: readonly number[] };
+  chosen: 'page' | 'lines';
+}
+
 export interface OcrService {
   /** An uploaded image to the words on it, one entry each, cleaned for a word list. */
-  scan(language: Language, image: Buffer, lap?: Lap): Promise<ScanResult>;
+  scan(
+    language: Language,
+    image: Buffer,
+    lap?: Lap,
+    observe?: (readings: Readings) => void,
+  ): Promise<ScanResult>;
   /** Languages whose worker is running now. */
   runningLanguages(): Language[];
   close(): Promise<void>;
@@ -175,15 +194,18 @@ export function pinyinLines(lines: readonly OcrLine[]): OcrLine[] {
 
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 
-/** A line's box on the read image to a box on the upright photo, as shares of its size. */
-function photoBox(prepared: PreparedImage, scale: number, line: OcrLine): FoundLine['box'] {
+/** Where a point of the image read is on the photo as the parent sees it, as shares of its size. */
+type ToPhoto = (x: number, y: number) => { x: number; y: number };
+
+/** A line's box on the read image to a box on the photo, as shares of its size. */
+function photoBox(toPhoto: ToPhoto, line: OcrLine): FoundLine['box'] {
   const { x0, y0, x1, y1 } = line.box;
   const corners = [
     [x0, y0],
     [x1, y0],
     [x1, y1],
     [x0, y1],
-  ].map(([x, y]) => prepared.page.toPhoto(x! / scale, y! / scale));
+  ].map(([x, y]) => toPhoto(x!, y!));
   const xs = corners.map((c) => clamp(c.x));
   const ys = corners.map((c) => clamp(c.y));
   const x = Math.min(...xs);
@@ -210,14 +232,26 @@ export function emptyReason(
   return 'no_text';
 }
 
-/** The entries found in `lines` (read at `scale` of the flat page), each with its place on the photo. */
+/** The flat page read at `scale` to the photo. */
+const fromPage =
+  (prepared: PreparedImage, scale: number): ToPhoto =>
+  (x, y) =>
+    prepared.page.toPhoto(x / scale, y / scale);
+
+/** The upright photo (before flattening) to the photo as the parent sees it. */
+const fromUpright =
+  (prepared: PreparedImage): ToPhoto =>
+  (x, y) =>
+    unturn(prepared.rotation, x / prepared.upright.width, y / prepared.upright.height);
+
+/** The entries found in `lines` (read on the image `toPhoto` places), each with its place on the photo. */
 function answer(
   prepared: PreparedImage,
   lines: readonly OcrLine[],
-  scale: number,
+  toPhoto: ToPhoto,
   language: Language,
   read: readonly OcrLine[],
-): ScanResult {
+): ScanResult & { least: number[] } {
   // The list stage (packages/shared/src/word-list): the lines with their confidence and place.
   const understood = understandList(
     lines.map((line) => ({ text: line.text, confidence: line.confidence, box: line.box })),
@@ -226,15 +260,54 @@ function answer(
   const found = understood.entries.map((entry) => ({
     text: entry.text,
     confidence: Math.round(lines[entry.source]!.confidence),
-    box: photoBox(prepared, scale, lines[entry.source]!),
+    box: photoBox(toPhoto, lines[entry.source]!),
     ...(entry.doubtful ? { doubtful: true } : {}),
   }));
   return {
     words: found.map((line) => line.text),
     lines: found,
     ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, understood.emptyReason) } : {}),
+    least: understood.entries.map((entry) => lines[entry.source]!.least ?? 100),
   };
 }
+
+/**
+ * How sure the review step says an entry of the detector's reading is, on its scale: the page
+ * reader's (Tesseract's), where under `OCR_LOW_CONFIDENCE` (75) a line is marked "Check". The
+ * recogniser's mean is 95 to 100 on nearly every line, right or wrong; its least sure character
+ * tells them apart (bench/scan-confidence.ts): `REVIEW.leastSure` maps to 75, 100 to 100, and
+ * below it falls in proportion. When the page reader read the same entry, the lower of the two
+ * is shown: one reader hesitating is worth a parent's glance.
+ */
+export function reviewConfidence(least: number, text: string, page: ScanResult): number {
+  const cut = REVIEW.leastSure;
+  const own =
+    least >= cut
+      ? OCR_LOW_CONFIDENCE + ((100 - OCR_LOW_CONFIDENCE) * (least - cut)) / (100 - cut)
+      : (OCR_LOW_CONFIDENCE * least) / cut;
+  const key = text.toLocaleLowerCase();
+  const same = page.lines.find((line) => line.text.toLocaleLowerCase() === key);
+  return Math.round(same ? Math.min(own, same.confidence) : own);
+}
+
+/** The detector's reading as the review step shows it: each entry's confidence on its scale. */
+export function forReview(
+  byLines: ScanResult & { least: readonly number[] },
+  byPage: ScanResult,
+): ScanResult {
+  const { least, ...result } = byLines;
+  return {
+    ...result,
+    lines: result.lines.map((line, i) => ({
+      ...line,
+      confidence: reviewConfidence(least[i]!, line.text, byPage),
+    })),
+  };
+}
+
+/** Entries the list stage did not doubt, read at least `confidence` sure. */
+export const sureEntries = (result: ScanResult, confidence: number): number =>
+  result.lines.filter((line) => !line.doubtful && line.confidence >= confidence).length;
 
 const HAN_CHARACTER = /\p{Script=Han}/gu;
 
@@ -265,6 +338,16 @@ export function phraseLines(
       }),
   );
 }
+
+/** A grey image turned half a turn. */
+function turnHalf(grey: { data: Uint8Array; width: number; height: number }) {
+  const turned = new Uint8Array(grey.data.length);
+  for (let i = 0, n = grey.width * grey.height; i < n; i++) turned[n - 1 - i] = grey.data[i]!;
+  return { data: turned, width: grey.width, height: grey.height, channels: 1 as const };
+}
+
+/** The page reader's answer without the detector's fields. */
+const page = ({ least: _least, ...result }: ScanResult & { least: readonly number[] }): ScanResult => result;
 
 export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
   const settings = { ...OCR_DEFAULTS, ...options };
@@ -314,12 +397,12 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
   }
 
   return {
-    async scan(language, image, lap = noLap) {
+    async scan(language, image, lap = noLap, observe) {
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
       const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
       await makeRoom(language);
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
-      if (byCells.length > 0) return answer(prepared, byCells, 1, language, []);
+      if (byCells.length > 0) return page(answer(prepared, byCells, fromPage(prepared, 1), language, []));
       const { lines: read, scale } = await lane(language).run(async (recognize) => {
         lap('wait for the worker');
         const first = await recognize(prepared.png);
@@ -350,7 +433,42 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
         language,
       ).flatMap(splitAtGaps);
-      return answer(prepared, lines, scale, language, read);
+      const byPage = answer(prepared, lines, fromPage(prepared, scale), language, read);
+      const upright = { ...prepared.upright, channels: 1 as const };
+      if (CHOOSE.tesseractLineLanguages.includes(language)) {
+        // No recognition model reads this script: the detector's lines are read by Tesseract,
+        // stacked one under another, and the two readings are on one scale.
+        // The direction classifier was trained on Chinese and Latin print, and can leave a
+        // Tamil page upside down: the lines are read both ways up, and the surer kept.
+        const turned = turnHalf(upright);
+        const [detected, detectedTurned] = await lane(language).run(async (recognize) => {
+          const read = readStacked(async (png) => trustedLines(await recognize(png)));
+          return [
+            await readDetectedLines(models, upright, read),
+            await readDetectedLines(models, turned, read),
+          ];
+        });
+        lap('read the detected lines');
+        const asRead = answer(prepared, detected, fromUpright(prepared), language, detected);
+        const { width, height } = upright;
+        const fromTurned: ToPhoto = (x, y) => fromUpright(prepared)(width - x, height - y);
+        const asTurned = answer(prepared, detectedTurned, fromTurned, language, detectedTurned);
+        const byLines =
+          sureEntries(asTurned, CHOOSE.pageSure) > sureEntries(asRead, CHOOSE.pageSure) ? asTurned : asRead;
+        const chosen =
+          sureEntries(byLines, CHOOSE.pageSure) > sureEntries(byPage, CHOOSE.pageSure) ? 'lines' : 'page';
+        observe?.({ byPage, byLines, chosen });
+        return page(chosen === 'lines' ? byLines : byPage);
+      }
+      if (!CHOOSE.lineReaderLanguages.includes(language)) return page(byPage);
+      const detected = await readDetectedLines(models, upright);
+      lap('read the detected lines');
+      const byLines = answer(prepared, detected, fromUpright(prepared), language, detected);
+      const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
+      const chosen =
+        sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';
+      observe?.({ byPage, byLines, chosen });
+      return chosen === 'lines' ? forReview(byLines, byPage) : page(byPage);
     },
     runningLanguages: () => LANGUAGES.filter((language) => lanes.get(language)!.running),
     async close() {

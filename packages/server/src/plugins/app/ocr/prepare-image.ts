@@ -85,6 +85,8 @@ export interface PreparedImage {
    * each phrase's line), and where each phrase is on the flat page.
    */
   cells?: { images: { png: Buffer; bands: PhraseBand[] }[]; phrases: CellRead['phrases'] };
+  /** The photo upright and grey before flattening, for reading its lines where they are (pipeline/read-lines.ts). */
+  upright: GreyImage;
 }
 
 const greyPng = async (data: Uint8Array, width: number, height: number) =>
@@ -198,13 +200,15 @@ export async function prepareImage(
   };
   const png = await greyPng(data, pageWidth, pageHeight);
   lap('encode PNG');
-  if (!cells) return { png, rotation, width: pageWidth, height: pageHeight, page };
+  const uprightGrey = { data: grey.data, width: grey.width, height: grey.height };
+  if (!cells) return { png, rotation, width: pageWidth, height: pageHeight, page, upright: uprightGrey };
   return {
     png,
     rotation,
     width: pageWidth,
     height: pageHeight,
     page,
+    upright: uprightGrey,
     cells: {
       images: await Promise.all(
         cells.images.map(async (image) => ({

@@ -41,6 +41,11 @@ export interface OcrLine {
   rowHeight: number;
   box: Box;
   words: OcrWord[];
+  /**
+   * Lines read by the recognition model (pipeline/read-lines.ts): the probability, 0 to 100,
+   * of the character it was least sure of. Tesseract's lines have none.
+   */
+  least?: number;
 }
 
 export const OCR_MESSAGES = {

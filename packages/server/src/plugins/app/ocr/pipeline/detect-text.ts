@@ -17,6 +17,75 @@ export interface TextBox {
   y1: number;
   /** The model's mean text probability inside the region (0 to 1). */
   score: number;
+  /** The region as a turned rectangle along its text (a tilted or curled line), when known. */
+  line?: LineFrame;
+}
+
+/**
+ * A text line as a turned rectangle: its centre, its direction (radians, clockwise from
+ * across, as y runs down), its length along the text and its thickness across, grown back as
+ * the axis-aligned box is.
+ */
+export interface LineFrame {
+  cx: number;
+  cy: number;
+  angle: number;
+  length: number;
+  thickness: number;
+}
+
+/**
+ * The turned rectangle around a region's pixels (given by index into a map `width` wide): its
+ * direction from the pixels' second moments, its extent from their projections on it.
+ */
+export function lineFrame(members: Int32Array, count: number, width: number): LineFrame {
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < count; i++) {
+    const p = members[i]!;
+    sx += p % width;
+    sy += (p - (p % width)) / width;
+  }
+  const mx = sx / count;
+  const my = sy / count;
+  let xx = 0;
+  let yy = 0;
+  let xy = 0;
+  for (let i = 0; i < count; i++) {
+    const p = members[i]!;
+    const dx = (p % width) - mx;
+    const dy = (p - (p % width)) / width - my;
+    xx += dx * dx;
+    yy += dy * dy;
+    xy += dx * dy;
+  }
+  const angle = 0.5 * Math.atan2(2 * xy, xx - yy);
+  const [c, s] = [Math.cos(angle), Math.sin(angle)];
+  let u0 = Infinity;
+  let u1 = -Infinity;
+  let v0 = Infinity;
+  let v1 = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const p = members[i]!;
+    const dx = (p % width) - mx;
+    const dy = (p - (p % width)) / width - my;
+    const u = dx * c + dy * s;
+    const v = -dx * s + dy * c;
+    if (u < u0) u0 = u;
+    if (u > u1) u1 = u;
+    if (v < v0) v0 = v;
+    if (v > v1) v1 = v;
+  }
+  const [length, thickness] = [u1 - u0 + 1, v1 - v0 + 1];
+  const grow = (length * thickness * DETECT.unclip) / (2 * (length + thickness));
+  const [um, vm] = [(u0 + u1) / 2, (v0 + v1) / 2];
+  return {
+    cx: mx + um * c - vm * s + 0.5,
+    cy: my + um * s + vm * c + 0.5,
+    angle,
+    length: length + 2 * grow,
+    thickness: thickness + 2 * grow,
+  };
 }
 
 /** ImageNet's mean and deviation per channel, which the detector was trained with. */
@@ -74,6 +143,7 @@ export function boxesOf(prob: {
   const { map, width, height, stride } = prob;
   const seen = new Uint8Array(width * height);
   const stack = new Int32Array(width * height);
+  const members = new Int32Array(width * height);
   const boxes: TextBox[] = [];
   for (let start = 0; start < width * height; start++) {
     const sx = start % width;
@@ -90,6 +160,7 @@ export function boxesOf(prob: {
     let count = 0;
     while (top > 0) {
       const p = stack[--top]!;
+      members[count] = p;
       const x = p % width;
       const y = (p - x) / width;
       sum += map[y * stride + x]!;
@@ -121,6 +192,7 @@ export function boxesOf(prob: {
       x1: Math.min(width, x1 + 1 + grow),
       y1: Math.min(height, y1 + 1 + grow),
       score,
+      line: lineFrame(members, count, width),
     });
   }
   return boxes;

@@ -59,9 +59,13 @@ export class ModelSessions {
         intraOpNumThreads: 1,
         interOpNumThreads: 1,
         // Every input shape differs (photos, line crops); a memory plan per shape is kept for
-        // nothing. The arena stays on: without it, under the server's C allocator settings,
-        // each run took three times as long (docs/history/ocr-rounds.md).
+        // nothing.
         enableMemPattern: false,
+        // The detector runs once or twice a scan on a whole page, its largest tensors by far:
+        // an arena would keep that page's peak for the whole idle time. The recogniser's many
+        // small runs keep theirs: without it, under the server's C allocator settings, each
+        // run took three times as long (docs/history/ocr-rounds.md).
+        enableCpuMemArena: name !== 'detect',
       }),
     );
     this.sessions.set(name, session);

@@ -8,6 +8,11 @@ export interface Reading {
   text: string;
   /** The model's mean probability of the characters it read, 0 to 100. */
   confidence: number;
+  /**
+   * The probability of the character it was least sure of, 0 to 100: one smudged letter in a
+   * word read otherwise surely, which the mean hides (a word is wrong when one letter is).
+   */
+  least: number;
 }
 
 /** A box on an image, in its pixels. */
@@ -37,6 +42,7 @@ export function decode(
   let text = '';
   let sum = 0;
   let count = 0;
+  let least = 1;
   let previous = 0;
   for (let step = 0; step < steps; step++) {
     let best = 0;
@@ -53,10 +59,13 @@ export function decode(
       text += classKeys[best] ?? '';
       sum += bestP;
       count++;
+      if (bestP < least) least = bestP;
     }
     previous = best;
   }
-  return { text: text.trim(), confidence: count === 0 ? 0 : (100 * sum) / count };
+  return count === 0
+    ? { text: text.trim(), confidence: 0, least: 0 }
+    : { text: text.trim(), confidence: (100 * sum) / count, least: 100 * least };
 }
 
 /**
@@ -86,15 +95,28 @@ export async function recognise(
     .greyscale()
     .raw()
     .toBuffer();
+  return readStrip(models, { data: crop, width: modelWidth, height: h });
+}
+
+/**
+ * A line already cut out level at the model's height (grey, `height` × `width`) read by the
+ * recognition model.
+ */
+export async function readStrip(
+  models: ModelSessions,
+  strip: { data: Uint8Array; width: number; height: number },
+): Promise<Reading> {
   const { Tensor } = await import('onnxruntime-node');
   keys ??= dictionary();
   const classKeys = keys;
+  const { width, height } = strip;
   // The model takes three channels scaled to -1..1; a grey line is the same in each.
-  const plane = h * modelWidth;
+  const plane = height * width;
   const input = new Float32Array(3 * plane);
-  for (let i = 0; i < plane; i++) input[i] = input[plane + i] = input[2 * plane + i] = crop[i]! / 127.5 - 1;
+  for (let i = 0; i < plane; i++)
+    input[i] = input[plane + i] = input[2 * plane + i] = strip.data[i]! / 127.5 - 1;
   return models.use('recognise', async (session) => {
-    const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, h, modelWidth]) };
+    const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, height, width]) };
     const output = (await session.run(feeds))[session.outputNames[0]!]!;
     return decode(output.data as Float32Array, output.dims[1]!, output.dims[2]!, classKeys);
   });

@@ -50,3 +50,68 @@ export const READ = {
    */
   longestLine: 24,
 } as const;
+
+/** Cutting a detected line out of the page, level (line-strips.ts). */
+export const STRIPS = {
+  /** A region this many times as long as thick is a line with a direction; shorter is kept level. */
+  directedLength: 3,
+  /** Lines of a page turned upright tilt less than this (radians, 25°); more is a misjudged region. */
+  maxTilt: 0.44,
+  /** Samples per output pixel along each side when a line is brought down (moiré is averaged). */
+  maxTaps: 4,
+} as const;
+
+/** Reading the detector's lines (read-lines.ts), where the page reader read little. */
+export const READ_LINES = {
+  /**
+   * The detector sees the upright page at this longest side: larger than for turning, as the
+   * rows of a screen photographed from afar or of a chat are only a few pixels tall at 960.
+   */
+  longestSide: 960,
+  /** Lines longer than this many heights are cut there: a chat message's line, not a page's width of noise. */
+  longestLine: 80,
+  /** Boxes on one row closer than this many row heights are one line ("1." and its word). */
+  joinGap: 1.5,
+  /** A list number alone at a row's start joins the row's first part this far away (a table's number cell). */
+  markerGap: 5,
+  /** Rows of white between strips stacked for Tesseract (Tamil): half a strip, so lines stay apart. */
+  stackGap: 24,
+} as const;
+
+/**
+ * Choosing between the page reader (Tesseract on the flattened page) and the detector's lines
+ * read by the recognition model (ocr-service.ts): the reading with more entries the list stage
+ * did not doubt, each read at least this sure by its own reader, is kept; a tie keeps the page
+ * reader's. The two readers' confidences are on different scales: PaddleOCR's recogniser gives
+ * 95 to 100 to print it reads right, Tesseract 70 to 96 (75 is where the review step starts
+ * asking). Chosen on the tuning split.
+ */
+export const CHOOSE = {
+  pageSure: 75,
+  /** Chinese on the page was read again by the same recogniser (chinese-reader.ts): its scale. */
+  pageSureChinese: 90,
+  linesSure: 90,
+  /** The recognition model reads Chinese and Latin letters; Tamil is read by Tesseract alone. */
+  lineReaderLanguages: ['English', 'Malay', 'Chinese'] as readonly string[],
+  /**
+   * Scripts the recognition model has not: the detector's lines are read by Tesseract, stacked
+   * one under another, and chosen by the page reader's sureness (one reader, one scale).
+   */
+  tesseractLineLanguages: ['Tamil'] as readonly string[],
+} as const;
+
+/**
+ * How sure the review step says the detector's reading is (ocr-service.ts, reviewConfidence).
+ * The recogniser's mean probability is 95 to 100 on nearly every entry, right or wrong; the
+ * probability of its least sure character separates them. Chosen on the tuning split with
+ * bench/scan-confidence.ts (docs/ocr.md, "Thresholds").
+ */
+export const REVIEW = {
+  /**
+   * A least sure character under this is marked "Check" (shown under 75). On the tuning split
+   * (362 entries of the detector's reading, 42 wrong) it marks 20 of the wrong and 61 of the
+   * right; at 50, 10 and 18; at 80, 29 and 123. Half the wrong ones are caught for a fifth of
+   * the right ones; the rest of the wrong are chat names and headers, read right but not words.
+   */
+  leastSure: 60,
+} as const;

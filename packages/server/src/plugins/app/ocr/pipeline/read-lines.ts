@@ -1,0 +1,189 @@
+import { loadSharp } from '../load-sharp.js';
+import type { OcrLine } from '../worker-lane.js';
+import { detectText, type LineFrame, type Pixels } from './detect-text.js';
+import { cutStrip, frameBox, scaleFrame, type Strip } from './line-strips.js';
+import type { ModelSessions } from './onnx-models.js';
+import { readStrip, type Reading } from './recognise.js';
+import { READ, READ_LINES } from './thresholds.js';
+
+/** One line the detector found on the upright page and the recogniser read, in the page's pixels. */
+export interface ReadPart {
+  text: string;
+  confidence: number;
+  /** The least sure character's probability, 0 to 100 (recognise.ts). */
+  least: number;
+  box: OcrLine['box'];
+  /** The turned rectangle it was read from: a row is followed along its direction. */
+  frame: LineFrame;
+}
+
+/** A list number or letter alone in its box: a table's number cell, "3.", "(b)". */
+const MARKER = /^[(（[]?(?:\d{1,3}|[a-z]|[一二三四五六七八九十]{1,3})[.)）、:：]?$/iu;
+
+/**
+ * How far `part` sits off the line that `last` runs along, followed to it (a fraction of the
+ * thinner one's thickness), or undefined when it is not the next part of that line: it must
+ * start after `last` ends (a little overlap allowed), within `gap` thicknesses. Followed only
+ * part to part: across a curled page a row's far end drifts from where its start points.
+ */
+function offRow(last: ReadPart, part: ReadPart, gap: number): number | undefined {
+  const [a, b] = [last.frame, part.frame];
+  const thickness = Math.min(a.thickness, b.thickness);
+  const space = part.box.x0 - last.box.x1;
+  if (space < -0.5 * thickness || space > gap * Math.max(a.thickness, b.thickness)) return undefined;
+  const expected = a.cy + Math.tan(a.angle) * (b.cx - a.cx);
+  const off = Math.abs(b.cy - expected) / thickness;
+  return off < 0.5 ? off : undefined;
+}
+
+/**
+ * The parts read joined into lines, as a page reader gives them: left to right, a part joins
+ * the line whose last part it continues (closer than `READ_LINES.joinGap` thicknesses, or
+ * `markerGap` after a list number alone: a table's number cell); farther parts are columns.
+ * Lines top to bottom, then left to right.
+ */
+export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
+  const rows: ReadPart[][] = [];
+  for (const part of [...parts].sort((a, b) => a.box.x0 - b.box.x0)) {
+    let best: { row: ReadPart[]; off: number } | undefined;
+    for (const row of rows) {
+      const last = row.at(-1)!;
+      const gap = row.length === 1 && MARKER.test(last.text) ? READ_LINES.markerGap : READ_LINES.joinGap;
+      const off = offRow(last, part, gap);
+      if (off !== undefined && (!best || off < best.off)) best = { row, off };
+    }
+    if (best) best.row.push(part);
+    else rows.push([part]);
+  }
+  const lines = rows.map((current): OcrLine => {
+    const box = {
+      x0: Math.min(...current.map((p) => p.box.x0)),
+      y0: Math.min(...current.map((p) => p.box.y0)),
+      x1: Math.max(...current.map((p) => p.box.x1)),
+      y1: Math.max(...current.map((p) => p.box.y1)),
+    };
+    const length = current.reduce((sum, p) => sum + p.text.length, 0);
+    return {
+      text: current.map((p) => p.text).join(' '),
+      // Weighted by length: a long word read surely outweighs a doubtful mark beside it.
+      confidence: current.reduce((sum, p) => sum + p.confidence * p.text.length, 0) / Math.max(1, length),
+      least: Math.min(...current.map((p) => p.least)),
+      rowHeight: Math.max(...current.map((p) => p.frame.thickness)),
+      box,
+      words: current.map((p) => ({ text: p.text, confidence: p.confidence, box: p.box })),
+    };
+  });
+  return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+}
+
+/**
+ * The text lines of an upright grey page read without a page reader: PaddleOCR's detector
+ * finds each line (on a screen, a chat, a curled page, in any layout), each is cut out level
+ * along its own direction (line-strips.ts) and read by the recognition model. For pages the
+ * page reader reads poorly: it needs no page found, no rules removed, no print size guessed.
+ */
+export async function readDetectedLines(
+  models: ModelSessions,
+  grey: Pixels,
+  read: ReadStrips = (strips) => recogniseStrips(models, strips),
+): Promise<OcrLine[]> {
+  const sharp = await loadSharp();
+  const scale = Math.min(1, READ_LINES.longestSide / Math.max(grey.width, grey.height));
+  const small =
+    scale === 1
+      ? grey
+      : await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: grey.channels } })
+          .resize({
+            width: Math.round(grey.width * scale),
+            height: Math.round(grey.height * scale),
+            fit: 'fill',
+          })
+          .greyscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: 1 as const }));
+  const boxes = await models.use('detect', (session) => detectText(session, small));
+  const frames = boxes.map((box) => {
+    const frame = scaleFrame(box, 1 / scale);
+    const longest = READ_LINES.longestLine * frame.thickness;
+    if (frame.length > longest) frame.length = longest;
+    return frame;
+  });
+  const readings = await read(frames.map((frame) => cutStrip(grey, frame, READ.modelHeight)));
+  const parts: ReadPart[] = [];
+  frames.forEach((frame, i) => {
+    const reading = readings[i];
+    if (!reading || reading.text === '') return;
+    parts.push({ ...reading, box: frameBox(frame), frame });
+  });
+  return joinRows(parts);
+}
+
+/** A reader of line strips: one reading for each strip, in order (undefined: nothing read). */
+export type ReadStrips = (strips: readonly Strip[]) => Promise<(Reading | undefined)[]>;
+
+/** Each strip read by PaddleOCR's recognition model. */
+async function recogniseStrips(models: ModelSessions, strips: readonly Strip[]): Promise<Reading[]> {
+  const readings: Reading[] = [];
+  for (const strip of strips) readings.push(await readStrip(models, strip));
+  return readings;
+}
+
+/**
+ * The strips stacked one under another on white paper, with `gap` rows between them, as one
+ * PNG for a page reader, and the rows each strip takes.
+ */
+export async function stackStrips(
+  strips: readonly Strip[],
+  gap: number,
+): Promise<{ png: Buffer; rows: { y0: number; y1: number }[] }> {
+  const width = Math.max(1, ...strips.map((s) => s.width)) + 2 * gap;
+  const height = strips.reduce((sum, s) => sum + s.height + gap, gap);
+  const data = new Uint8Array(width * height).fill(255);
+  const rows: { y0: number; y1: number }[] = [];
+  let y = gap;
+  for (const strip of strips) {
+    for (let row = 0; row < strip.height; row++)
+      data.set(strip.data.subarray(row * strip.width, (row + 1) * strip.width), (y + row) * width + gap);
+    rows.push({ y0: y, y1: y + strip.height });
+    y += strip.height + gap;
+  }
+  const sharp = await loadSharp();
+  const png = await sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { png, rows };
+}
+
+/**
+ * Strips read by a page reader (Tesseract, for scripts the recognition model has not: Tamil):
+ * stacked into one page, each line it reads given to the strip its middle falls in, with the
+ * reader's confidence (it has no per-character probabilities: `least` is the same).
+ */
+export function readStacked(recognize: (png: Buffer) => Promise<OcrLine[]>): ReadStrips {
+  return async (strips) => {
+    if (strips.length === 0) return [];
+    const { png, rows } = await stackStrips(strips, READ_LINES.stackGap);
+    const lines = await recognize(png);
+    const found: (OcrLine[] | undefined)[] = strips.map(() => undefined);
+    for (const line of lines) {
+      const middle = (line.box.y0 + line.box.y1) / 2;
+      const at = rows.findIndex((r) => middle >= r.y0 && middle < r.y1);
+      if (at >= 0) (found[at] ??= []).push(line);
+    }
+    return found.map((own) => {
+      if (!own) return undefined;
+      own.sort((a, b) => a.box.x0 - b.box.x0);
+      const length = own.reduce((sum, l) => sum + l.text.length, 0);
+      const confidence = own.reduce((sum, l) => sum + l.confidence * l.text.length, 0) / Math.max(1, length);
+      return {
+        text: own
+          .map((l) => l.text)
+          .join(' ')
+          .trim(),
+        confidence,
+        least: confidence,
+      };
+    });
+  };
+}

@@ -1,0 +1,201 @@
+import { understandList } from '@spellwell/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lineFrame, type LineFrame } from '../../src/plugins/app/ocr/pipeline/detect-text.js';
+import { cutStrip, frameBox, scaleFrame } from '../../src/plugins/app/ocr/pipeline/line-strips.js';
+import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
+import {
+  joinRows,
+  readDetectedLines,
+  readStacked,
+  type ReadPart,
+} from '../../src/plugins/app/ocr/pipeline/read-lines.js';
+import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
+import { renderWorksheet, SAMPLE_WORD_LISTS } from '../support/worksheet-images.js';
+import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
+import { OCR_DEFAULTS, reviewConfidence, type ScanResult } from '../../src/plugins/app/ocr/ocr-service.js';
+import { REVIEW } from '../../src/plugins/app/ocr/pipeline/thresholds.js';
+import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
+import { loadPhotoSplit, readPhoto, scoreWords } from '../support/scan-photos.js';
+
+/** The pixels of a filled rectangle `length` × `thickness` turned by `angle`, on a map `width` wide. */
+function tiltedRegion(
+  cx: number,
+  cy: number,
+  length: number,
+  thickness: number,
+  angle: number,
+  width: number,
+) {
+  const members: number[] = [];
+  for (let y = 0; y < width; y++)
+    for (let x = 0; x < width; x++) {
+      const [dx, dy] = [x + 0.5 - cx, y + 0.5 - cy];
+      const u = dx * Math.cos(angle) + dy * Math.sin(angle);
+      const v = -dx * Math.sin(angle) + dy * Math.cos(angle);
+      if (Math.abs(u) <= length / 2 && Math.abs(v) <= thickness / 2) members.push(y * width + x);
+    }
+  return Int32Array.from(members);
+}
+
+describe("a detected line's turned rectangle", () => {
+  it('follows a tilted line: its direction, centre and extent (grown back as the box is)', () => {
+    const members = tiltedRegion(100, 80, 120, 12, 0.2, 200);
+    const frame = lineFrame(members, members.length, 200);
+    expect(frame.angle).toBeCloseTo(0.2, 1);
+    expect(frame.cx).toBeCloseTo(100, 0);
+    expect(frame.cy).toBeCloseTo(80, 0);
+    // Grown by area × 1.5 / perimeter on each side, as PaddleOCR unclips.
+    const grow = (120 * 12 * 1.5) / (2 * 132);
+    expect(frame.length).toBeGreaterThan(120 + 2 * grow - 4);
+    expect(frame.length).toBeLessThan(120 + 2 * grow + 4);
+    expect(frame.thickness).toBeGreaterThan(12 + 2 * grow - 3);
+    expect(frame.thickness).toBeLessThan(12 + 2 * grow + 3);
+  });
+
+  it('keeps a number or a character level: a region about as tall as wide has no direction', () => {
+    const frame: LineFrame = { cx: 50, cy: 50, angle: 1.5, length: 40, thickness: 22 };
+    const level = scaleFrame({ x0: 40, y0: 30, x1: 62, y1: 70, score: 0.9, line: frame }, 2);
+    expect(level).toEqual({ cx: 102, cy: 100, angle: 0, length: 44, thickness: 80 });
+  });
+});
+
+describe('cutting a line out level', () => {
+  it('lays a tilted dark bar flat across the strip, the paper around it white', () => {
+    const width = 300;
+    const height = 200;
+    const data = new Uint8Array(width * height).fill(255);
+    for (const p of tiltedRegion(150, 100, 200, 20, -0.3, width)) if (p < data.length) data[p] = 0;
+    const frame: LineFrame = { cx: 150, cy: 100, angle: -0.3, length: 220, thickness: 40 };
+    const strip = cutStrip({ data, width, height, channels: 1 }, frame, 48);
+    expect(strip.height).toBe(48);
+    expect(strip.width).toBe(Math.round(220 / (40 / 48)));
+    const mean = (row: number, from: number, to: number) => {
+      let sum = 0;
+      for (let x = from; x < to; x++) sum += strip.data[row * strip.width + x]!;
+      return sum / (to - from);
+    };
+    // The bar fills the middle rows from end to end; the top and bottom rows are paper.
+    expect(mean(24, 20, strip.width - 20)).toBeLessThan(20);
+    expect(mean(2, 0, strip.width)).toBeGreaterThan(235);
+    expect(mean(45, 0, strip.width)).toBeGreaterThan(235);
+  });
+
+  it('places a frame on the page by the box around it', () => {
+    const box = frameBox({ cx: 100, cy: 50, angle: 0, length: 80, thickness: 20 });
+    expect(box).toEqual({ x0: 60, y0: 40, x1: 140, y1: 60 });
+  });
+});
+
+const part = (text: string, x0: number, y0: number, x1: number, y1: number, angle = 0): ReadPart => ({
+  text,
+  confidence: 99,
+  least: 97,
+  box: { x0, y0, x1, y1 },
+  frame: { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, angle, length: x1 - x0, thickness: y1 - y0 },
+});
+
+describe('joining the parts read into lines', () => {
+  it("joins a table's number cell to its word, and keeps the meaning column apart", () => {
+    const lines = joinRows([
+      part('present', 560, 100, 700, 150),
+      part('礼物', 240, 100, 320, 150),
+      part('1', 170, 104, 195, 146),
+      part('teacher', 560, 170, 690, 220),
+      part('老师', 240, 170, 320, 220),
+      part('2', 170, 174, 195, 216),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['1 礼物', 'present', '2 老师', 'teacher']);
+  });
+
+  it('follows a row part to part, so the far end of a curled row does not meet the next row', () => {
+    // The right column drifts up by most of a row (a curled page): each row's parts are
+    // close, and the drift only shows across the gap to the far column.
+    const lines = joinRows([
+      part('1.', 100, 100, 130, 140),
+      part('orbit', 140, 100, 260, 140),
+      part('2.', 100, 160, 130, 200),
+      part('comet', 140, 160, 270, 200),
+      part('far', 700, 130, 800, 170, -0.05),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['1. orbit', 'far', '2. comet']);
+  });
+
+  it('gives a line the least sure character of its parts', () => {
+    const [line] = joinRows([
+      { ...part('1.', 100, 100, 130, 140), least: 40 },
+      { ...part('orbit', 140, 100, 260, 140), least: 90 },
+    ]);
+    expect(line).toMatchObject({ text: '1. orbit', least: 40 });
+  });
+});
+
+describe("the recogniser's scores", () => {
+  // Four steps over blank, "a", "b": "a" surely, a blank, then "b" barely.
+  const keys = ['', 'a', 'b'];
+  const steps = new Float32Array([0.1, 0.9, 0, 0.1, 0.9, 0, 0.9, 0.1, 0, 0.2, 0.35, 0.45]);
+
+  it('reads by greedy CTC and keeps the least sure character beside the mean', () => {
+    const reading = decode(steps, 4, 3, keys);
+    expect(reading.text).toBe('ab');
+    expect(reading.confidence).toBeCloseTo(67.5, 5);
+    expect(reading.least).toBeCloseTo(45, 5);
+    expect(decode(new Float32Array([1, 0, 0]), 1, 3, keys)).toEqual({ text: '', confidence: 0, least: 0 });
+  });
+});
+
+describe('how sure the review says a detected line is', () => {
+  const page = (lines: [string, number][]): ScanResult => ({
+    words: lines.map(([text]) => text),
+    lines: lines.map(([text, confidence]) => ({
+      text,
+      confidence,
+      box: { x: 0, y: 0, width: 1, height: 1 },
+    })),
+  });
+
+  it('marks a line whose least sure character is under the cut, and not one above it', () => {
+    expect(reviewConfidence(100, 'orbit', page([]))).toBe(100);
+    expect(reviewConfidence(REVIEW.leastSure, 'orbit', page([]))).toBe(75);
+    expect(reviewConfidence(REVIEW.leastSure - 10, 'orbit', page([]))).toBeLessThan(75);
+    expect(reviewConfidence(REVIEW.leastSure + 10, 'orbit', page([]))).toBeGreaterThan(75);
+  });
+
+  it("shows the page reader's confidence when it read the same entry less surely", () => {
+    const tesseract = page([
+      ['Bottle', 60],
+      ['marble', 90],
+    ]);
+    expect(reviewConfidence(99, 'bottle', tesseract)).toBe(60);
+    expect(reviewConfidence(99, 'marble', tesseract)).toBe(90);
+    expect(reviewConfidence(99, 'candle', tesseract)).toBe(99);
+  });
+});
+
+describe('reading the detected lines of a photo', () => {
+  const models = new ModelSessions(60_000);
+  afterAll(() => models.close());
+
+  it('reads a curled page with no page found or flattened (tuning split: en-curl-01)', async () => {
+    const photo = loadPhotoSplit('tuning').find((f) => f.file === 'en-curl-01.jpg')!;
+    const prepared = await prepareImage(readPhoto('tuning', photo), undefined, { models });
+    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    const words = understandList(lines, 'English').entries.map((e) => e.text);
+    expect(scoreWords(photo.words, words)).toMatchObject({ recall: 1, precision: 1 });
+  }, 120_000);
+
+  it("reads a Tamil sheet's detected lines with Tesseract, stacked one under another", async () => {
+    const words = [...SAMPLE_WORD_LISTS.Tamil];
+    const prepared = await prepareImage(await renderWorksheet({ words, language: 'Tamil' }), undefined, {
+      models,
+    });
+    const lane = new WorkerLane('Tamil', OCR_DEFAULTS);
+    try {
+      const lines = await lane.run((recognize) =>
+        readDetectedLines(models, { ...prepared.upright, channels: 1 }, readStacked(recognize)),
+      );
+      expect(understandList(lines, 'Tamil').entries.map((e) => e.text)).toEqual(words);
+    } finally {
+      await lane.close();
+    }
+  }, 180_000);
+});
