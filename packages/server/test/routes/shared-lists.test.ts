@@ -214,10 +214,14 @@ describe('shared lists', async () => {
     const imported = (await importInto(other.parent, second, { childId: other.childId })).json().id;
 
     const mine = (await parent.inject({ method: 'GET', url: '/api/account/export' })).json();
-    expect(mine.sharedLists).toEqual([
-      { code, wordSetId: setId, createdAt: expect.any(String), stoppedAt: expect.any(String) },
-      { code: second, wordSetId: setId, createdAt: expect.any(String), stoppedAt: null },
-    ]);
+    // Ordered by when they were made, then by id: two made in one millisecond come in either order.
+    expect(mine.sharedLists).toHaveLength(2);
+    expect(mine.sharedLists).toEqual(
+      expect.arrayContaining([
+        { code, wordSetId: setId, createdAt: expect.any(String), stoppedAt: expect.any(String) },
+        { code: second, wordSetId: setId, createdAt: expect.any(String), stoppedAt: null },
+      ]),
+    );
     expect(mine.children[0].wordSets[0].importedFromCode).toBeNull();
     const theirs = (await other.parent.inject({ method: 'GET', url: '/api/account/export' })).json();
     expect(theirs.sharedLists).toEqual([]);
