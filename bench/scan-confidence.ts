@@ -16,7 +16,7 @@ import {
   createOcrService,
   forReview,
   type Readings,
-} from '../packages/server/src/plugins/app/ocr/ocr-service.js';
+} from '../packages/server/src/modules/ocr/ocr-service.js';
 import { loadPhotoSplit, matchKey, readPhoto } from '../packages/server/test/support/scan-photos.js';
 
 const filter = process.argv[2] ?? '';

@@ -9,7 +9,7 @@
  *
  * The held-out split is for measuring only: never change the scanner to fix one of its images.
  */
-import { createOcrService } from '../packages/server/src/plugins/app/ocr/ocr-service.js';
+import { createOcrService } from '../packages/server/src/modules/ocr/ocr-service.js';
 import { readFixture, SCAN_FIXTURES } from '../packages/server/test/support/scan-fixtures.js';
 import {
   loadPhotoSplit,

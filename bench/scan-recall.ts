@@ -8,7 +8,7 @@
  * sideways with its orientation tag lost): the scan must find which way is up by itself.
  */
 import sharp from 'sharp';
-import { createOcrService } from '../packages/server/src/plugins/app/ocr/ocr-service.js';
+import { createOcrService } from '../packages/server/src/modules/ocr/ocr-service.js';
 import { readFixture, SCAN_FIXTURES, score } from '../packages/server/test/support/scan-fixtures.js';
 
 const args = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from '@spellwell/shared';
-import { createOcrService } from '../packages/server/src/plugins/app/ocr/ocr-service.js';
+import { createOcrService } from '../packages/server/src/modules/ocr/ocr-service.js';
 import { renderWorksheet, SAMPLE_WORD_LISTS } from '../packages/server/test/support/worksheet-images.js';
 import { fmt, isMain, table, type Section } from './lib/report.js';
 

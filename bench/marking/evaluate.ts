@@ -2,8 +2,8 @@
  * Marks generated sheets and scores the marks against what was really written: the four
  * figures of issue 39. Used by `run.ts` (the command) and the server's held-out test.
  */
-import { markSheet, type WordMark } from '../../packages/server/src/plugins/app/marking/mark-sheet.js';
-import { ModelSessions } from '../../packages/server/src/plugins/app/ocr/pipeline/onnx-models.js';
+import { markSheet, type WordMark } from '../../packages/server/src/modules/marking/mark-sheet.js';
+import { ModelSessions } from '../../packages/server/src/modules/ocr/pipeline/onnx-models.js';
 import type { Sample, Truth } from './generate.js';
 
 export interface Scored {

@@ -6,7 +6,7 @@
  * on it.
  */
 import { answerSlotsFor, type Language } from '@spellwell/shared';
-import type { MarkingRequest } from '../../packages/server/src/plugins/app/marking/mark-sheet.js';
+import type { MarkingRequest } from '../../packages/server/src/modules/marking/mark-sheet.js';
 import type { FontKey } from '../scan-photos/fonts.js';
 import { seeded, type Random } from '../scan-photos/svg.js';
 import { photographSheet } from './photo.js';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
-import { loadOpenCv } from '../../packages/server/src/plugins/app/ocr/opencv.js';
+import { loadOpenCv } from '../../packages/server/src/modules/ocr/opencv.js';
 import { SHEETS, type Capture, type Desk, type Sheet } from './sheets.js';
 import { FIFTH_SHEETS } from './sheets-fifth.js';
 import { PALE_DESK_SHEETS } from './sheets-pale-desk.js';

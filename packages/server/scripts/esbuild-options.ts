@@ -12,7 +12,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@spell
 /** The speech thread's entry; synth-pool.ts loads `synth-worker.mjs` from beside the bundle. */
 export const SYNTH_WORKER_ENTRY = path.join(root, 'src/modules/speech/synth-worker.ts');
 /** The scan processes' entry; scan-pool.ts starts `scan-process.mjs` from beside the bundle. */
-export const SCAN_PROCESS_ENTRY = path.join(root, 'src/plugins/app/scan-pool/scan-process.ts');
+export const SCAN_PROCESS_ENTRY = path.join(root, 'src/modules/scan-pool/scan-process.ts');
 
 /**
  * How the server is compiled: the workspace's own TypeScript (shared included) bundled into

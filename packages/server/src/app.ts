@@ -12,7 +12,7 @@ import authPlugin from './plugins/app/auth.js';
 import authenticationPlugin from './plugins/app/authentication.js';
 import childAccessGuard from './plugins/app/child-access-guard.js';
 import kidPlugin from './plugins/app/kid.js';
-import ocrPlugin from './plugins/app/ocr/index.js';
+import ocrPlugin from './plugins/app/ocr.js';
 import readCachePlugin from './plugins/app/read-cache.js';
 import remindersPlugin from './plugins/app/reminders.js';
 import repositoriesPlugin from './plugins/app/repositories.js';

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { LARGEST_SCAN_COST, SCAN_ADMISSION_DEFAULT } from './plugins/app/scan-pool/scan-cost.js';
+import { LARGEST_SCAN_COST, SCAN_ADMISSION_DEFAULT } from './modules/scan-pool/scan-cost.js';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;

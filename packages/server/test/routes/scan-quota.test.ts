@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCANS_PER_DAY } from '../../src/routes/api/ocr/index.js';
-import { createScanQuotaRepository, utcDay } from '../../src/plugins/app/scan-pool/scan-quota-repository.js';
+import { createScanQuotaRepository, utcDay } from '../../src/modules/scan-pool/scan-quota-repository.js';
 import { buildTestApp, type TestParent } from '../helper.js';
 import { multipartBody, renderWorksheet } from '../support/worksheet-images.js';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestPath,
-  ctcLogProb,
-  singleCharLogProbs,
-  type CtcOutput,
-} from '../../src/plugins/app/marking/ctc.js';
-import { affineFrom, homographyFrom, project } from '../../src/plugins/app/marking/homography.js';
+import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from '../../src/modules/marking/ctc.js';
+import { affineFrom, homographyFrom, project } from '../../src/modules/marking/homography.js';
 
 /** A made-up recogniser output: `steps` frames of softmax over `classes` (0 is blank). */
 function output(rows: number[][]): CtcOutput {

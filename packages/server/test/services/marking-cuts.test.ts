@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inkBox, wipeLongRuns, type Cut } from '../../src/plugins/app/marking/cut-boxes.js';
+import { inkBox, wipeLongRuns, type Cut } from '../../src/modules/marking/cut-boxes.js';
 
 /** A white cut of `width` × `height` with the given rectangles inked black. */
 function cutWith(width: number, height: number, rects: [number, number, number, number][]): Cut {

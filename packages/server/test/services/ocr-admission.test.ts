@@ -5,8 +5,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ADMISSION_MESSAGES } from '../../src/plugins/app/scan-pool/admission.js';
-import { HEADER_MESSAGES } from '../../src/plugins/app/scan-pool/image-header.js';
+import { ADMISSION_MESSAGES } from '../../src/modules/scan-pool/admission.js';
+import { HEADER_MESSAGES } from '../../src/modules/scan-pool/image-header.js';
 import { buildTestApp, type TestParent } from '../helper.js';
 import { multipartBody, renderWorksheet, type UploadFile } from '../support/worksheet-images.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupPhrases, linesOfPhrases } from '../../src/plugins/app/ocr/cell-grid.js';
-import { createOcrService, phraseLines } from '../../src/plugins/app/ocr/ocr-service.js';
-import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
+import { groupPhrases, linesOfPhrases } from '../../src/modules/ocr/cell-grid.js';
+import { createOcrService, phraseLines } from '../../src/modules/ocr/ocr-service.js';
+import { prepareImage } from '../../src/modules/ocr/prepare-image.js';
 import { readFixture, SCAN_FIXTURES } from '../support/scan-fixtures.js';
 
 const fixture = (file: string) => readFixture(SCAN_FIXTURES.find((f) => f.file === file)!);

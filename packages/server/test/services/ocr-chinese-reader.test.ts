@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChineseReader, withMarker } from '../../src/plugins/app/ocr/chinese-reader.js';
-import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
-import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
-import type { OcrLine } from '../../src/plugins/app/ocr/worker-lane.js';
+import { ChineseReader, withMarker } from '../../src/modules/ocr/chinese-reader.js';
+import { decode } from '../../src/modules/ocr/pipeline/recognise.js';
+import { ModelSessions } from '../../src/modules/ocr/pipeline/onnx-models.js';
+import type { OcrLine } from '../../src/modules/ocr/worker-lane.js';
 
 /*
  * The PaddleOCR model that reads Chinese a second time (chinese-reader.ts), on a real image:

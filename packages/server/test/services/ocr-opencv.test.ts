@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOpenCv } from '../../src/plugins/app/ocr/opencv.js';
+import { loadOpenCv } from '../../src/modules/ocr/opencv.js';
 
 describe("OpenCV's WebAssembly build", () => {
   it('loads once, usable, and leaves the process-wide error handlers as they were', async () => {

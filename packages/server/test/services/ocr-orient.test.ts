@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TextBox } from '../../src/plugins/app/ocr/pipeline/detect-text.js';
-import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
-import { liesOnItsSide, orient, quarterTurn } from '../../src/plugins/app/ocr/pipeline/orient.js';
-import { unturn } from '../../src/plugins/app/ocr/prepare-image.js';
+import type { TextBox } from '../../src/modules/ocr/pipeline/detect-text.js';
+import { ModelSessions } from '../../src/modules/ocr/pipeline/onnx-models.js';
+import { liesOnItsSide, orient, quarterTurn } from '../../src/modules/ocr/pipeline/orient.js';
+import { unturn } from '../../src/modules/ocr/prepare-image.js';
 import { readFixture, SCAN_FIXTURES } from '../support/scan-fixtures.js';
 
 const models = new ModelSessions(60_000);

@@ -4,7 +4,7 @@ import { getPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScanPool, type ScanPoolOptions } from '../../src/plugins/app/scan-pool/scan-pool.js';
+import { createScanPool, type ScanPoolOptions } from '../../src/modules/scan-pool/scan-pool.js';
 import { buildTestApp } from '../helper.js';
 import { multipartBody, renderWorksheet } from '../support/worksheet-images.js';
 
@@ -105,7 +105,7 @@ describe('the scan pool', () => {
   it('is loaded by the server without the scan process’s entry, which would take the server’s own messages for scans', async () => {
     // A process with an IPC channel stays alive only while something listens for messages.
     const child = fork(
-      fileURLToPath(new URL('../../src/plugins/app/scan-pool/scan-pool.ts', import.meta.url)),
+      fileURLToPath(new URL('../../src/modules/scan-pool/scan-pool.ts', import.meta.url)),
       [],
       {
         execArgv: ['--import', 'tsx'],

@@ -1,20 +1,20 @@
 import { understandList } from '@spellwell/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lineFrame, type LineFrame } from '../../src/plugins/app/ocr/pipeline/detect-text.js';
-import { cutStrip, frameBox, scaleFrame } from '../../src/plugins/app/ocr/pipeline/line-strips.js';
-import { ModelSessions } from '../../src/plugins/app/ocr/pipeline/onnx-models.js';
+import { lineFrame, type LineFrame } from '../../src/modules/ocr/pipeline/detect-text.js';
+import { cutStrip, frameBox, scaleFrame } from '../../src/modules/ocr/pipeline/line-strips.js';
+import { ModelSessions } from '../../src/modules/ocr/pipeline/onnx-models.js';
 import {
   joinRows,
   readDetectedLines,
   readStacked,
   type ReadPart,
-} from '../../src/plugins/app/ocr/pipeline/read-lines.js';
-import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
+} from '../../src/modules/ocr/pipeline/read-lines.js';
+import { WorkerLane } from '../../src/modules/ocr/worker-lane.js';
 import { renderWorksheet, SAMPLE_WORD_LISTS } from '../support/worksheet-images.js';
-import { decode } from '../../src/plugins/app/ocr/pipeline/recognise.js';
-import { OCR_DEFAULTS, reviewConfidence, type ScanResult } from '../../src/plugins/app/ocr/ocr-service.js';
-import { REVIEW } from '../../src/plugins/app/ocr/pipeline/thresholds.js';
-import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
+import { decode } from '../../src/modules/ocr/pipeline/recognise.js';
+import { OCR_DEFAULTS, reviewConfidence, type ScanResult } from '../../src/modules/ocr/ocr-service.js';
+import { REVIEW } from '../../src/modules/ocr/pipeline/thresholds.js';
+import { prepareImage } from '../../src/modules/ocr/prepare-image.js';
 import { loadPhotoSplit, readPhoto, scoreWords } from '../support/scan-photos.js';
 
 /** The pixels of a filled rectangle `length` × `thickness` turned by `angle`, on a map `width` wide. */

@@ -9,10 +9,10 @@ import {
   scriptConfidence,
   trimLine,
   type OcrService,
-} from '../../src/plugins/app/ocr/ocr-service.js';
-import { splitAtGaps } from '../../src/plugins/app/ocr/line-parts.js';
-import { prepareImage } from '../../src/plugins/app/ocr/prepare-image.js';
-import { WorkerLane } from '../../src/plugins/app/ocr/worker-lane.js';
+} from '../../src/modules/ocr/ocr-service.js';
+import { splitAtGaps } from '../../src/modules/ocr/line-parts.js';
+import { prepareImage } from '../../src/modules/ocr/prepare-image.js';
+import { WorkerLane } from '../../src/modules/ocr/worker-lane.js';
 import { renderWorksheet } from '../support/worksheet-images.js';
 
 const sheet = await renderWorksheet({ words: ['sekolah', 'rumah', 'kawan baik'], language: 'Malay' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadOpenCv } from '../../src/plugins/app/ocr/opencv.js';
-import { checkShadow } from '../../src/plugins/app/ocr/shadow-edge.js';
+import { loadOpenCv } from '../../src/modules/ocr/opencv.js';
+import { checkShadow } from '../../src/modules/ocr/shadow-edge.js';
 
 type Point = [number, number];
 

@@ -18,7 +18,7 @@ import { createReviewsRepository } from '../../modules/reviews/reviews-repositor
 import { createSharedListsRepository } from '../../modules/shared-lists/shared-lists-repository.js';
 import { createSpokenWordsRepository } from '../../modules/speech/spoken-words-repository.js';
 import { createWordSetsRepository } from '../../modules/word-sets/word-sets-repository.js';
-import { createScanQuotaRepository } from './scan-pool/scan-quota-repository.js';
+import { createScanQuotaRepository } from '../../modules/scan-pool/scan-quota-repository.js';
 
 /**
  * Every repository and service the routes use, each made once per app (its statements are

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createAudioCache } from '../../modules/speech/audio-cache.js';
 import { createEspeakEngine } from '../../modules/speech/espeak-engine.js';
-import { instrumentSpeechEngine } from './metrics/instrument.js';
+import { instrumentSpeechEngine } from '../../modules/metrics/instrument.js';
 import { createGoogleEngine } from '../../modules/speech/google-engine.js';
 import type { SpeechEngine } from '../../modules/speech/speech-engine.js';
 import { createSpeechService, type SpeechService } from '../../modules/speech/speech-service.js';

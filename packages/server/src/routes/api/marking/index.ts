@@ -11,9 +11,9 @@ import {
   type PrintedSheet,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
-import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
-import { utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
+import { ScanBusyError } from '../../../modules/scan-pool/admission.js';
+import { readImageHeader } from '../../../modules/scan-pool/image-header.js';
+import { utcDay } from '../../../modules/scan-pool/scan-quota-repository.js';
 import { SCANS_PER_DAY, SCANS_PER_MINUTE, scanQuotaMessage } from '../ocr/index.js';
 import { UPLOAD_MESSAGES, uploadError } from '../ocr/upload.js';
 

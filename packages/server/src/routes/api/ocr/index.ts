@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, joinWordList, OCR_MAX_BYTES, OcrResultSchema } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { ScanBusyError } from '../../../plugins/app/scan-pool/admission.js';
-import { readImageHeader } from '../../../plugins/app/scan-pool/image-header.js';
-import { utcDay } from '../../../plugins/app/scan-pool/scan-quota-repository.js';
+import { ScanBusyError } from '../../../modules/scan-pool/admission.js';
+import { readImageHeader } from '../../../modules/scan-pool/image-header.js';
+import { utcDay } from '../../../modules/scan-pool/scan-quota-repository.js';
 import { readScanUpload } from './upload.js';
 
 /** Scans are the heaviest thing the server does: a parent gets this many a minute. */

@@ -1,7 +1,7 @@
 import type { Histogram, Gauge } from 'prom-client';
 import type { OcrService } from '../ocr/ocr-service.js';
-import type { SpeechEngine } from '../../../modules/speech/speech-engine.js';
-import type { Metrics } from '../../../modules/metrics/registry.js';
+import type { SpeechEngine } from '../speech/speech-engine.js';
+import type { Metrics } from './registry.js';
 
 /** Times one unit of work and counts it as in progress meanwhile, whatever its outcome. */
 async function timed<T, L extends string>(

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@spellwell/shared';
-import { HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import type { MarkingRequest, MarkingResult } from '../marking/mark-sheet.js';
 import type { OcrService, ScanResult } from '../ocr/ocr-service.js';
 import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
-import { HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import { flattenPage, type FlatPage, type FlattenOptions, type GreyImage } from './flatten-page.js';
 import { loadSharp } from './load-sharp.js';
 import type { PhraseBand } from './cell-grid.js';

@@ -1,7 +1,7 @@
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import type { Worker } from 'tesseract.js';
 import type { Language } from '@spellwell/shared';
-import { HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import { languageDataPath, TESSERACT_CODES } from './language-data.js';
 
 export interface LaneOptions {

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 
 export const ADMISSION_MESSAGES = {
   busy: 'Many photos are being read right now. Please try again in a moment.',

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import { HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import { markSheet } from '../marking/mark-sheet.js';
 import { ModelSessions } from '../ocr/pipeline/onnx-models.js';
 import { createOcrService, OCR_DEFAULTS } from '../ocr/ocr-service.js';

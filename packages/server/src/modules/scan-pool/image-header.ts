@@ -1,5 +1,5 @@
 import { OCR_MAX_PIXELS } from '@spellwell/shared';
-import { HttpError } from '../../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import { loadSharp } from '../ocr/load-sharp.js';
 import { scanCost } from './scan-cost.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** The UTC day of `now`, as scan_days keys it. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import 'fastify';
-import { instrumentOcr } from '../metrics/instrument.js';
-import { createAdmission, type Admission } from '../scan-pool/admission.js';
-import { createScanPool } from '../scan-pool/scan-pool.js';
-import { OCR_DEFAULTS, type OcrService } from './ocr-service.js';
+import { instrumentOcr } from '../../modules/metrics/instrument.js';
+import { createAdmission, type Admission } from '../../modules/scan-pool/admission.js';
+import { createScanPool } from '../../modules/scan-pool/scan-pool.js';
+import { OCR_DEFAULTS, type OcrService } from '../../modules/ocr/ocr-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -155,7 +155,7 @@ export function combine(checks: Check[]): Check {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Marks photographed sheets in the scan processes, under the scans' admission (plugins/app/ocr). */
+    /** Marks photographed sheets in the scan processes, under the scans' admission (plugins/app/ocr.ts). */
     marker: { mark(language: Language, image: Buffer, request: MarkingRequest): Promise<MarkingResult> };
   }
 }
