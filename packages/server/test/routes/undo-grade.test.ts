@@ -67,6 +67,7 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     await grade(parent, childId, wordId, 1);
     const before = await word(wordId);
     const statsBefore = await stats(parent, childId);
+    await new Promise((later) => setTimeout(later, 5)); // the next grade in a later millisecond
 
     const { res, idempotencyKey } = await grade(parent, childId, wordId, 3);
     expect(res.statusCode).toBe(200);
@@ -105,6 +106,9 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     const { childId, wordIds } = await setUp(parent);
     const wordId = wordIds[0]!;
     const earlier = await grade(parent, childId, wordId, 1);
+    // "Last" is by the time of the grade; two in one millisecond (no parent grades that fast)
+    // would fall back to the grades' random ids.
+    await new Promise((later) => setTimeout(later, 5));
     await grade(parent, childId, wordId, 2);
     const before = await everything();
     const res = await undo(parent, childId, wordId, { idempotencyKey: earlier.idempotencyKey });
