@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/row-locks.js';
+import { spendToken } from './token-family.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,56 +77,21 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions = {}) {
     },
 
     /**
-     * Spends `token` and issues its successor. Runs in one transaction with the row locked
-     * (FOR UPDATE on PostgreSQL; SQLite has one writer), and the spend is a conditional
-     * update, so two servers presented the same token at once cannot both rotate it.
-     *
-     * The race of two tabs refreshing with the same cookie: the second one finds the token
-     * spent moments ago. If it is the token replaced last (nothing newer in the family has
-     * been used) and within `graceMs` of its rotation, it gets an access token but no new
-     * refresh token: the first answer's cookie stays the family's only live token, so the
-     * family never branches and a thief holding the old token gains no refresh token.
+     * Spends `token` and issues its successor, in one transaction with the row locked (FOR
+     * UPDATE on PostgreSQL; SQLite has one writer). When a token may be spent, and what a
+     * spent one presented again does, is `spendToken`'s rule, shared with the devices' tokens.
      */
     async rotate(token: string): Promise<RotateResult> {
       const at = now();
-      const atIso = at.toISOString();
       return kysely.transaction().execute(async (trx) => {
         const current = await forUpdate(
           db,
           trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)),
         ).executeTakeFirst();
-        if (!current || current.revoked_at !== null) return { kind: 'invalid' } as const;
-        if (current.family_expires_at <= atIso || current.expires_at <= atIso)
-          return { kind: 'invalid' } as const;
-
-        if (current.used_at !== null) {
-          const withinGrace = at.getTime() - Date.parse(current.used_at) <= graceMs;
-          const newerUsed = await trx
-            .selectFrom('refresh_tokens')
-            .select('id')
-            .where('family_id', '=', current.family_id)
-            .where('id', '!=', current.id)
-            // >=: two rotations within one millisecond must not make the older token look
-            // like the one replaced last (it would get the grace meant for a racing tab).
-            .where('used_at', '>=', current.used_at)
-            .executeTakeFirst();
-          if (withinGrace && !newerUsed) return { kind: 'grace', parentId: current.parent_id } as const;
-          await trx
-            .updateTable('refresh_tokens')
-            .set({ revoked_at: atIso })
-            .where('family_id', '=', current.family_id)
-            .where('revoked_at', 'is', null)
-            .execute();
-          return { kind: 'reused' } as const;
-        }
-
-        const spent = await trx
-          .updateTable('refresh_tokens')
-          .set({ used_at: atIso })
-          .where('id', '=', current.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(spent.numUpdatedRows) !== 1) return { kind: 'invalid' } as const;
+        if (!current) return { kind: 'invalid' } as const;
+        const spent = await spendToken(trx, 'refresh_tokens', current, at, graceMs);
+        if (spent.kind === 'grace') return { kind: 'grace', parentId: current.parent_id } as const;
+        if (spent.kind !== 'spent') return spent;
         const { row, issued } = newToken(
           current.parent_id,
           current.family_id,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/row-locks.js';
 import { hashToken } from '../auth/refresh-tokens.js';
+import { spendToken } from '../auth/token-family.js';
 import { accessibleChildIds } from '../children/access.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -207,9 +208,7 @@ export function createDevicePasses(db: Db, now: () => Date = () => new Date()) {
           db,
           trx.selectFrom('kid_refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)),
         ).executeTakeFirst();
-        if (!current || current.revoked_at !== null) return { kind: 'invalid' } as const;
-        if (current.family_expires_at <= atIso || current.expires_at <= atIso)
-          return { kind: 'invalid' } as const;
+        if (!current) return { kind: 'invalid' } as const;
         const pass = await trx
           .selectFrom('device_passes')
           .select('id')
@@ -217,31 +216,9 @@ export function createDevicePasses(db: Db, now: () => Date = () => new Date()) {
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
         if (!pass) return { kind: 'invalid' } as const;
-        if (current.used_at !== null) {
-          const withinGrace = at.getTime() - Date.parse(current.used_at) <= GRACE_MS;
-          const newerUsed = await trx
-            .selectFrom('kid_refresh_tokens')
-            .select('id')
-            .where('family_id', '=', current.family_id)
-            .where('id', '!=', current.id)
-            .where('used_at', '>=', current.used_at)
-            .executeTakeFirst();
-          if (withinGrace && !newerUsed) return { kind: 'grace', passId: current.pass_id } as const;
-          await trx
-            .updateTable('kid_refresh_tokens')
-            .set({ revoked_at: atIso })
-            .where('family_id', '=', current.family_id)
-            .where('revoked_at', 'is', null)
-            .execute();
-          return { kind: 'reused' } as const;
-        }
-        const spent = await trx
-          .updateTable('kid_refresh_tokens')
-          .set({ used_at: atIso })
-          .where('id', '=', current.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(spent.numUpdatedRows) !== 1) return { kind: 'invalid' } as const;
+        const spent = await spendToken(trx, 'kid_refresh_tokens', current, at, GRACE_MS);
+        if (spent.kind === 'grace') return { kind: 'grace', passId: current.pass_id } as const;
+        if (spent.kind !== 'spent') return spent;
         const { row, issued } = newRefresh(
           current.pass_id,
           current.family_id,
