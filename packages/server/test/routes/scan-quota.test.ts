@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCANS_PER_DAY } from '../../src/routes/api/ocr/index.js';
+import { SCANS_PER_DAY } from '../../src/routes/api/ocr/photo-admission.js';
 import { createScanQuotaRepository, utcDay } from '../../src/modules/scan-pool/scan-quota-repository.js';
 import { buildTestApp, type TestParent } from '../helper.js';
 import { multipartBody, renderWorksheet } from '../support/worksheet-images.js';

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ApiErrorSchema,
   MARKING_MESSAGES,
   OCR_MAX_BYTES,
   PrintedSheetParamsSchema,
@@ -11,10 +10,7 @@ import {
   type PrintedSheet,
 } from '@spellwell/shared';
 import { HttpError, notFound } from '../../../lib/errors.js';
-import { ScanBusyError } from '../../../modules/scan-pool/admission.js';
-import { readImageHeader } from '../../../modules/scan-pool/image-header.js';
-import { utcDay } from '../../../modules/scan-pool/scan-quota-repository.js';
-import { SCANS_PER_DAY, SCANS_PER_MINUTE, scanQuotaMessage } from '../ocr/index.js';
+import { photoRateLimit, photoResponses, withAdmittedPhoto } from '../ocr/photo-admission.js';
 import { UPLOAD_MESSAGES, uploadError } from '../ocr/upload.js';
 
 /** The photo, from the multipart field `file` (any other field is ignored). */
@@ -37,9 +33,6 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 const laneLanguage = (sheet: PrintedSheet): Language =>
   sheet.answerSlots?.some((s) => s.cells > 0) ? 'Chinese' : (sheet.words[0]?.language ?? 'English');
 
-const secondsToNextUtcDay = (now: Date) =>
-  Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
-
 /**
  * Marking the child's sheet from a photo (issue 39): the scan's upload, limits, admission and
  * daily quota (a photo marked is a photo read), in the same processes. Nothing is graded here:
@@ -47,8 +40,6 @@ const secondsToNextUtcDay = (now: Date) =>
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const sheets = app.repositories.printedSheets;
-  const quota = app.repositories.scanQuota;
-  const scansPerDay = SCANS_PER_DAY * app.config.rateLimitMultiplier;
   await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
 
   app.post(
@@ -56,18 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: PrintedSheetParamsSchema,
-        response: { 200: SheetMarkingSchema, 503: ApiErrorSchema },
+        response: { 200: SheetMarkingSchema, ...photoResponses },
       },
-      config: {
-        rateLimit: {
-          max: SCANS_PER_MINUTE * app.config.rateLimitMultiplier,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => request.parentId,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, 'rate_limited', `Too many photos. Please try again in ${context.after}.`),
-        },
-      },
+      config: { rateLimit: photoRateLimit(app, 'Too many photos.') },
     },
     async (request, reply) => {
       const { childId, sheetId } = request.params;
@@ -75,43 +57,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const sheet = await sheets.read(request.parentId, childId, sheetId);
       if (!sheet) throw notFound('Sheet not found');
       const image = await readPhoto(request);
-      if (!sheet.answerSlots) throw new HttpError(422, 'sheet_not_markable', MARKING_MESSAGES.notMarkable);
-      try {
-        const header = await readImageHeader(image, app.config.scans.admissionPixels);
-        const ticket = app.scanAdmission.admit(request.parentId, header.cost);
-        try {
-          const now = new Date();
-          if (!(await quota.take(request.parentId, utcDay(now), scansPerDay))) {
-            reply.header('retry-after', String(secondsToNextUtcDay(now)));
-            throw new HttpError(429, 'scan_quota', scanQuotaMessage(scansPerDay));
-          }
-          const result = await app.marker.mark(laneLanguage(sheet), image, {
-            sheetId,
-            slots: sheet.answerSlots,
-            words: sheet.words.map(({ id, wordString, language }) => ({ id, wordString, language })),
-          });
-          if (result.status === 'other-sheet')
-            throw new HttpError(422, 'other_sheet', MARKING_MESSAGES.otherSheet);
-          if (result.status === 'no-sheet')
-            throw new HttpError(422, 'no_sheet_found', MARKING_MESSAGES.noSheet);
-          return {
-            sheetId,
-            page: result.page,
-            marks: result.marks.map(({ wordId, verdict, confidence, crop }) => ({
-              wordId,
-              verdict,
-              confidence,
-              crop,
-            })),
-          };
-        } finally {
-          ticket.release();
-        }
-      } catch (err) {
-        if (!(err instanceof HttpError) || err.statusCode !== 503) throw err;
-        if (err instanceof ScanBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
-        return reply.code(503).send({ error: err.code, message: err.message });
-      }
+      const slots = sheet.answerSlots;
+      if (!slots) throw new HttpError(422, 'sheet_not_markable', MARKING_MESSAGES.notMarkable);
+      return withAdmittedPhoto(app, request.parentId, image, reply, async () => {
+        const result = await app.marker.mark(laneLanguage(sheet), image, {
+          sheetId,
+          slots,
+          words: sheet.words.map(({ id, wordString, language }) => ({ id, wordString, language })),
+        });
+        if (result.status === 'other-sheet')
+          throw new HttpError(422, 'other_sheet', MARKING_MESSAGES.otherSheet);
+        if (result.status === 'no-sheet')
+          throw new HttpError(422, 'no_sheet_found', MARKING_MESSAGES.noSheet);
+        return {
+          sheetId,
+          page: result.page,
+          marks: result.marks.map(({ wordId, verdict, confidence, crop }) => ({
+            wordId,
+            verdict,
+            confidence,
+            crop,
+          })),
+        };
+      });
     },
   );
 };
