@@ -39,6 +39,21 @@ export const SLOPE_PRIOR_SD = 0.15;
  * on the day. Only recorded test results narrow it. Tuned on the tuning seeds (docs/learning.md).
  */
 export const TRANSFER_SD = 0.5;
+/**
+ * Before any recorded result the test day is read this much further from the model than the
+ * practice is (the test-day shift is the practice shift × (1 + UNTESTED_GAIN)): where the model
+ * misreads a child at practice it misreads the test day, a longer wait alone, more. Learned on the
+ * tuning seeds across the four learner families (docs/learning.md), not per family; a recorded
+ * result replaces it with evidence.
+ */
+export const UNTESTED_GAIN = 0.5;
+/**
+ * Each test sits apart from the child's shift by a deviation of its own, with a standard
+ * deviation of TEST_SPREAD × the shift: the further the model is from the child, the less one
+ * list says about the next. Recorded results narrow the child's shift, never the next test's own
+ * deviation, so the range keeps this width. Tuned on the tuning seeds (docs/learning.md).
+ */
+export const TEST_SPREAD = 0.6;
 /** A repeat review counts for this much: a parent's grade is a noisy reading of the child's recall. */
 export const REVIEW_WEIGHT = 0.5;
 
@@ -66,6 +81,9 @@ export interface CalibrationSettings {
   leniencyMax?: number;
   leniencyAgreement?: number;
   leniencyPairs?: number;
+  /** UNTESTED_GAIN and TEST_SPREAD; left out, 0. */
+  untestedGain?: number;
+  testSpread?: number;
 }
 export const CALIBRATION_SETTINGS: CalibrationSettings = {
   priorSd: CALIBRATION_PRIOR_SD,
@@ -75,6 +93,8 @@ export const CALIBRATION_SETTINGS: CalibrationSettings = {
   leniencyMax: LENIENCY_MAX,
   leniencyAgreement: LENIENCY_AGREEMENT,
   leniencyPairs: LENIENCY_PAIRS,
+  untestedGain: UNTESTED_GAIN,
+  testSpread: TEST_SPREAD,
 };
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -277,10 +297,11 @@ export function calibrate(
     repeats.length > 0
       ? fitAtPractice(repeats, settings, leniency)
       : { a: 0, b: 1, varA: settings.priorSd ** 2, varB: settings.slopeSd ** 2, cov: 0 };
-  let shift = practice.a;
+  const usable = tests.filter((t) => t.chances.length > 0 && t.total >= 1 && t.correct <= t.total);
+  const gain = usable.length === 0 ? 1 + (settings.untestedGain ?? 0) : 1;
+  let shift = practice.a * gain;
   let shiftSd = Math.sqrt(practice.varA + settings.transferSd ** 2);
   let cov = practice.cov;
-  const usable = tests.filter((t) => t.chances.length > 0 && t.total >= 1 && t.correct <= t.total);
   if (usable.length > 0 && shiftSd > 0) {
     // The test-day shift on a grid, the slope held at its most likely value.
     const step = (2 * TEST_GRID_SDS * shiftSd) / (TEST_GRID_POINTS - 1);
@@ -308,6 +329,9 @@ export function calibrate(
     shift = mean;
     shiftSd = sd;
   }
+  // The next test's own deviation: the results narrowed the child's shift, not it.
+  const spread = Math.abs((settings.testSpread ?? 0) * shift);
+  shiftSd = Math.hypot(shiftSd, spread);
   const slopeSd = Math.sqrt(practice.varB);
   const correlation = shiftSd > 0 && slopeSd > 0 ? Math.max(-1, Math.min(1, cov / (shiftSd * slopeSd))) : 0;
   return {

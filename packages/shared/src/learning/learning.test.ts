@@ -19,6 +19,7 @@ import {
   LENIENCY_MAX,
   leniencyOf,
   NO_CALIBRATION,
+  UNTESTED_GAIN,
   recalibrated,
 } from './calibrate.js';
 import { isTroubleWord, TROUBLE_RECALL_BELOW } from './trouble.js';
@@ -152,8 +153,11 @@ describe('the predicted test-day score', () => {
 
   it('predicts less for a child who forgets faster', () => {
     const words = gradedToday(medium, 10);
-    expect(predictReadiness(words, today + 7, 2).expectedCorrect).toBeLessThan(
-      predictReadiness(words, today + 7, 1).expectedCorrect,
+    // The calibration held: left to the grades, a recall the faster speed did not expect moves
+    // the calibration up by as much as the speed moves the model down.
+    const calibration = { shift: 0, shiftSd: 0 };
+    expect(predictReadiness(words, today + 7, 2, { calibration }).expectedCorrect).toBeLessThan(
+      predictReadiness(words, today + 7, 1, { calibration }).expectedCorrect,
     );
   });
 });
@@ -250,10 +254,13 @@ describe('the range and the calibration (issue 34)', () => {
     ]) as GradedReview[][];
     const fit = calibrate(forgetful, 1);
     expect(fit.shift).toBeLessThan(-0.5);
-    expect(fit.shiftSd).toBeLessThan(NO_CALIBRATION.shiftSd);
-    // A recorded test far below the model's chances moves it further.
+    // So far from the model, the next test's own deviation (TEST_SPREAD) is wide too.
+    expect(fit.shiftSd).toBeGreaterThan(NO_CALIBRATION.shiftSd);
+    // A recorded test far below the model's chances moves it further than the practice's shift
+    // (the result, not UNTESTED_GAIN, now reads the test day), and narrows it.
     const withTest = calibrate(forgetful, 1, [{ chances: Array(10).fill(0.9), correct: 0, total: 10 }]);
-    expect(withTest.shift).toBeLessThan(fit.shift);
+    expect(withTest.shift).toBeLessThan(fit.shift / (1 + UNTESTED_GAIN));
+    expect(withTest.shiftSd).toBeLessThan(fit.shiftSd);
   });
 });
 
@@ -261,7 +268,8 @@ describe('the range, exactly (issue 34)', () => {
   it('takes the equal-tailed whole-word interval whose chance is closest to 80%', () => {
     // Ten words at 0.9: 9–10 holds 73.6%, 8–10 93.0%; the closer is 9–10.
     expect(rangeOf(countDistribution(Array(10).fill(0.9)), 9, RANGE_COVERAGE)).toEqual({ low: 9, high: 10 });
-    expect(rangeOf(countDistribution(Array(10).fill(0.5)), 5, RANGE_COVERAGE)).toEqual({ low: 3, high: 7 });
+    // Ten coin flips: 4–6 holds 65.6%, 3–7 89.1%; the closer to 76% is 4–6.
+    expect(rangeOf(countDistribution(Array(10).fill(0.5)), 5, RANGE_COVERAGE)).toEqual({ low: 4, high: 6 });
     // All right holds 73.7% of ten words at 0.97: one number.
     expect(rangeOf(countDistribution(Array(10).fill(0.97)), 9.7, RANGE_COVERAGE)).toEqual({
       low: 10,
@@ -278,17 +286,18 @@ describe('the range, exactly (issue 34)', () => {
     }));
     const sure = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 0 } });
     expect([sure.expectedCorrect, sure.range]).toEqual([9.1, { low: 9, high: 10 }]);
-    const wide = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 1 } });
-    expect([wide.expectedCorrect, wide.range]).toEqual([8.9, { low: 8, high: 10 }]);
+    const wide = predictReadiness(words, 7, 1, { calibration: { shift: 0, shiftSd: 1.5 } });
+    expect([wide.expectedCorrect, wide.range]).toEqual([8.5, { low: 8, high: 10 }]);
     const flat = { shift: 0, shiftSd: 0.5, slope: 0.6, slopeSd: 0.1, correlation: 0 };
     const bent = predictReadiness(words, 7, 1, { calibration: flat });
     expect([bent.expectedCorrect, bent.range]).toEqual([8.7, { low: 8, high: 10 }]);
     // Without a calibration it calibrates from the words' own repeat reviews.
-    expect(predictReadiness(words, 7, 1).expectedCorrect).toBe(9.2);
+    // (Before any result its shift is the practice's × 1.5, UNTESTED_GAIN.)
+    expect(predictReadiness(words, 7, 1).expectedCorrect).toBe(9.3);
   });
   it('gives three words never practised the middle counts, the interval closest to RANGE_COVERAGE', () => {
     const three = Array.from({ length: 3 }, (_, i) => ({ id: String(i), reviews: [] }));
-    // 1–2 holds 59.6% (0–3 would hold all): the closer to 78%.
+    // 1–2 holds 59.6% (0–3 would hold all): the closer to 76%.
     expect(predictReadiness(three, 5, 1).range).toEqual({ low: 1, high: 2 });
   });
 });
@@ -338,8 +347,10 @@ describe('the calibration, exactly (issue 34)', () => {
   });
   it('weighs a recorded result by its exact likelihood', () => {
     const at = (correct: number) => calibrate([], 1, [{ chances: Array(10).fill(0.8), correct, total: 10 }]);
-    expect(at(8)).toEqual({ shift: 0.081, shiftSd: 0.663, slope: 1, slopeSd: 0.15, correlation: 0 });
-    expect(at(4)).toEqual({ shift: -1.351, shiftSd: 0.566, slope: 1, slopeSd: 0.15, correlation: 0 });
+    // The shift's uncertainty after the result, widened by the next test's own deviation
+    // (TEST_SPREAD × the shift): 0.663 → 0.665 at 8 of 10, 0.566 → 0.989 at 4 of 10.
+    expect(at(8)).toEqual({ shift: 0.081, shiftSd: 0.665, slope: 1, slopeSd: 0.15, correlation: 0 });
+    expect(at(4)).toEqual({ shift: -1.351, shiftSd: 0.989, slope: 1, slopeSd: 0.15, correlation: 0 });
   });
   it('fits the shift and slope of repeat reviews, then lets a result pull the test day', () => {
     const mixed = Array.from({ length: 10 }, (_, i) => [
@@ -348,21 +359,23 @@ describe('the calibration, exactly (issue 34)', () => {
       { day: 5, grade: i % 3 === 0 ? medium : easy },
     ]) as GradedReview[][];
     // Medium is given to every third word whatever its chance: the grades look lenient, so
-    // some of the recalls are read as forgotten words let through (shift −0.465 read as they are).
+    // some of the recalls are read as forgotten words let through (shift −0.465 read as they are,
+    // −0.605 at practice); before any result the test day is read 1.5 times as far (UNTESTED_GAIN).
     expect(calibrate(mixed, 1)).toEqual({
-      shift: -0.605,
-      shiftSd: 0.866,
+      shift: -0.907,
+      shiftSd: 1.023,
       slope: 0.977,
       slopeSd: 0.149,
-      correlation: -0.063,
+      correlation: -0.054,
       leniency: 0.176,
     });
+    // The result replaces the gain with evidence; the next test keeps its own deviation.
     expect(calibrate(mixed, 1, [{ chances: Array(10).fill(0.9), correct: 6, total: 10 }])).toEqual({
       shift: -1.306,
-      shiftSd: 0.549,
+      shiftSd: 0.957,
       slope: 0.977,
       slopeSd: 0.149,
-      correlation: -0.063,
+      correlation: -0.036,
       leniency: 0.176,
     });
   });

@@ -55,7 +55,7 @@ export const AT_RISK_MAX = 5;
 /** A word this likely to be right or better is not "at risk". */
 export const AT_RISK_BELOW = 0.9;
 /** The chance the range holds the words right on the day (issue 34: an 80% interval). */
-export const RANGE_COVERAGE = 0.78;
+export const RANGE_COVERAGE = 0.76;
 
 /** Each word's chance of being spelled right on `day`, from its own grades and the child's speed. */
 export function recallOnDay(word: WordHistory, day: number, speed: number): number {
