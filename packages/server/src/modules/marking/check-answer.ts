@@ -1,4 +1,5 @@
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
+import { nearMisses, onlyALookAlike } from './child-slips.js';
 import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from './ctc.js';
 import { inkBox, type Cut, type InkBox } from './cut-boxes.js';
 import { labelsOf, readBoxes, textOf, type View } from './read-box.js';
@@ -82,22 +83,7 @@ function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
   return false;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-
-/** The misspellings a child makes of a word: one letter dropped, doubled, added, changed or swapped. */
-function nearMisses(word: string): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i <= word.length; i++) {
-    if (i < word.length) out.add(word.slice(0, i) + word.slice(i + 1));
-    if (i < word.length - 1) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-    for (const l of LETTERS) {
-      out.add(word.slice(0, i) + l + word.slice(i));
-      if (i < word.length) out.add(word.slice(0, i) + l + word.slice(i + 1));
-    }
-  }
-  return out;
-}
 
 const CASES: ((s: string) => string)[] = [
   (s) => s,
@@ -153,7 +139,8 @@ export async function checkLine(models: ModelSessions, cut: Cut, expected: strin
     seen.add(text);
     const labels = labelsOf(text);
     if (!labels) return;
-    const lp = score(labels);
+    // A letter no child writes in that place (g read as q) is the recogniser's eye, not a slip.
+    const lp = score(labels) - (onlyALookAlike(expected, text) ? MARKING.lookAlikeOdds : 0);
     if (lp > rival) {
       rival = lp;
       rivalText = text;

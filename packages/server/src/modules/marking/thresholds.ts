@@ -56,5 +56,11 @@ export const MARKING = {
    * character in grass script; −3.7 for a line), with lines struck through at a slope caught.
    */
   correct: { line: 2, cell: 2 },
+  /**
+   * A line's rival that is the expected word with one letter changed into one no child writes
+   * for it (child-slips.ts: g read as q, n as h) is discounted by this many nats: the expected
+   * word need only be as likely as such a reading, and e^2 likelier than every child's slip.
+   */
+  lookAlikeOdds: 2,
   wrong: { line: -2, cell: -2 },
 } as const;
