@@ -25,12 +25,13 @@ const server = (
 });
 
 /**
- * `isolate: false` (a worker keeps the app's modules from file to file) cut these projects'
- * CPU by about 40% on the large files, but the faster runs put two grades, or two share codes,
- * in one millisecond often enough that tests assuming their order failed in three CI runs out of
- * three. Off until a grade's time is made strictly increasing per word (decision 026).
+ * The database files share their worker's modules (`isolate: false`): a fresh module graph per
+ * file cost each about 1.2 s of CPU before its first test. What the app keeps process-wide
+ * must not carry from one file to the next, and two grades of one word (or two codes of one
+ * set) made in one millisecond still keep their order: the product makes their times strictly
+ * increasing (decision 026).
  */
-const SHARED_MODULES = { exclude: OCR_AND_SPEECH, isolate: true };
+const SHARED_MODULES = { exclude: OCR_AND_SPEECH, isolate: false };
 
 const postgres = process.env.TEST_DATABASE_URL
   ? [server('server-postgres', { ...SHARED_MODULES, env: { TEST_ENGINE: 'postgres' } })]

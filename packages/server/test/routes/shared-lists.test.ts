@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTAS, QUOTA_MESSAGES, SHARE_MESSAGES, addDaysIso, localDate } from '@spellwell/shared';
 import { snapshotDb } from '../security/support/route-table.js';
 import { addSets } from '../support/bulk-rows.js';
@@ -206,6 +206,28 @@ describe('shared lists', async () => {
     expect(await snapshotDb(app)).toEqual(before);
   });
 
+  // The clock stands still in the next test: a code stopped and a new one made in one millisecond.
+  afterEach(() => vi.useRealTimers());
+
+  it('lists a set’s codes in the order they were made, even in one millisecond', async () => {
+    const { parent, childId, setId, code } = await sharedByMum();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const codes = [code];
+    for (let i = 0; i < 2; i++) {
+      expect((await parent.inject({ method: 'DELETE', url: shareUrl(childId, setId) })).statusCode).toBe(204);
+      const made = await parent.inject({ method: 'POST', url: shareUrl(childId, setId) });
+      expect(made.statusCode).toBe(201);
+      codes.push(made.json<{ code: string }>().code);
+    }
+    const listed = (await parent.inject({ method: 'GET', url: '/api/account/export' })).json().sharedLists;
+    expect(listed.map((l: { code: string }) => l.code)).toEqual(codes);
+    expect(listed.map((l: { stoppedAt: string | null }) => l.stoppedAt === null)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('puts the codes a parent made in their export, and on each imported set its code', async () => {
     const { parent, childId, setId, code } = await sharedByMum();
     await parent.inject({ method: 'DELETE', url: shareUrl(childId, setId) });
@@ -214,14 +236,10 @@ describe('shared lists', async () => {
     const imported = (await importInto(other.parent, second, { childId: other.childId })).json().id;
 
     const mine = (await parent.inject({ method: 'GET', url: '/api/account/export' })).json();
-    // Ordered by when they were made, then by id: two made in one millisecond come in either order.
-    expect(mine.sharedLists).toHaveLength(2);
-    expect(mine.sharedLists).toEqual(
-      expect.arrayContaining([
-        { code, wordSetId: setId, createdAt: expect.any(String), stoppedAt: expect.any(String) },
-        { code: second, wordSetId: setId, createdAt: expect.any(String), stoppedAt: null },
-      ]),
-    );
+    expect(mine.sharedLists).toEqual([
+      { code, wordSetId: setId, createdAt: expect.any(String), stoppedAt: expect.any(String) },
+      { code: second, wordSetId: setId, createdAt: expect.any(String), stoppedAt: null },
+    ]);
     expect(mine.children[0].wordSets[0].importedFromCode).toBeNull();
     const theirs = (await other.parent.inject({ method: 'GET', url: '/api/account/export' })).json();
     expect(theirs.sharedLists).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEW_WORD_EASE, UNDO_WINDOW_SECONDS, addDaysIso, localDate } from '@spellwell/shared';
 import { buildTestApp, type TestParent } from '../helper.js';
 
@@ -12,14 +12,20 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
   const parent = await createParent();
   const other = await createParent();
 
-  async function setUp(as: TestParent, words = 'necessary\nrhythm') {
+  async function setUp(as: TestParent, words = 'necessary\nrhythm', planForTestDate?: boolean) {
     const childId = (
       await as.inject({ method: 'POST', url: `/api/child/create/${as.id}`, payload: { childName: 'Kid' } })
     ).json().id as string;
     const setRes = await as.inject({
       method: 'POST',
       url: `/api/word-sets/create/${childId}`,
-      payload: { testDate: addDaysIso(today, 60), description: 'Test', language: 'English', words },
+      payload: {
+        testDate: addDaysIso(today, 60),
+        description: 'Test',
+        language: 'English',
+        words,
+        planForTestDate,
+      },
     });
     const detail = await as.inject({
       method: 'GET',
@@ -67,7 +73,6 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     await grade(parent, childId, wordId, 1);
     const before = await word(wordId);
     const statsBefore = await stats(parent, childId);
-    await new Promise((later) => setTimeout(later, 5)); // the next grade in a later millisecond
 
     const { res, idempotencyKey } = await grade(parent, childId, wordId, 3);
     expect(res.statusCode).toBe(200);
@@ -85,6 +90,47 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     expect(await word(wordId)).toEqual(before);
     expect(await stats(parent, childId)).toEqual(statsBefore);
   });
+
+  // The clock stands still in the next test: two grades of one word in the same millisecond.
+  afterEach(() => vi.useRealTimers());
+
+  // With the planner off PostgreSQL grades in one statement, with it on in the locked
+  // transaction (SQLite always): both keep a word's grades in the order they were made.
+  it.each([false, true])(
+    'keeps grades of one word made in one millisecond in order (planner on: %s)',
+    async (planForTestDate) => {
+      const { childId, wordIds } = await setUp(parent, 'necessary', planForTestDate);
+      const wordId = wordIds[0]!;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const first = await grade(parent, childId, wordId, 1);
+      const second = await grade(parent, childId, wordId, 3);
+      const afterSecond = await word(wordId);
+      const third = await grade(parent, childId, wordId, 2);
+      for (const { res } of [first, second, third]) expect(res.statusCode).toBe(200);
+
+      const reviews = await kysely
+        .selectFrom('word_reviews')
+        .select(['quality', 'reviewed_at', 'idempotency_key'])
+        .where('word_id', '=', wordId)
+        .orderBy('reviewed_at')
+        .orderBy('id')
+        .execute();
+      expect(reviews.map((r) => r.idempotency_key)).toEqual(
+        [first, second, third].map((g) => g.idempotencyKey),
+      );
+      const times = reviews.map((r) => Date.parse(r.reviewed_at));
+      expect(times[1]! - times[0]!).toBe(1);
+      expect(times[2]! - times[1]!).toBe(1);
+      expect((await word(wordId)).last_reviewed_at).toBe(reviews[2]!.reviewed_at);
+
+      // The last grade is the one made last: an earlier one is refused, the last one undone.
+      const earlier = await undo(parent, childId, wordId, { idempotencyKey: second.idempotencyKey });
+      expect(earlier.statusCode).toBe(409);
+      const last = await undo(parent, childId, wordId, { idempotencyKey: third.idempotencyKey });
+      expect(last.statusCode).toBe(200);
+      expect(await word(wordId)).toEqual(afterSecond);
+    },
+  );
 
   it('restores a never-graded word to new (no next review), and is idempotent', async () => {
     const { childId, wordIds } = await setUp(parent);
@@ -106,9 +152,6 @@ describe('POST /api/words/undo/:childId/:wordId', async () => {
     const { childId, wordIds } = await setUp(parent);
     const wordId = wordIds[0]!;
     const earlier = await grade(parent, childId, wordId, 1);
-    // "Last" is by the time of the grade; two in one millisecond (no parent grades that fast)
-    // would fall back to the grades' random ids.
-    await new Promise((later) => setTimeout(later, 5));
     await grade(parent, childId, wordId, 2);
     const before = await everything();
     const res = await undo(parent, childId, wordId, { idempotencyKey: earlier.idempotencyKey });

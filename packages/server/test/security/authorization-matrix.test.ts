@@ -13,7 +13,7 @@ import {
   paramsOf,
   routeKey,
   seedFamily,
-  snapshotDb,
+  snapshotsOf,
   takesBody,
   validBody,
   type Ids,
@@ -45,6 +45,8 @@ const ownedParamsOf = (route: Route) =>
 describe('authorisation matrix (generated from the route table)', async () => {
   const ctx = await buildRouteTestApp();
   const { app, routes } = ctx;
+  // Every table's rows, taken again only after a write (snapshotsOf).
+  const snapshot = snapshotsOf(app);
   const owner = await ctx.createParent();
   const intruder = await ctx.createParent();
   const admin = await ctx.createParent(ADMIN_EMAIL);
@@ -88,9 +90,9 @@ describe('authorisation matrix (generated from the route table)', async () => {
   it('answers 404 and changes nothing when a parent uses another parent’s ids, on every owned route', async () => {
     const failures: string[] = [];
     for (const route of ownedRoutes) {
-      const before = await snapshotDb(app);
+      const before = await snapshot();
       const res = await request(route, ownerIds, { authorization: `Bearer ${intruder.token}` });
-      const after = await snapshotDb(app);
+      const after = await snapshot();
       if (res.statusCode !== 404 || !isJsonError(res))
         failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
       else if (JSON.stringify(after) !== JSON.stringify(before))
@@ -108,9 +110,9 @@ describe('authorisation matrix (generated from the route table)', async () => {
       for (const mine of params) {
         // The intruder's own id for one parameter, the owner's for the rest.
         const ids: Partial<Ids> = { ...ownerIds, [mine]: intruderIds[mine as keyof Ids] };
-        const before = await snapshotDb(app);
+        const before = await snapshot();
         const res = await request(route, ids, { authorization: `Bearer ${intruder.token}` });
-        const after = await snapshotDb(app);
+        const after = await snapshot();
         const label = `${routeKey(route)} with the intruder's ${mine}`;
         if (res.statusCode !== 404 || !isJsonError(res))
           failures.push(`${label} → ${res.statusCode} ${res.body}`);
@@ -187,9 +189,9 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const failures: string[] = [];
       expect(protectedRoutes.length).toBeGreaterThanOrEqual(15);
       for (const route of protectedRoutes) {
-        const before = await snapshotDb(app);
+        const before = await snapshot();
         const res = await request(route, ownerIds, headers);
-        const after = await snapshotDb(app);
+        const after = await snapshot();
         if (res.statusCode !== 401)
           failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (
@@ -219,9 +221,9 @@ describe('authorisation matrix (generated from the route table)', async () => {
         const ids = await seedFamily(owner, { 'co-parent': coParent, tutor });
         // A member leaving: themselves (the owner removing others is the owner's test).
         const target = routeKey(route) === MEMBER_REMOVAL ? { ...ids, parentId: callers[role].id } : ids;
-        const before = await snapshotDb(app);
+        const before = await snapshot();
         const res = await request(route, target, { authorization: `Bearer ${callers[role].token}` });
-        const changed = JSON.stringify(await snapshotDb(app)) !== JSON.stringify(before);
+        const changed = JSON.stringify(await snapshot()) !== JSON.stringify(before);
         answers.set(routeKey(route), {
           status: res.statusCode,
           body: res.body,
@@ -321,14 +323,14 @@ describe('authorisation matrix (generated from the route table)', async () => {
     const route = { method: 'POST', url: '/api/official-wordset/create' };
 
     it('refuses a parent who is not an admin with 403 JSON and stores nothing', async () => {
-      const before = await snapshotDb(app);
+      const before = await snapshot();
       const res = await request(route, {}, { authorization: `Bearer ${owner.token}` });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         error: 'forbidden',
         message: 'Only administrators can add official word lists.',
       });
-      expect(await snapshotDb(app)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     });
 
     it('refuses an e-mail that merely contains the admin address', async () => {
@@ -356,7 +358,7 @@ describe('authorisation matrix (generated from the route table)', async () => {
       const del = await gone.inject({ method: 'DELETE', url: '/api/account' });
       expect(del.statusCode).toBe(204);
       const failures: string[] = [];
-      const before = await snapshotDb(app);
+      const before = await snapshot();
       for (const route of protectedRoutes.filter((r) => !MULTIPART_ROUTES.has(routeKey(r)))) {
         const res = await request(route, goneIds, { authorization: `Bearer ${gone.token}` });
         const label = `${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -365,7 +367,7 @@ describe('authorisation matrix (generated from the route table)', async () => {
         else if ([goneIds.childId, goneIds.wordSetId, goneIds.wordId].some((id) => res.body.includes(id)))
           failures.push(label);
       }
-      const after = await snapshotDb(app);
+      const after = await snapshot();
       expect(failures).toEqual([]);
       // Nothing was written for the deleted parent (refresh tokens and official lists are not theirs to add).
       expect(JSON.stringify(after).includes(gone.id)).toBe(false);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { schedule } from '@spellwell/shared';
 import type { Db } from '../../db/database.js';
 import { statement, type Param } from '../../db/statement.js';
-import { nowIso } from '../../db/timestamps.js';
+import { nowIsoAfter } from '../../db/timestamps.js';
 import { accessibleWordSetIdsOfChild } from '../children/access.js';
 import { LOST_RACE, NOT_FOUND, ownedWord, replayOf, type GradeVariant, type WordKeys } from './grading.js';
 
@@ -185,7 +185,9 @@ export function createOneStatementGrading(db: Db): GradeVariant | undefined {
       quality: grade,
       ...next,
       localDate: today,
-      reviewedAt: nowIso(),
+      // After the word's last grade, even in the same millisecond (as on the locked path); the
+      // unchanged review count proves `last_reviewed_at` is still the last grade's.
+      reviewedAt: nowIsoAfter(found.last_reviewed_at),
       idempotencyKey: idempotencyKey ?? null,
       prevEaseFactor: found.ease_factor,
       prevInterval: found.interval,

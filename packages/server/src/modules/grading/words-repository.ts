@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { statement, type Param } from '../../db/statement.js';
-import { nowIso } from '../../db/timestamps.js';
+import { nowIsoAfter } from '../../db/timestamps.js';
 import { bumpChildDataVersions } from '../read-cache/data-version.js';
 import { createGradesRepository } from '../readiness/grades-repository.js';
 import { gradesStamp, storeFittedSpeed } from '../readiness/fitted-speeds.js';
@@ -155,7 +155,9 @@ export function createWordsRepository(db: Db) {
           ? await planNextReview(trx, childId, { id: found.id, grade, testDate }, today, found.fitted_speed)
           : null;
       const next = days === null ? rule : { ...rule, nextReview: addDaysIso(today, days) };
-      const reviewedAt = nowIso();
+      // After the word's last grade, even in the same millisecond: a word's grades are ordered
+      // by time (the last is what an undo takes back), and the row lock makes this the last.
+      const reviewedAt = nowIsoAfter(found.last_reviewed_at);
       await saveSchedule.inTransaction(trx, { wordId: found.id, ...next, reviewedAt });
       await insertReview.inTransaction(trx, {
         id: randomUUID(),

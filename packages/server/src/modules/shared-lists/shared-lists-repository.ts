@@ -8,7 +8,7 @@ import {
 } from '@spellwell/shared';
 import type { Db } from '../../db/database.js';
 import { unlessDeletedMeanwhile } from '../../db/deleted-meanwhile.js';
-import { nowIso } from '../../db/timestamps.js';
+import { nowIso, nowIsoAfter } from '../../db/timestamps.js';
 import { isUniqueViolation } from '../grading/unique-violation.js';
 import { bumpWithinQuotas } from '../quotas/family-quotas.js';
 import { insertWordSet } from '../word-sets/word-sets-repository.js';
@@ -38,6 +38,16 @@ export function createSharedListsRepository(db: Db) {
       .where('word_set_id', '=', wordSetId)
       .where('stopped_at', 'is', null)
       .executeTakeFirst();
+
+  /** When the set's newest code was made, stopped or not: a new code is made after it. */
+  const lastCodeMadeOf = async (wordSetId: string) =>
+    (
+      await kysely
+        .selectFrom('shared_lists')
+        .select((eb) => eb.fn.max('created_at').as('created_at'))
+        .where('word_set_id', '=', wordSetId)
+        .executeTakeFirst()
+    )?.created_at ?? null;
 
   async function lookup(code: string): Promise<Lookup> {
     const row = await kysely
@@ -97,6 +107,9 @@ export function createSharedListsRepository(db: Db) {
         const active = await activeCodeOf(set.id);
         if (active) return { code: active.code, created: false };
         const code = newCode();
+        // Codes are listed by when they were made: a code made in the millisecond its set's
+        // last one was stopped still comes after it.
+        const createdAt = nowIsoAfter(await lastCodeMadeOf(set.id));
         try {
           const inserted = await unlessDeletedMeanwhile(
             () =>
@@ -107,7 +120,7 @@ export function createSharedListsRepository(db: Db) {
                   code,
                   word_set_id: set.id,
                   created_by: parentId,
-                  created_at: nowIso(),
+                  created_at: createdAt,
                   stopped_at: null,
                 })
                 .execute(),

@@ -294,6 +294,29 @@ export async function snapshotDb(
   return snapshot;
 }
 
+/**
+ * `snapshotDb` for a test that takes many: a snapshot is taken again only when SQLite has
+ * counted a write since the last one. `total_changes()` counts every row the app's one
+ * connection inserted, updated or deleted (by trigger or rolled back too), so while it stands
+ * still no table has changed. PostgreSQL keeps no such count of a connection's own writes:
+ * there every call takes a snapshot.
+ */
+export function snapshotsOf(app: App): () => Promise<Record<string, string[]>> {
+  const { kysely, engine } = app.db;
+  let last: { count: number; snapshot: Record<string, string[]> } | undefined;
+  return async () => {
+    // The count before the snapshot: a write between the two makes the next call look again.
+    const count =
+      engine === 'sqlite'
+        ? (await sql<{ n: number }>`SELECT total_changes() AS n`.execute(kysely)).rows[0]!.n
+        : null;
+    if (count !== null && last?.count === count) return last.snapshot;
+    const snapshot = await snapshotDb(app);
+    if (count !== null) last = { count, snapshot };
+    return snapshot;
+  };
+}
+
 /** The JSON error shape every 4xx must have. */
 export function isJsonError(res: {
   statusCode: number;
