@@ -115,3 +115,21 @@ export const REVIEW = {
    */
   leastSure: 60,
 } as const;
+
+/**
+ * When the detector's reading is sure enough alone, the page reader (flattening and Tesseract,
+ * several CPU-seconds, tens on a photographed screen) is not run (ocr-service.ts, `sureAlone`).
+ * Chosen on the tuning split and the first fixtures with bench/scan-skip.ts (docs/ocr.md).
+ */
+export const SKIP = {
+  /** At least this many entries the list stage did not doubt, each `CHOOSE.linesSure` sure. */
+  sureEntries: 4,
+  /** And this share of all its entries: a reading with doubtful or unsure lines is checked. */
+  sureShare: 0.9,
+  /**
+   * And no entry's least sure character under this: on the first fixtures and the tuning split
+   * the detector's wrong entries that the page reader read right ("dlifferent", a laptop
+   * screen's "naughty-badly behaved") had one at 40 to 52, right entries mostly 50 or more.
+   */
+  leastSure: 50,
+} as const;
