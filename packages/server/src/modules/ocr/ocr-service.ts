@@ -455,7 +455,7 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         const detected = await readDetectedLines(models, upright);
         lap('read the detected lines');
         early = answer(undefined, detected, fromUpright(photo), language, detected);
-        if (skipPageReader && sureAlone(early)) {
+        if (skipPageReader && SKIP.languages.includes(language) && sureAlone(early)) {
           const none: ScanResult = { words: [], lines: [] };
           observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
           return forReview(early, none);
