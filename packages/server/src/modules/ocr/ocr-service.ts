@@ -447,19 +447,23 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     async scan(language, image, lap = noLap, observe) {
       const photo = await decodeUpright(image, lap, { models });
       const upright = { ...photo.grey, channels: 1 as const };
-      // The detector's lines first (pipeline/read-lines.ts): about a second of CPU, where the
-      // page reader takes several, and tens on a photographed screen. When they are read
-      // surely enough alone (`SKIP`), the page is neither flattened nor read by Tesseract.
-      let early: ReturnType<typeof answer> | undefined;
-      if (CHOOSE.lineReaderLanguages.includes(language)) {
+      /** The detector's lines read by the recogniser (pipeline/read-lines.ts), through the list stage. */
+      const readLines = async () => {
         const detected = await readDetectedLines(models, upright);
         lap('read the detected lines');
-        early = answer(undefined, detected, fromUpright(photo), language, detected);
-        if (skipPageReader && SKIP.languages.includes(language) && sureAlone(early)) {
-          const none: ScanResult = { words: [], lines: [] };
-          observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
-          return forReview(early, none);
-        }
+        return answer(undefined, detected, fromUpright(photo), language, detected);
+      };
+      // Where the page reader may be skipped, the detector's lines first: about a second of
+      // CPU, where the page reader takes several, and tens on a photographed screen. When they
+      // are read surely enough alone (`SKIP`), the page is neither flattened nor read.
+      const early =
+        CHOOSE.lineReaderLanguages.includes(language) && SKIP.languages.includes(language)
+          ? await readLines()
+          : undefined;
+      if (early && skipPageReader && sureAlone(early)) {
+        const none: ScanResult = { words: [], lines: [] };
+        observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
+        return forReview(early, none);
       }
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
       const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
@@ -522,10 +526,10 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         observe?.({ byPage, byLines, chosen });
         return page(chosen === 'lines' ? byLines : byPage);
       }
-      if (!early) return page(byPage);
+      if (!CHOOSE.lineReaderLanguages.includes(language)) return page(byPage);
       // An empty reading of the lines is never chosen (it has no sure entry): the page's
       // reasons for an empty answer are the page reader's.
-      const byLines = early;
+      const byLines = early ?? (await readLines());
       const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
       const chosen =
         sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';
