@@ -786,6 +786,9 @@ describe("numberingGap: whether the list's own numbers say an entry is missing",
     expect(numberingGap(entries('a. orbit\nb. planet\nc. comet'))).toBe(false);
     expect(numberingGap(entries('一、星星\n二、月亮\n三、太空', 'Chinese'))).toBe(false);
     expect(numberingGap(entries('orbit\nplanet\ncomet\nrocket'))).toBe(false);
+    expect(numberingGap(entries('1. orbit   4. rocket\n2. planet   5. moon\n3. comet   6. star'))).toBe(
+      false,
+    );
   });
 
   it('finds one where a numbered line was lost, or the list does not start at 1', () => {

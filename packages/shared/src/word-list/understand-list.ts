@@ -230,13 +230,13 @@ export function understandList(lines: readonly RecognisedLine[], language?: Lang
 }
 
 /**
- * Whether the list's own numbering says an entry is missing: the entries numbered by their
- * markers ("1.", "b)", "三、"), at least a list's worth of them, do not run 1, 2, 3… in
- * order. A reader that lost a line (or a marker it misread) leaves such a gap; an unnumbered
- * list says nothing either way.
+ * Whether the list's own numbering says an entry is missing: the numbers of the entries
+ * numbered by their markers ("1.", "b)", "三、"), at least a list's worth of them, are not
+ * 1, 2, 3… each once (in any order: two columns are read row by row). A reader that lost a
+ * line (or misread a marker) leaves such a gap; an unnumbered list says nothing either way.
  */
 export function numberingGap(entries: readonly ListEntry[]): boolean {
   const items = entries.flatMap((entry) => (entry.item === undefined ? [] : [entry.item]));
   if (items.length < LIST_ENTRIES) return false;
-  return items.some((item, i) => item !== i + 1);
+  return items.sort((a, b) => a - b).some((item, i) => item !== i + 1);
 }
