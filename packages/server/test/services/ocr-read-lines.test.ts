@@ -12,8 +12,13 @@ import {
 import { WorkerLane } from '../../src/modules/ocr/worker-lane.js';
 import { renderWorksheet, SAMPLE_WORD_LISTS } from '../support/worksheet-images.js';
 import { decode } from '../../src/modules/ocr/pipeline/recognise.js';
-import { OCR_DEFAULTS, reviewConfidence, type ScanResult } from '../../src/modules/ocr/ocr-service.js';
-import { REVIEW } from '../../src/modules/ocr/pipeline/thresholds.js';
+import {
+  OCR_DEFAULTS,
+  reviewConfidence,
+  sureAlone,
+  type ScanResult,
+} from '../../src/modules/ocr/ocr-service.js';
+import { CHOOSE, REVIEW, SKIP } from '../../src/modules/ocr/pipeline/thresholds.js';
 import { prepareImage } from '../../src/modules/ocr/prepare-image.js';
 import { loadPhotoSplit, readPhoto, scoreWords } from '../support/scan-photos.js';
 
@@ -168,6 +173,35 @@ describe('how sure the review says a detected line is', () => {
     expect(reviewConfidence(99, 'bottle', tesseract)).toBe(60);
     expect(reviewConfidence(99, 'marble', tesseract)).toBe(90);
     expect(reviewConfidence(99, 'candle', tesseract)).toBe(99);
+  });
+});
+
+describe("when the detector's reading is sure enough to skip the page reader", () => {
+  const reading = (entries: { confidence: number; least: number; doubtful?: boolean }[], gap = false) => ({
+    words: entries.map((_, i) => `word${i}`),
+    lines: entries.map(({ confidence, doubtful }, i) => ({
+      text: `word${i}`,
+      confidence,
+      box: { x: 0, y: 0, width: 1, height: 1 },
+      ...(doubtful ? { doubtful } : {}),
+    })),
+    least: entries.map((e) => e.least),
+    gap,
+  });
+  const sure = { confidence: CHOOSE.linesSure + 5, least: SKIP.leastSure + 20 };
+  const list = (n: number) => Array.from({ length: n }, () => sure);
+
+  it('skips it for enough sure entries, every character read surely, no gap in the numbering', () => {
+    expect(sureAlone(reading(list(SKIP.sureEntries)))).toBe(true);
+  });
+
+  it('reads the page too for too few entries, a doubtful one, an unsure character or a numbering gap', () => {
+    expect(sureAlone(reading(list(SKIP.sureEntries - 1)))).toBe(false);
+    expect(sureAlone(reading([...list(SKIP.sureEntries), { ...sure, doubtful: true }]))).toBe(false);
+    expect(sureAlone(reading([...list(SKIP.sureEntries), { ...sure, least: SKIP.leastSure - 1 }]))).toBe(
+      false,
+    );
+    expect(sureAlone(reading(list(SKIP.sureEntries), true))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-export { understandList } from './understand-list.js';
+export { numberingGap, understandList } from './understand-list.js';
 export {
   LIST_EMPTY_MESSAGES,
   LIST_EMPTY_REASONS,

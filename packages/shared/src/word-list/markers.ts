@@ -15,12 +15,15 @@ const MARKER = new RegExp(
     // "(l)" whose letter OCR lost or made a stroke of: "() millennium", "(|) millennium".
     `^[(（][|!/\\\\]?[)）]\\s*`,
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
-    `^[${CHINESE_NUMERALS}]{1,3}[、.．]\\s*`,
+    // A comma for the 、 after a Chinese numeral ("七, 下雨了"): a line reader's usual misreading.
+    `^[${CHINESE_NUMERALS}]{1,3}(?:[、.．]|[,，](?=\\s))\\s*`,
     `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
     `^\\d{1,3}\\s+(?=\\p{L})`,
     // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
     `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,
+    // "一、" or "1、" read as a stroke: "l、 学校".
+    `^[lI|]、\\s*`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
     // Circled numbers (①, ⑴, ❶), and what OCR makes of them.
     `^[\\u2460-\\u249B\\u24EA-\\u24FF\\u2776-\\u2793]\\s*`,
@@ -42,7 +45,9 @@ const CIRCLED_COUNT = 20;
 
 /** The item a list marker stands for, when it says one ("12)", "（三）", "b.", "⑤"). */
 export function ordinalOf(marker: string): Ordinal | undefined {
-  const core = marker.replace(/[\s(（).)、．）:：,]/gu, '');
+  // A stroke before 、 is a misread "1、" or "一、", never the letter l.
+  if (/^[lI|]、/u.test(marker)) return { kind: 'number', n: 1 };
+  const core = marker.replace(/[\s(（).)、．）:：,，]/gu, '');
   if (/^\d{1,3}$/u.test(core)) return { kind: 'number', n: Number(core) };
   if (/^[０-９]{1,3}$/u.test(core))
     return { kind: 'number', n: Number(core.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10))) };

@@ -25,6 +25,8 @@ export interface ListEntry {
   source: number;
   /** The stage guessed (a number OCR lost, an odd character, low confidence): the review step asks. */
   doubtful: boolean;
+  /** Which item of the list its marker says it is: 3 for "3.", "c)", "③" or "三、". */
+  item?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../languages.js';
 import type { RecognisedLine } from './types.js';
-import { understandList } from './understand-list.js';
+import { numberingGap, understandList } from './understand-list.js';
 
 /*
  * The tuning cases of the list stage: written from issue 33's rules and invented examples.
@@ -60,6 +60,18 @@ describe('understandList: numbering and letter markers', () => {
       text: '一、星星\n二、月亮\n三、太空',
       language: 'Chinese',
       expected: ['星星', '月亮', '太空'],
+    },
+    {
+      name: 'a comma read for the 、 after a Chinese numeral, and "一、" read as a stroke',
+      text: '第三课词语\nl、 学校\n二、 图书馆\n三、 老师\n四、 春天来了\n五, 下雨了\n六、 做功课',
+      language: 'Chinese',
+      expected: ['学校', '图书馆', '老师', '春天来了', '下雨了', '做功课'],
+    },
+    {
+      name: 'a Chinese sentence after a numeral and a comma is not numbered',
+      text: '星星\n月亮\n七，八个人一起去',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
     },
     {
       name: 'two circled columns on one line',
@@ -710,12 +722,12 @@ describe('understandList: doubt and empty pages', () => {
       { text: '6. moon', confidence: 95 },
     ];
     expect(understandList(lines, 'English').entries).toEqual([
-      { text: 'orbit', source: 0, doubtful: false },
+      { text: 'orbit', source: 0, doubtful: false, item: 1 },
       { text: 'planet', source: 1, doubtful: true },
-      { text: 'c0met', source: 2, doubtful: true },
-      { text: 'rocket', source: 3, doubtful: true },
-      { text: 'the milky way galaxy far away', source: 4, doubtful: true },
-      { text: 'moon', source: 5, doubtful: false },
+      { text: 'c0met', source: 2, doubtful: true, item: 3 },
+      { text: 'rocket', source: 3, doubtful: true, item: 4 },
+      { text: 'the milky way galaxy far away', source: 4, doubtful: true, item: 5 },
+      { text: 'moon', source: 5, doubtful: false, item: 6 },
     ]);
   });
 
@@ -759,5 +771,28 @@ describe('understandList: doubt and empty pages', () => {
       ['moon', 2],
       ['star', 3],
     ]);
+  });
+});
+
+describe("numberingGap: whether the list's own numbers say an entry is missing", () => {
+  const entries = (text: string, language?: Language) =>
+    understandList(
+      text.split('\n').map((line) => ({ text: line })),
+      language,
+    ).entries;
+
+  it('finds none in a list numbered 1 to n, lettered a to n, or not numbered', () => {
+    expect(numberingGap(entries('1. orbit\n2. planet\n3. comet\n4. rocket'))).toBe(false);
+    expect(numberingGap(entries('a. orbit\nb. planet\nc. comet'))).toBe(false);
+    expect(numberingGap(entries('一、星星\n二、月亮\n三、太空', 'Chinese'))).toBe(false);
+    expect(numberingGap(entries('orbit\nplanet\ncomet\nrocket'))).toBe(false);
+    expect(numberingGap(entries('1. orbit   4. rocket\n2. planet   5. moon\n3. comet   6. star'))).toBe(
+      false,
+    );
+  });
+
+  it('finds one where a numbered line was lost, or the list does not start at 1', () => {
+    expect(numberingGap(entries('1. orbit\n2. planet\n4. rocket\n5. moon'))).toBe(true);
+    expect(numberingGap(entries('二、月亮\n三、太空\n四、星星', 'Chinese'))).toBe(true);
   });
 });

@@ -11,7 +11,13 @@ import type { Piece } from './piece.js';
 import { isFillIn, isProse, wordCount } from './prose.js';
 import { joinChinese, ownScriptPart } from './scripts.js';
 import { splitItems } from './separators.js';
-import { DOUBTFUL_CONFIDENCE, DOUBTFUL_HAN, DOUBTFUL_WORDS, WRONG_LANGUAGE_ENTRIES } from './thresholds.js';
+import {
+  DOUBTFUL_CONFIDENCE,
+  DOUBTFUL_HAN,
+  DOUBTFUL_WORDS,
+  LIST_ENTRIES,
+  WRONG_LANGUAGE_ENTRIES,
+} from './thresholds.js';
 import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
 
 /*
@@ -194,7 +200,12 @@ function findEntries(lines: readonly RecognisedLine[], language: Language | unde
     const key = text.toLocaleLowerCase();
     if (text === '' || seen.has(key)) continue;
     seen.add(key);
-    entries.push({ text, source: piece.source, doubtful: isDoubtful(piece, guessed) });
+    entries.push({
+      text,
+      source: piece.source,
+      doubtful: isDoubtful(piece, guessed),
+      ...(piece.marked && piece.ordinal ? { item: piece.ordinal.n } : {}),
+    });
     // A little above the limit, so validation can still say "too many" without a huge list.
     if (entries.length > WORDS_MAX) break;
   }
@@ -216,4 +227,16 @@ function whyEmpty(lines: readonly RecognisedLine[], language: Language | undefin
 export function understandList(lines: readonly RecognisedLine[], language?: Language): UnderstoodList {
   const entries = findEntries(lines, language);
   return entries.length > 0 ? { entries } : { entries, emptyReason: whyEmpty(lines, language) };
+}
+
+/**
+ * Whether the list's own numbering says an entry is missing: the numbers of the entries
+ * numbered by their markers ("1.", "b)", "三、"), at least a list's worth of them, are not
+ * 1, 2, 3… each once (in any order: two columns are read row by row). A reader that lost a
+ * line (or misread a marker) leaves such a gap; an unnumbered list says nothing either way.
+ */
+export function numberingGap(entries: readonly ListEntry[]): boolean {
+  const items = entries.flatMap((entry) => (entry.item === undefined ? [] : [entry.item]));
+  if (items.length < LIST_ENTRIES) return false;
+  return items.sort((a, b) => a - b).some((item, i) => item !== i + 1);
 }

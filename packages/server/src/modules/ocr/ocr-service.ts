@@ -1,6 +1,7 @@
 import {
   cleanWordEntries,
   LANGUAGES,
+  numberingGap,
   OCR_LOW_CONFIDENCE,
   understandList,
   type ListEmptyReason,
@@ -13,8 +14,15 @@ import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
 import { readDetectedLines, readStacked } from './pipeline/read-lines.js';
-import { CHOOSE, REVIEW } from './pipeline/thresholds.js';
-import { prepareImage, rescaleImage, unturn, type PreparedImage } from './prepare-image.js';
+import { CHOOSE, REVIEW, SKIP } from './pipeline/thresholds.js';
+import {
+  decodeUpright,
+  flattenUpright,
+  rescaleImage,
+  unturn,
+  type PreparedImage,
+  type UprightPhoto,
+} from './prepare-image.js';
 import { noLap, type Lap } from './stopwatch.js';
 import { readTable } from './table-columns.js';
 import { WorkerLane, type LaneOptions, type OcrLine } from './worker-lane.js';
@@ -37,6 +45,8 @@ export interface Readings {
   byPage: ScanResult;
   byLines: ScanResult & { least: readonly number[] };
   chosen: 'page' | 'lines';
+  /** The page reader was not run: the detector's reading was sure enough alone (`SKIP`). */
+  skipped?: boolean;
 }
 
 export interface OcrService {
@@ -232,6 +242,11 @@ export function emptyReason(
   return 'no_text';
 }
 
+/** Before the page is looked for: an empty answer says only what the list stage and the lines say. */
+const NO_PAGE_YET: Pick<PreparedImage, 'page'> = {
+  page: { pageFound: true, gridShare: 0, columnRules: [], toPhoto: (x, y) => ({ x, y }) },
+};
+
 /** The flat page read at `scale` to the photo. */
 const fromPage =
   (prepared: PreparedImage, scale: number): ToPhoto =>
@@ -240,18 +255,18 @@ const fromPage =
 
 /** The upright photo (before flattening) to the photo as the parent sees it. */
 const fromUpright =
-  (prepared: PreparedImage): ToPhoto =>
+  ({ rotation, grey }: UprightPhoto): ToPhoto =>
   (x, y) =>
-    unturn(prepared.rotation, x / prepared.upright.width, y / prepared.upright.height);
+    unturn(rotation, x / grey.width, y / grey.height);
 
 /** The entries found in `lines` (read on the image `toPhoto` places), each with its place on the photo. */
 function answer(
-  prepared: PreparedImage,
+  prepared: Pick<PreparedImage, 'page'> | undefined,
   lines: readonly OcrLine[],
   toPhoto: ToPhoto,
   language: Language,
   read: readonly OcrLine[],
-): ScanResult & { least: number[] } {
+): ScanResult & { least: number[]; gap: boolean } {
   // The list stage (packages/shared/src/word-list): the lines with their confidence and place.
   const understood = understandList(
     lines.map((line) => ({ text: line.text, confidence: line.confidence, box: line.box })),
@@ -266,8 +281,11 @@ function answer(
   return {
     words: found.map((line) => line.text),
     lines: found,
-    ...(found.length === 0 ? { emptyReason: emptyReason(prepared, read, understood.emptyReason) } : {}),
+    ...(found.length === 0
+      ? { emptyReason: emptyReason(prepared ?? NO_PAGE_YET, read, understood.emptyReason) }
+      : {}),
     least: understood.entries.map((entry) => lines[entry.source]!.least ?? 100),
+    gap: numberingGap(understood.entries),
   };
 }
 
@@ -292,10 +310,10 @@ export function reviewConfidence(least: number, text: string, page: ScanResult):
 
 /** The detector's reading as the review step shows it: each entry's confidence on its scale. */
 export function forReview(
-  byLines: ScanResult & { least: readonly number[] },
+  byLines: ScanResult & { least: readonly number[]; gap?: boolean },
   byPage: ScanResult,
 ): ScanResult {
-  const { least, ...result } = byLines;
+  const { least, gap: _gap, ...result } = byLines;
   return {
     ...result,
     lines: result.lines.map((line, i) => ({
@@ -308,6 +326,22 @@ export function forReview(
 /** Entries the list stage did not doubt, read at least `confidence` sure. */
 export const sureEntries = (result: ScanResult, confidence: number): number =>
   result.lines.filter((line) => !line.doubtful && line.confidence >= confidence).length;
+
+/**
+ * The detector's reading is sure enough that the page reader need not run (`SKIP`): enough
+ * entries the list stage did not doubt, each read `CHOOSE.linesSure` sure, few others, no
+ * character of any entry read less surely than `SKIP.leastSure`, and no gap in the list's own
+ * numbering (a line the detector lost or misread).
+ */
+export function sureAlone(byLines: ScanResult & { least: readonly number[]; gap: boolean }): boolean {
+  const sure = sureEntries(byLines, CHOOSE.linesSure);
+  return (
+    sure >= SKIP.sureEntries &&
+    sure >= SKIP.sureShare * byLines.lines.length &&
+    byLines.least.every((least) => least >= SKIP.leastSure) &&
+    !byLines.gap
+  );
+}
 
 const HAN_CHARACTER = /\p{Script=Han}/gu;
 
@@ -347,10 +381,23 @@ function turnHalf(grey: { data: Uint8Array; width: number; height: number }) {
 }
 
 /** The page reader's answer without the detector's fields. */
-const page = ({ least: _least, ...result }: ScanResult & { least: readonly number[] }): ScanResult => result;
+const page = ({
+  least: _least,
+  gap: _gap,
+  ...result
+}: ScanResult & { least: readonly number[]; gap?: boolean }): ScanResult => result;
 
-export function createOcrService(options: Partial<LaneOptions> = {}): OcrService {
-  const settings = { ...OCR_DEFAULTS, ...options };
+export interface ServiceOptions extends LaneOptions {
+  /**
+   * Skip the page reader when the detector's reading is sure alone (`SKIP`); off only for the
+   * bench that measures both readings to choose that rule (bench/scan-skip.ts).
+   */
+  skipPageReader: boolean;
+}
+
+export function createOcrService(options: Partial<ServiceOptions> = {}): OcrService {
+  const { skipPageReader = true, ...laneOptions } = options;
+  const settings = { ...OCR_DEFAULTS, ...laneOptions };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
   // One session per ONNX model (detector, direction, recognition), shared by every scan.
   const models = new ModelSessions(settings.idleMs);
@@ -398,8 +445,28 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
 
   return {
     async scan(language, image, lap = noLap, observe) {
+      const photo = await decodeUpright(image, lap, { models });
+      const upright = { ...photo.grey, channels: 1 as const };
+      /** The detector's lines read by the recogniser (pipeline/read-lines.ts), through the list stage. */
+      const readLines = async () => {
+        const detected = await readDetectedLines(models, upright);
+        lap('read the detected lines');
+        return answer(undefined, detected, fromUpright(photo), language, detected);
+      };
+      // Where the page reader may be skipped, the detector's lines first: about a second of
+      // CPU, where the page reader takes several, and tens on a photographed screen. When they
+      // are read surely enough alone (`SKIP`), the page is neither flattened nor read.
+      const early =
+        CHOOSE.lineReaderLanguages.includes(language) && SKIP.languages.includes(language)
+          ? await readLines()
+          : undefined;
+      if (early && skipPageReader && sureAlone(early)) {
+        const none: ScanResult = { words: [], lines: [] };
+        observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
+        return forReview(early, none);
+      }
       // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
-      const prepared = await prepareImage(image, lap, { readCells: language === 'Chinese', models });
+      const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
       await makeRoom(language);
       const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
       if (byCells.length > 0) return page(answer(prepared, byCells, fromPage(prepared, 1), language, []));
@@ -434,7 +501,6 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         language,
       ).flatMap(splitAtGaps);
       const byPage = answer(prepared, lines, fromPage(prepared, scale), language, read);
-      const upright = { ...prepared.upright, channels: 1 as const };
       if (CHOOSE.tesseractLineLanguages.includes(language)) {
         // No recognition model reads this script: the detector's lines are read by Tesseract,
         // stacked one under another, and the two readings are on one scale.
@@ -449,9 +515,9 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
           ];
         });
         lap('read the detected lines');
-        const asRead = answer(prepared, detected, fromUpright(prepared), language, detected);
+        const asRead = answer(prepared, detected, fromUpright(photo), language, detected);
         const { width, height } = upright;
-        const fromTurned: ToPhoto = (x, y) => fromUpright(prepared)(width - x, height - y);
+        const fromTurned: ToPhoto = (x, y) => fromUpright(photo)(width - x, height - y);
         const asTurned = answer(prepared, detectedTurned, fromTurned, language, detectedTurned);
         const byLines =
           sureEntries(asTurned, CHOOSE.pageSure) > sureEntries(asRead, CHOOSE.pageSure) ? asTurned : asRead;
@@ -461,9 +527,9 @@ export function createOcrService(options: Partial<LaneOptions> = {}): OcrService
         return page(chosen === 'lines' ? byLines : byPage);
       }
       if (!CHOOSE.lineReaderLanguages.includes(language)) return page(byPage);
-      const detected = await readDetectedLines(models, upright);
-      lap('read the detected lines');
-      const byLines = answer(prepared, detected, fromUpright(prepared), language, detected);
+      // An empty reading of the lines is never chosen (it has no sure entry): the page's
+      // reasons for an empty answer are the page reader's.
+      const byLines = early ?? (await readLines());
       const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
       const chosen =
         sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';

@@ -150,17 +150,23 @@ export interface PrepareOptions extends FlattenOptions {
   models?: ModelSessions;
 }
 
+/** The photo decoded, grey and upright, before any page is looked for. */
+export interface UprightPhoto {
+  /** Clockwise turn given to the photo (after its EXIF rotation) to bring its text upright. */
+  rotation: Rotation;
+  grey: GreyImage;
+}
+
 /**
- * Checks an upload by its content and turns it into what Tesseract reads best: upright (EXIF,
- * then the text's own direction), on white, grey, a first guess at a good size, then flattened
- * (the sheet cut out of the desk, its light evened out, its rules and grids removed:
- * flatten-page.ts), as PNG.
+ * Checks an upload by its content and brings it upright: EXIF applied, on white, a first guess
+ * at a good size, turned by the text's own direction (pipeline/orient.ts), grey. The detector's
+ * lines are read from this (pipeline/read-lines.ts); the page reader needs it flattened too.
  */
-export async function prepareImage(
+export async function decodeUpright(
   image: Buffer,
   lap: Lap = noLap,
-  options: PrepareOptions = {},
-): Promise<PreparedImage> {
+  options: Pick<PrepareOptions, 'models'> = {},
+): Promise<UprightPhoto> {
   const { width, height } = await readHeader(image);
   if (width! * height! > OCR_MAX_PIXELS)
     throw new HttpError(413, 'image_too_large', IMAGE_MESSAGES.tooManyPixels);
@@ -183,7 +189,18 @@ export async function prepareImage(
     ? await upright(options.models, decoded)
     : { raw: decoded, rotation: 0 as const };
   lap('turn upright');
-  const grey = toGrey(raw.data, raw.width, raw.height, raw.channels);
+  return { rotation, grey: toGrey(raw.data, raw.width, raw.height, raw.channels) };
+}
+
+/**
+ * The upright photo made into what Tesseract reads best: flattened (the sheet cut out of the
+ * desk, its light evened out, its rules and grids removed: flatten-page.ts), as PNG.
+ */
+export async function flattenUpright(
+  { rotation, grey }: UprightPhoto,
+  lap: Lap = noLap,
+  options: FlattenOptions = {},
+): Promise<PreparedImage> {
   const {
     data,
     width: pageWidth,
@@ -219,6 +236,15 @@ export async function prepareImage(
       phrases: cells.phrases,
     },
   };
+}
+
+/** An upload checked, upright and flattened: `decodeUpright` then `flattenUpright`. */
+export async function prepareImage(
+  image: Buffer,
+  lap: Lap = noLap,
+  options: PrepareOptions = {},
+): Promise<PreparedImage> {
+  return flattenUpright(await decodeUpright(image, lap, options), lap, options);
 }
 
 /** A box on the prepared image, in its pixels. */

@@ -115,3 +115,27 @@ export const REVIEW = {
    */
   leastSure: 60,
 } as const;
+
+/**
+ * When the detector's reading is sure enough alone, the page reader (flattening and Tesseract,
+ * several CPU-seconds, tens on a photographed screen) is not run (ocr-service.ts, `sureAlone`).
+ * Chosen on the tuning split and the first fixtures with bench/scan-skip.ts (docs/ocr.md).
+ */
+export const SKIP = {
+  /**
+   * Languages where the page reader may be skipped. Not Chinese: on the first fixtures' grid
+   * sheets the recogniser read look-alike characters surely and wrong ("守株待免", "向口葵"),
+   * which the page reader's cell path read right; four of the 14 fell under their targets.
+   */
+  languages: ['English', 'Malay'] as readonly string[],
+  /** At least this many entries the list stage did not doubt, each `CHOOSE.linesSure` sure. */
+  sureEntries: 4,
+  /** And this share of all its entries: a reading with doubtful or unsure lines is checked. */
+  sureShare: 0.9,
+  /**
+   * And no entry's least sure character under this: on the first fixtures and the tuning split
+   * the detector's wrong entries that the page reader read right ("dlifferent", a laptop
+   * screen's "naughty-badly behaved") had one at 40 to 52, right entries mostly 50 or more.
+   */
+  leastSure: 50,
+} as const;
