@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, meiAndArun, newAccount, practices, signInByApi, test } from './fixtures';
-import { POPPLER_HINT, hasPoppler } from './support/ensure-poppler';
+import { POPPLER_HINT, hasPoppler } from './support/poppler';
 
 // Issue 20, parts 2 and 3: printable sheets, read back from Chromium's own PDF.
 const dir = mkdtempSync(join(tmpdir(), 'spellwell-print-'));
