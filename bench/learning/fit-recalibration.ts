@@ -104,13 +104,13 @@ function slope(cases: readonly PredictionCase[]) {
   }
   return (sxy / sxx).toFixed(2);
 }
-const groups = [...new Set(all.map((c) => `${c.family} | ${c.parent}`))];
+const groups = [...new Set(all.map((c) => `${c.family}, ${c.parent}`))];
 const slopes = [
   '| Lists | Slope | … no result yet | … with results |',
   '|---|---|---|---|',
   ...[
     ['All, pooled', all] as const,
-    ...groups.map((g) => [g, all.filter((c) => `${c.family} | ${c.parent}` === g)] as const),
+    ...groups.map((g) => [g, all.filter((c) => `${c.family}, ${c.parent}` === g)] as const),
   ].map(
     ([name, cases]) =>
       `| ${name} | ${slope(cases)} | ${slope(cases.filter((c) => !tested(c)))} | ${slope(cases.filter(tested))} |`,
