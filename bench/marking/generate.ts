@@ -13,13 +13,23 @@ import { photographSheet } from './photo.js';
 import type { Written } from './sheet-svg.js';
 import { CHINESE, ENGLISH, MALAY, miswrite, misspell } from './words.js';
 
-export type Part = 'tuning' | 'held-out';
+/**
+ * `tuning` and `held-out` are the parts published since the first round (same seeds, same
+ * fonts, so their figures stay comparable). `wide` is more tuning: other hands from npm, none
+ * of the held-out part's, so a choice is made across many hands, not the tuning part's few.
+ */
+export type Part = 'tuning' | 'wide' | 'held-out';
 
 export const PARTS: Record<Part, { seed: number; latin: FontKey[]; chinese: FontKey[] }> = {
   tuning: {
     seed: 1,
     latin: ['caveat', 'patrickHand', 'schoolbell'],
     chinese: ['maShanZheng', 'liuJianMaoCao'],
+  },
+  wide: {
+    seed: 500_001,
+    latin: ['kalam', 'shadowsIntoLight', 'reenieBeanie', 'handlee', 'comingSoon', 'justAnotherHand'],
+    chinese: ['zcoolKuaiLe', 'zcoolXiaoWei'],
   },
   'held-out': { seed: 900_001, latin: ['indieFlower', 'gochiHand'], chinese: ['longCang', 'zhiMangXing'] },
 };

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/marking/run.ts [sheets per part] [--part tuning|held-out] [--details] [--save dir]`:
+ * `npx tsx bench/marking/run.ts [sheets per part] [--part tuning|wide|held-out] [--details] [--save dir]`:
  * generates the evaluation's sheets, marks them and prints the four figures for each part.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

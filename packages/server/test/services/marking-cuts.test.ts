@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inkBox, wipeLongRuns, type Cut } from '../../src/modules/marking/cut-boxes.js';
+import { inkBox, wipeLongRuns, withoutDashes, type Cut } from '../../src/modules/marking/cut-boxes.js';
 
 /** A white cut of `width` × `height` with the given rectangles inked black. */
 function cutWith(width: number, height: number, rects: [number, number, number, number][]): Cut {
@@ -56,5 +56,24 @@ describe('wiping printed rules from a cut', () => {
     wipeLongRuns(cut, 'columns', 0.8, 0, 12);
     const box = inkBox(cut)!;
     expect([box.x0, box.y0, box.x1, box.y1]).toEqual([30, 30, 70, 70]);
+  });
+
+  it('drops a dash a rule left beside the word, keeps the word and a line touching it', () => {
+    // A "word" at 40..120 with a t's bar through it (touching), a rule's leftover dash at
+    // 300..360 (8 px = 1 mm high) and a dot of an i (small, not flat).
+    const cut = cutWith(400, 100, [
+      [40, 40, 80, 30],
+      [20, 50, 120, 3],
+      [300, 78, 60, 8],
+      [130, 30, 4, 4],
+    ]);
+    const clean = withoutDashes(cut);
+    const box = inkBox(clean)!;
+    expect([box.x0, box.x1]).toEqual([20, 140]);
+    expect(clean.ink[80 * 400 + 330]).toBe(0);
+    expect(clean.paper[80 * 400 + 330]).toBe(1);
+    expect(clean.ink[31 * 400 + 131]).toBe(1);
+    // The cut itself is left as it was (the crossed-out check reads it).
+    expect(cut.ink[80 * 400 + 330]).toBe(1);
   });
 });

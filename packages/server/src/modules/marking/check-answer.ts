@@ -1,7 +1,7 @@
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
 import { nearMisses, onlyALookAlike } from './child-slips.js';
 import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from './ctc.js';
-import { inkBox, type Cut, type InkBox } from './cut-boxes.js';
+import { inkBox, withoutDashes, type Cut, type InkBox } from './cut-boxes.js';
 import { labelsOf, readBoxes, textOf, type View } from './read-box.js';
 import { MARKING } from './thresholds.js';
 
@@ -57,6 +57,16 @@ function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
   const h = box.y1 - box.y0;
   if (box.count / (w * h) > MARKING.scribbleDensity) return true;
   if (!strike || w < 3 * h) return false;
+  return struckThrough(cut, box, MARKING.strikeCoverage);
+}
+
+/**
+ * A band of ink (a pencil line's width) over `coverage` of the box's width, somewhere in its
+ * middle three fifths, level or sloped.
+ */
+function struckThrough(cut: Cut, box: InkBox, coverage: number): boolean {
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
   const band = Math.round(MARKING.pxPerMm * 0.8);
   const from = box.y0 + Math.round(0.2 * h);
   const to = box.y1 - Math.round(0.2 * h) - band;
@@ -77,7 +87,7 @@ function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
       // The band's start at the word's middle, so a slope swings it about there.
       let covered = 0;
       for (let x = 0; x < w; x++) covered += inkIn(x, Math.round(y + slope * (x - w / 2))) ? 1 : 0;
-      if (covered / w >= MARKING.strikeCoverage) return true;
+      if (covered / w >= coverage) return true;
     }
   }
   return false;
@@ -105,10 +115,14 @@ function pool(scores: number[]): number {
 }
 
 /** An answer on a line (English, Malay): the expected word against its likeliest rival. */
-export async function checkLine(models: ModelSessions, cut: Cut, expected: string): Promise<Check> {
+export async function checkLine(models: ModelSessions, whole: Cut, expected: string): Promise<Check> {
+  const inked = inkBox(whole);
+  if (!inked || inked.count < MARKING.blankLineMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
+  if (crossedOut(whole, inked, true)) return unsure('crossed');
+  // What the recogniser reads: the word without the dashes a rule left beside it.
+  const cut = withoutDashes(whole);
   const box = inkBox(cut);
   if (!box || box.count < MARKING.blankLineMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
-  if (crossedOut(cut, box, true)) return unsure('crossed');
   const pad = Math.round(Math.max(1.2 * MARKING.pxPerMm, 0.2 * (box.y1 - box.y0)));
   const region = padded(cut, box, pad);
   const outs = await readBoxes(
@@ -157,6 +171,19 @@ function scribbled(cut: Cut, box: InkBox): boolean {
 }
 
 /**
+ * A line through a 田字格 cell: a band of ink across nearly its whole width (no cell had this
+ * check before, so a struck-through character could be read as itself). A character's longest
+ * stroke seldom spans so much of its cell; when one does, the cell is unsure, never correct.
+ */
+function struckCell(cut: Cut, box: InkBox): boolean {
+  return struckThrough(
+    cut,
+    { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count },
+    MARKING.cellStrikeCoverage,
+  );
+}
+
+/**
  * A Chinese word's 田字格 cells, each checked alone: the expected character against every other
  * one the recogniser knows. The cells worth reading are read in one batch.
  */
@@ -167,7 +194,7 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
     const box = inkBox(cut);
     const label = labelsOf(expected[index] ?? '');
     if (!box || box.count < MARKING.blankCellMm2 * MARKING.pxPerMm ** 2) checks.push(unsure('blank'));
-    else if (scribbled(cut, box)) checks.push(unsure('crossed'));
+    else if (scribbled(cut, box) || struckCell(cut, box)) checks.push(unsure('crossed'));
     else if (!label || label.length !== 1) checks.push(unsure('no-recogniser'));
     else {
       checks.push(null);

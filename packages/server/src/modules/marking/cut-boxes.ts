@@ -217,3 +217,60 @@ export function inkBox(cut: Cut): InkBox | null {
   if (x0 < 0 || y0 < 0) return null;
   return { x0, y0, x1: last(cols) + 1, y1: last(rows) + 1, count };
 }
+
+/**
+ * A copy of the cut without its dashes: pieces of ink on their own (touching no other ink) that
+ * are flat and thin, as what a curled or doubled rule leaves beside the word when it runs along
+ * less than the `wipeLongRuns` share. No letter is such a piece on its own (a t's bar crosses
+ * its stem), and a line through the word touches the word: the crossed-out check sees the cut
+ * before this. The recogniser read such a dash as an `e` or dots after the word.
+ */
+export function withoutDashes(cut: Cut): Cut {
+  const { width, height } = cut;
+  const ink = Uint8Array.from(cut.ink);
+  const paper = Float32Array.from(cut.paper);
+  const label = new Int32Array(width * height).fill(-1);
+  const thin = MARKING.dashMm.height * MARKING.pxPerMm;
+  const long = MARKING.dashMm.width * MARKING.pxPerMm;
+  const stack: number[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || label[start]! >= 0) continue;
+    // One piece, 8-connected: its pixels and its bounding box.
+    const pixels: number[] = [];
+    let x0 = width;
+    let x1 = -1;
+    let y0 = height;
+    let y1 = -1;
+    label[start] = start;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      pixels.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (ink[j] && label[j]! < 0) {
+            label[j] = start;
+            stack.push(j);
+          }
+        }
+    }
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    if (h <= thin && w >= long && w >= 3 * h)
+      for (const i of pixels) {
+        ink[i] = 0;
+        paper[i] = 1;
+      }
+  }
+  return { width, height, ink, paper };
+}

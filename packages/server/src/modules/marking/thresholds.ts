@@ -36,6 +36,11 @@ export const MARKING = {
    */
   darkestInk: 0.45,
   paperWhite: 0.88,
+  /**
+   * A piece of ink on its own at most this high and at least this wide (and three times as
+   * wide as high) is a dash a rule left, not part of a written word (cut-boxes.ts).
+   */
+  dashMm: { height: 1.2, width: 2 },
   /** Less ink than this (square millimetres) is a blank box. */
   blankLineMm2: 2.5,
   blankCellMm2: 1.2,
@@ -46,6 +51,8 @@ export const MARKING = {
   strikeSlopeSteps: 8,
   /** Ink covering more than this share of a written word's own box is a scribble over it. */
   scribbleDensity: 0.42,
+  /** A band of ink across this share of a 田字格 cell's width is a line through it. */
+  cellStrikeCoverage: 0.9,
   /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
   cellScribbleDensity: 0.5,
   /**
