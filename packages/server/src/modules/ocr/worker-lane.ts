@@ -96,13 +96,9 @@ export class WorkerLane {
 
   /**
    * Runs a task that may read several images (a second pass at a better size) as one job:
-   * one place in the queue, one timeout. When `stop` rejects first (a budget spent,
-   * pipeline/budget.ts), the job is abandoned as on a timeout, with `stop`'s error.
+   * one place in the queue, one timeout.
    */
-  run<T>(
-    task: (recognize: (image: Buffer) => Promise<OcrLine[]>) => Promise<T>,
-    stop?: Promise<never>,
-  ): Promise<T> {
+  run<T>(task: (recognize: (image: Buffer) => Promise<OcrLine[]>) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
     if (this.pending > this.options.maxWaiting)
       return Promise.reject(new HttpError(503, 'busy', OCR_MESSAGES.busy));
@@ -116,7 +112,6 @@ export class WorkerLane {
       return this.withTimeout(
         () => task(recognize),
         () => (abandoned = true),
-        stop,
       );
     });
     this.tail = job.then(noop, noop);
@@ -157,11 +152,7 @@ export class WorkerLane {
   }
 
   /** A scan that overruns is abandoned: its worker is stopped, and the next scan starts a new one. */
-  private async withTimeout<T>(
-    work: () => Promise<T>,
-    abandon: () => void,
-    stop?: Promise<never>,
-  ): Promise<T> {
+  private async withTimeout<T>(work: () => Promise<T>, abandon: () => void): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -172,7 +163,7 @@ export class WorkerLane {
     const running = work();
     running.catch(noop);
     try {
-      return await Promise.race(stop ? [running, timeout, stop] : [running, timeout]);
+      return await Promise.race([running, timeout]);
     } catch (err) {
       abandon();
       await this.stopWorker();
