@@ -19,6 +19,15 @@ function chromiumPath(): string {
 
 const serverCommand = 'npx tsx e2e/support/start-server.ts';
 
+/**
+ * The test servers read scans at their own priority. Chromium runs in a session of its own
+ * (Playwright starts it detached), and with the kernel's autogroup off its threads compete with
+ * the scan processes one by one: at the default nice +10 a scan got a sliver of the two cores
+ * beside two busy browsers and passed SCAN_TIMEOUT_MS (stop 45's CI). In production nothing
+ * but the server shares the scan processes' cores.
+ */
+const scanEnv = { SCAN_NICE: '0' };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -74,6 +83,7 @@ export default defineConfig({
         GOOGLE_JWKS_URL: `${FAKE_GOOGLE_URL}/jwks`,
         ADMIN_EMAILS: ADMIN_EMAIL,
         RATE_LIMIT_MULTIPLIER: '100',
+        ...scanEnv,
       },
     },
     {
@@ -82,7 +92,7 @@ export default defineConfig({
       url: `${DEMO_URL}/api/health`,
       cwd: '..',
       reuseExistingServer: false,
-      env: { PORT: String(DEMO_PORT), NODE_ENV: 'development', RATE_LIMIT_MULTIPLIER: '100' },
+      env: { PORT: String(DEMO_PORT), NODE_ENV: 'development', RATE_LIMIT_MULTIPLIER: '100', ...scanEnv },
     },
   ],
 });

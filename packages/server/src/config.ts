@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LARGEST_SCAN_COST, SCAN_ADMISSION_DEFAULT } from './modules/scan-pool/scan-cost.js';
+import { SCAN_NICE_DEFAULT } from './modules/scan-pool/scan-protocol.js';
 
 const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
@@ -115,6 +116,11 @@ const EnvSchema = z
     SCAN_ADMISSION_MEGAPIXELS: z.coerce.number().int().min(1).max(100_000).default(SCAN_ADMISSION_DEFAULT),
     /** A scan still being read after this is stopped and its process ended. */
     SCAN_TIMEOUT_MS: milliseconds(60_000),
+    /**
+     * How far below the server's priority the scan processes run (0–19): requests go first. 0
+     * where other programs at normal priority share the cores, such as a browser under test.
+     */
+    SCAN_NICE: z.coerce.number().int().min(0).max(19).default(SCAN_NICE_DEFAULT),
     /** Turns on /metrics for a scraper sending it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Web Push (issue 38): unset, a key pair is made once into DATA_DIR/vapid.json. */
@@ -213,7 +219,7 @@ export interface Config {
   /** Unset: /metrics is off (404). */
   metricsToken: string | undefined;
   /** The scan processes and what they may take on at once (docs/security.md, "Scans"). */
-  scans: { threads: number; admissionPixels: number; timeoutMs: number };
+  scans: { threads: number; admissionPixels: number; timeoutMs: number; nice: number };
   /** Reminders (issue 38, docs/security.md "Reminders"). */
   reminders: {
     /** Unset: made once into DATA_DIR/vapid.json by the reminders plugin. */
@@ -272,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       threads: e.SCAN_THREADS,
       admissionPixels: e.SCAN_ADMISSION_MEGAPIXELS * 1_000_000,
       timeoutMs: e.SCAN_TIMEOUT_MS,
+      nice: e.SCAN_NICE,
     },
     reminders: {
       vapidKeys:

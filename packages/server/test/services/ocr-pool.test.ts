@@ -1,9 +1,10 @@
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { getPriority } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { createScanPool, type ScanPoolOptions } from '../../src/modules/scan-pool/scan-pool.js';
 import { buildTestApp } from '../helper.js';
 import { multipartBody, renderWorksheet } from '../support/worksheet-images.js';
@@ -50,6 +51,42 @@ describe('scans run off the event loop', async () => {
   }, 300_000);
 });
 
+const readOrEmpty = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** The pids of this process's scan processes (Linux). */
+function scanProcesses(): string[] {
+  return readdirSync('/proc/self/task')
+    .flatMap((tid) => readOrEmpty(`/proc/self/task/${tid}/children`).split(/\s+/).filter(Boolean))
+    .filter((pid) => readOrEmpty(`/proc/${pid}/cmdline`).includes('scan-process'));
+}
+
+/** The nice value of each thread of a process (Linux). */
+function threadNices(pid: string): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readOrEmpty(`/proc/${pid}/task/${tid}/stat`);
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('SCAN_NICE', () => {
+  it('is 10 by default, 0 to 19 when set, and anything else stops the server starting', () => {
+    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir() };
+    expect(loadConfig(env).scans.nice).toBe(10);
+    expect(loadConfig({ ...env, SCAN_NICE: '0' }).scans.nice).toBe(0);
+    expect(loadConfig({ ...env, SCAN_NICE: '19' }).scans.nice).toBe(19);
+    for (const bad of ['20', '-1', '2.5', 'low'])
+      expect(() => loadConfig({ ...env, SCAN_NICE: bad })).toThrow(
+        /^Invalid environment variable SCAN_NICE: /,
+      );
+  });
+});
+
 describe('the scan pool', () => {
   const options: ScanPoolOptions = { threads: 1, timeoutMs: 600_000, idleMs: 600_000 };
   const pool = createScanPool(options);
@@ -79,25 +116,31 @@ describe('the scan pool', () => {
     'reads in a process of its own whose every thread runs 10 below the server, libvips’ and libuv’s included',
     async () => {
       expect((await pool.scan('English', phonePhoto)).words).toEqual(expect.arrayContaining(PHONE_WORDS));
-      const read = (file: string) => {
-        try {
-          return readFileSync(file, 'utf8');
-        } catch {
-          return '';
-        }
-      };
-      const children = readdirSync('/proc/self/task').flatMap((tid) =>
-        read(`/proc/self/task/${tid}/children`).split(/\s+/).filter(Boolean),
-      );
-      const scanProcess = children.find((pid) => read(`/proc/${pid}/cmdline`).includes('scan-process'));
+      const [scanProcess] = scanProcesses();
       expect(scanProcess).toBeDefined();
-      const nices = readdirSync(`/proc/${scanProcess}/task`).map((tid) => {
-        const stat = read(`/proc/${scanProcess}/task/${tid}/stat`);
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      });
+      const nices = threadNices(scanProcess!);
       // The main thread, V8's, libuv's threadpool (sharp's decoding), libvips' workers, Tesseract's.
       expect(nices.length).toBeGreaterThan(8);
       expect(Math.min(...nices)).toBe(Math.min(19, getPriority() + 10));
+    },
+    300_000,
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'reads at the server’s own priority when told to (SCAN_NICE=0, beside a browser under test)',
+    async () => {
+      const others = new Set(scanProcesses());
+      const level = createScanPool({ ...options, nice: 0 });
+      try {
+        expect((await level.scan('English', smallSheet)).words).toEqual(['apple', 'banana', 'cherry']);
+        const [scanProcess] = scanProcesses().filter((pid) => !others.has(pid));
+        expect(scanProcess).toBeDefined();
+        const nices = threadNices(scanProcess!);
+        expect(nices.length).toBeGreaterThan(8);
+        expect(new Set(nices)).toEqual(new Set([getPriority()]));
+      } finally {
+        await level.close();
+      }
     },
     300_000,
   );

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@spellwell/shared';
 import { HttpError } from '../../lib/errors.js';
 import type { MarkingRequest, MarkingResult } from '../marking/mark-sheet.js';
 import type { OcrService, ScanResult } from '../ocr/ocr-service.js';
-import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
+import { SCAN_NICE_DEFAULT, SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js';
 
 /**
  * The scanner's own words for the same cases (worker-lane.ts), kept here so the pool depends
@@ -28,6 +28,11 @@ export interface ScanPoolOptions {
   timeoutMs: number;
   /** A process with nothing to do for this long is ended, and its memory with it. */
   idleMs: number;
+  /**
+   * How far below the server's own priority the scan processes run, every thread of them
+   * (scan-process.ts), `SCAN_NICE_DEFAULT` when not given. 0 runs them at the server's.
+   */
+  nice?: number;
 }
 
 // From source (tests, development) the process runs its TypeScript through tsx; the production
@@ -38,14 +43,6 @@ const ENTRY = fileURLToPath(
     ? new URL('./scan-process.ts', import.meta.url)
     : new URL('./scan-process.mjs', import.meta.url),
 );
-
-/**
- * How far below the server's own priority the scan processes run, every thread of them
- * (scan-process.ts): when a scan and a family's request both want the CPU, the request goes
- * first. In a worker thread only the thread itself could be lowered, while sharp's decoding ran
- * in libuv's threadpool, shared with the event loop, at the server's priority.
- */
-const NICE_INCREMENT = 10;
 
 interface Job {
   language: Language;
@@ -111,7 +108,7 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
     const child = fork(ENTRY, [], {
       // Not the server's own flags (--inspect, --cpu-prof…): tsx from source, nothing compiled.
       execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
-      env: { ...process.env, [SCAN_NICE_ENV]: String(NICE_INCREMENT) },
+      env: { ...process.env, [SCAN_NICE_ENV]: String(options.nice ?? SCAN_NICE_DEFAULT) },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -24,3 +24,11 @@ export type ScanReply = { id: number } & (
 
 /** How far below the server's priority a scan process runs, set by the server (scan-pool.ts). */
 export const SCAN_NICE_ENV = 'SPELLWELL_SCAN_NICE';
+
+/**
+ * How far below the server's own priority the scan processes run by default, every thread of
+ * them (scan-process.ts): when a scan and a family's request both want the CPU, the request goes
+ * first. In a worker thread only the thread itself could be lowered, while sharp's decoding ran
+ * in libuv's threadpool, shared with the event loop, at the server's priority.
+ */
+export const SCAN_NICE_DEFAULT = 10;

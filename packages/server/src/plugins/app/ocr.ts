@@ -23,6 +23,7 @@ export default fp(
     const ocr = createScanPool({
       threads: scans.threads,
       timeoutMs: scans.timeoutMs,
+      nice: scans.nice,
       idleMs: OCR_DEFAULTS.idleMs,
     });
     app.decorate('ocr', instrumentOcr(ocr, app.metrics));
