@@ -3,19 +3,8 @@
 // the longest first, prints each command's output whole when it ends, and fails when any
 // failed. Each command is single-threaded (tsc, eslint, prettier) or nearly so (vite), so one
 // after another they left a core of two idle. docs/decisions/026-test-layout.md.
-import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The repository's own tools first, as under `npm run`, so `node scripts/checks.mjs` works too. */
-const env = {
-  ...process.env,
-  PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
-};
+import { run } from './lib/run.mjs';
 
 /**
  * Each group's commands with their CPU seconds (measured in decision 026): the pool starts the
@@ -48,29 +37,18 @@ const commands = names
   .sort(([, a], [, b]) => b - a)
   .map(([command]) => command);
 
-/** Runs one command through the shell, its output kept until it ends. */
-function run(command) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const ok = code === 0;
-      const text = Buffer.concat(output).toString().trimEnd();
-      console.info(`${ok ? 'ok  ' : 'FAIL'} ${command} (${seconds} s${signal ? `, ${signal}` : ''})`);
-      if (text) console.info(text);
-      resolve(ok);
-    });
-  });
+/** Runs one command, its output printed whole when it ends. */
+async function check(command) {
+  const { ok, signal, seconds, output } = await run(command, { quiet: true });
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${command} (${seconds.toFixed(1)} s${signal ? `, ${signal}` : ''})`);
+  if (output) console.info(output);
+  return ok;
 }
 
 const queue = [...commands];
 let failed = 0;
 async function lane() {
-  for (let command = queue.shift(); command; command = queue.shift()) if (!(await run(command))) failed++;
+  for (let command = queue.shift(); command; command = queue.shift()) if (!(await check(command))) failed++;
 }
 const lanes = Math.min(availableParallelism(), commands.length);
 await Promise.all(Array.from({ length: lanes }, lane));
