@@ -1,6 +1,7 @@
 import { OCR_LOW_CONFIDENCE, type OcrBox, type OcrLine } from '@spellwell/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import styles from './scan-review.module.css';
 
 interface ScanReviewProps {
@@ -51,7 +52,7 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
   const words = rows.map((row) => row.text.trim()).filter(Boolean);
 
   return (
-    <section className={styles.review} aria-labelledby={headingId}>
+    <Card as="section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         Check the scanned words
       </h2>
@@ -117,7 +118,7 @@ export function ScanReview({ file, lines, lang, onAdd, onCancel }: ScanReviewPro
           Discard scan
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import styles from './shared-photo-confirm.module.css';
 
 interface SharedPhotoConfirmProps {
@@ -19,7 +20,7 @@ export function SharedPhotoConfirm({ photo, language, onScan, onDiscard }: Share
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const headingId = useId();
   return (
-    <section className={styles.confirm} aria-labelledby={headingId}>
+    <Card as="section" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         The shared photo
       </h2>
@@ -35,6 +36,6 @@ export function SharedPhotoConfirm({ photo, language, onScan, onDiscard }: Share
           Discard
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
