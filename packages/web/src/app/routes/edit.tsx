@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useWordSet } from '../../api/get-word-set';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { NotFoundState } from '../../components/ui/not-found-state';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,6 +15,7 @@ import { ShareList } from '../../features/shared-lists/components/share-list';
 import { PracticeDetailsForm } from '../../features/word-sets/components/practice-details-form';
 import { RemoveWord } from '../../features/word-sets/components/remove-word';
 import styles from './word-set-page.module.css';
+import { LoadFailed } from '../../components/ui/load-failed';
 
 /** /edit/{childId}/{wordSetId}: the guard has already checked the parent is signed in. */
 export function Component() {
@@ -48,17 +47,9 @@ export function Component() {
       {wordSet.isPending ? (
         <Spinner label="Loading the words" />
       ) : wordSet.isError ? (
-        <Alert
-          tone="error"
-          title="The words could not be loaded."
-          action={
-            <Button variant="secondary" onClick={() => void wordSet.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailed title="The words could not be loaded." onRetry={() => void wordSet.refetch()}>
           {wordSet.error.message}
-        </Alert>
+        </LoadFailed>
       ) : (
         <>
           <EditWordsForm

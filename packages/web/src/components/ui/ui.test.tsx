@@ -6,6 +6,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { SelectField, TextAreaField, TextField } from './field';
+import { LoadFailed } from './load-failed';
 
 describe('Button', () => {
   it('is a non-submitting button that is disabled and busy while loading', async () => {
@@ -91,5 +92,20 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Body text')).toBeNull();
+  });
+});
+
+describe('LoadFailed', () => {
+  it('says what could not be loaded at once, and "Try again" reads it again', async () => {
+    const onRetry = vi.fn();
+    render(
+      <LoadFailed title="Your children could not be loaded." onRetry={onRetry}>
+        The server did not answer.
+      </LoadFailed>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your children could not be loaded.The server did not answer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

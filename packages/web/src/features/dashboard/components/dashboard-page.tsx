@@ -12,6 +12,7 @@ import { ChildTabs, type TabItem } from './child-tabs';
 import { childDueCount } from '../lib/tonight';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import styles from './dashboard.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** The "Add Child" tab's id in the URL (?child=add); children use their own ids. */
 export const ADD_CHILD_TAB = 'add';
@@ -121,17 +122,9 @@ export function DashboardPage({
   if (wordSets.isPending) return <DashboardSkeleton />;
   if (wordSets.isError) {
     return (
-      <Alert
-        tone="error"
-        title="Your children could not be loaded."
-        action={
-          <Button variant="secondary" onClick={() => void wordSets.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="Your children could not be loaded." onRetry={() => void wordSets.refetch()}>
         {wordSets.error.message}
-      </Alert>
+      </LoadFailed>
     );
   }
 

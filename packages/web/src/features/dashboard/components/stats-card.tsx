@@ -1,13 +1,12 @@
 import type { ChildPronoun } from '@spellwell/shared';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useHistory } from '../api/get-history';
 import { useTodayStats } from '../api/get-today-stats';
 import { HistoryChart } from './history-chart';
 import { OwnAnswers } from './own-answers';
 import styles from './stats-card.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 interface Props {
   childId: string;
@@ -41,16 +40,9 @@ export function StatsCard({ childId, childName, pronoun }: Props) {
         Today
       </h2>
       {stats.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailed size="sm" onRetry={() => void stats.refetch()}>
           Today's figures could not be loaded.
-        </Alert>
+        </LoadFailed>
       ) : (
         <dl className={styles.figures} aria-busy={stats.isPending || undefined}>
           {(figures ?? PLACEHOLDERS).map((figure) => (
@@ -81,16 +73,9 @@ export function StatsCard({ childId, childName, pronoun }: Props) {
       {history.data ? (
         <HistoryChart days={history.data.days} pronoun={pronoun} />
       ) : history.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailed size="sm" onRetry={() => void history.refetch()}>
           The last 30 days could not be loaded.
-        </Alert>
+        </LoadFailed>
       ) : (
         <div className={styles.chartSkeleton} aria-hidden="true" />
       )}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useWeeklyProgress } from '../api/get-weekly-progress';
 import { weekLabel, weeksSummary } from '../lib/weekly-words';
 import styles from './weekly-progress.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /**
  * Progress over weeks (issue 35 item 8): per week, the words practised as a bar and the part
@@ -21,16 +20,9 @@ export function WeeklyProgressCard({ childId }: { childId: string }) {
         Last 12 weeks
       </h2>
       {progress.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void progress.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailed size="sm" onRetry={() => void progress.refetch()}>
           The last 12 weeks could not be loaded.
-        </Alert>
+        </LoadFailed>
       ) : weeks ? (
         <>
           <p className={styles.summary}>{weeksSummary(weeks)}</p>
