@@ -64,6 +64,11 @@ export interface PredictionCase {
    */
   oracleLow: number;
   oracleHigh: number;
+  /**
+   * The median of the words right given the true chances: the whole number with the least mean
+   * absolute error against the words actually right, so its MAE is the floor for any figure shown.
+   */
+  oracleMedian: number;
   /** Whether any word of the list was graded by the evening before (else no figure is shown). */
   practised: boolean;
   /**
@@ -74,12 +79,27 @@ export interface PredictionCase {
   /** The same, assuming the practice the rule will bring (as the app shows it). */
   weekAheadPractice: number | null;
   calibration: Calibration;
+  /** What the predictor was given the evening before; kept only while `recording.inputs` is set. */
+  inputs?: PredictorInputs;
+}
+
+/** The evening-before prediction's inputs, for studies that re-predict offline (try-per-child.ts). */
+export interface PredictorInputs {
+  words: { id: string; reviews: GradedReview[] }[];
+  /** Every word of the child's, graded before the test day (what `calibrate` reads). */
+  histories: GradedReview[][];
+  speed: number;
+  evidence: TestEvidence[];
+  testDay: number;
 }
 
 const LISTS = 4;
 const WORDS = 10;
 const DAYS_AHEAD = [3, 5, 7, 14];
 const SKIPS = [0, 0.2, 0.4];
+
+/** Set `inputs` to keep each case's PredictorInputs (memory: about 1 kB a case). */
+export const recording = { inputs: false };
 
 /** The predictor's constants, as shipped; the tuning script moves them (docs/learning.md). */
 export const tuning = {
@@ -114,7 +134,17 @@ function predict(
   const { distribution } = predictiveDistribution(words, day, speed, options);
   let below = 0;
   const median = distribution.findIndex((mass) => (below += mass) >= 0.5);
-  return { ...predictReadiness(words, day, speed, options), calibration, median };
+  const copy = (reviews: readonly GradedReview[]) => reviews.map((r) => ({ ...r }));
+  const inputs: PredictorInputs | undefined = recording.inputs
+    ? {
+        words: words.map((w) => ({ id: w.id, reviews: copy(w.reviews) })),
+        histories: histories.map(copy),
+        speed,
+        evidence,
+        testDay: day,
+      }
+    : undefined;
+  return { ...predictReadiness(words, day, speed, options), calibration, median, inputs };
 }
 
 /** One child through four lists; every prediction the app would have shown, with what happened. */
@@ -165,7 +195,10 @@ export function simulateChild(
     const chances = words.map((w) => memories[w]!.recall(testDay));
     const actual = chances.reduce((sum, p) => sum + (luck() < p ? 1 : 0), 0);
     const trueExpected = chances.reduce((a, b) => a + b, 0);
-    const oracle = rangeOf(countDistribution(chances), trueExpected, tuning.rangeCoverage);
+    const truth = countDistribution(chances);
+    const oracle = rangeOf(truth, trueExpected, tuning.rangeCoverage);
+    let below = 0;
+    const oracleMedian = truth.findIndex((mass) => (below += mass) >= 0.5);
     cases.push({
       practised: words.some((w) => histories[w]!.length > 0),
       family,
@@ -181,9 +214,11 @@ export function simulateChild(
       trueExpected,
       oracleLow: oracle.low,
       oracleHigh: oracle.high,
+      oracleMedian,
       weekAhead,
       weekAheadPractice,
       calibration: shown.calibration,
+      ...(shown.inputs ? { inputs: shown.inputs } : {}),
     });
     // The parent records the result; the test's words are tested again after it (words of a
     // list are not practised once its test has passed, in the simulation).
