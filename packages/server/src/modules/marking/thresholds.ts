@@ -56,8 +56,13 @@ export const MARKING = {
    */
   strikeRunShare: 0.65,
   strikeRunBandMm: 0.3,
-  /** Ink covering more than this share of a written word's own box is a scribble over it. */
-  scribbleDensity: 0.42,
+  /**
+   * Ink covering more than this share of a written word's own box is a scribble over it. No
+   * scribble the evaluation draws reaches it (their zigzag widens the box: 0.13 to 0.41 on the
+   * tuning and wide parts); at 0.42 it took narrow, bold right answers (up to 0.48) for scribbles.
+   * It is for a scribble pressed hard enough to shade the word; lighter ones the margin judges.
+   */
+  scribbleDensity: 0.5,
   /** A band of ink across this share of a 田字格 cell's width is a line through it. */
   cellStrikeCoverage: 0.9,
   /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
