@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearMisses, onlyALookAlike } from '../../src/modules/marking/child-slips.js';
+import { nearMisses, onlyALookAlike, withoutSpecks } from '../../src/modules/marking/child-slips.js';
 
 describe("a word's rivals: the slips a child makes and the misreadings only a recogniser makes", () => {
   it("has every child's one-letter slip of a word among its rivals", () => {
@@ -26,5 +26,17 @@ describe("a word's rivals: the slips a child makes and the misreadings only a re
     expect(onlyALookAlike('island', 'islandd')).toBe(false);
     expect(onlyALookAlike('garden', 'qardem')).toBe(false);
     expect(onlyALookAlike('there', 'their')).toBe(false);
+  });
+
+  it('reads a word with specks or dashes beside it as the word, never a letter inside it', () => {
+    // What a dot of graphite or a rule's leftover is read as, before or after the word.
+    expect(withoutSpecks('thought.')).toBe('thought');
+    expect(withoutSpecks('write .')).toBe('write');
+    expect(withoutSpecks('pokok ...- ....-.... .....')).toBe('pokok');
+    expect(withoutSpecks("'Buku")).toBe('buku');
+    // Inside the word a mark may be a letter read badly; a stroke may be a letter anywhere.
+    expect(withoutSpecks('writ-e')).toBe('writ-e');
+    expect(withoutSpecks('write|')).toBe('write|');
+    expect(withoutSpecks('write!')).toBe('write!');
   });
 });

@@ -1,6 +1,7 @@
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
-import { nearMisses, onlyALookAlike } from './child-slips.js';
+import { nearMisses, onlyALookAlike, withoutSpecks } from './child-slips.js';
 import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from './ctc.js';
+import { crossedOut, lineThrough, scribbled, struckCell } from './crossed-out.js';
 import { inkBox, withoutDashes, type Cut, type InkBox } from './cut-boxes.js';
 import { labelsOf, readBoxes, textOf, type View } from './read-box.js';
 import { MARKING } from './thresholds.js';
@@ -48,51 +49,6 @@ function padded(cut: Cut, box: InkBox, pad: number): InkBox {
   };
 }
 
-/**
- * A line through the word (a band of ink across its whole width, level or sloped as a quick
- * stroke is) or a scribble over it (ink everywhere).
- */
-function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
-  const w = box.x1 - box.x0;
-  const h = box.y1 - box.y0;
-  if (box.count / (w * h) > MARKING.scribbleDensity) return true;
-  if (!strike || w < 3 * h) return false;
-  return struckThrough(cut, box, MARKING.strikeCoverage);
-}
-
-/**
- * A band of ink (a pencil line's width) over `coverage` of the box's width, somewhere in its
- * middle three fifths, level or sloped.
- */
-function struckThrough(cut: Cut, box: InkBox, coverage: number): boolean {
-  const w = box.x1 - box.x0;
-  const h = box.y1 - box.y0;
-  const band = Math.round(MARKING.pxPerMm * 0.8);
-  const from = box.y0 + Math.round(0.2 * h);
-  const to = box.y1 - Math.round(0.2 * h) - band;
-  // Column by column, the rows with ink, as bits of a prefix count for quick band sums.
-  const sums = new Int32Array((cut.height + 1) * w);
-  for (let x = 0; x < w; x++)
-    for (let y = 0; y < cut.height; y++)
-      sums[(y + 1) * w + x] = sums[y * w + x]! + cut.ink[y * cut.width + box.x0 + x]!;
-  const inkIn = (x: number, y: number) => {
-    const lo = Math.max(0, Math.min(cut.height, y));
-    const hi = Math.max(0, Math.min(cut.height, y + band));
-    return sums[hi * w + x]! - sums[lo * w + x]! > 0;
-  };
-  const steps = MARKING.strikeSlopeSteps;
-  for (let k = -steps; k <= steps; k++) {
-    const slope = (k / steps) * MARKING.strikeSlope;
-    for (let y = from; y <= to; y++) {
-      // The band's start at the word's middle, so a slope swings it about there.
-      let covered = 0;
-      for (let x = 0; x < w; x++) covered += inkIn(x, Math.round(y + slope * (x - w / 2))) ? 1 : 0;
-      if (covered / w >= coverage) return true;
-    }
-  }
-  return false;
-}
-
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 
 const CASES: ((s: string) => string)[] = [
@@ -123,6 +79,9 @@ export async function checkLine(models: ModelSessions, whole: Cut, expected: str
   const cut = withoutDashes(whole);
   const box = inkBox(cut);
   if (!box || box.count < MARKING.blankLineMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
+  // Again without the dashes: a rule's leftovers widen the word's box, so a line through the
+  // word alone falls short of the share of it.
+  if (lineThrough(cut, box)) return unsure('crossed');
   const pad = Math.round(Math.max(1.2 * MARKING.pxPerMm, 0.2 * (box.y1 - box.y0)));
   const region = padded(cut, box, pad);
   const outs = await readBoxes(
@@ -153,6 +112,11 @@ export async function checkLine(models: ModelSessions, whole: Cut, expected: str
     seen.add(text);
     const labels = labelsOf(text);
     if (!labels) return;
+    // The word with a speck or a rule's dash read beside it is the word, not a rival to it.
+    if (withoutSpecks(text) === target) {
+      best = Math.max(best, score(labels));
+      return;
+    }
     // A letter no child writes in that place (g read as q) is the recogniser's eye, not a slip.
     const lp = score(labels) - (onlyALookAlike(expected, text) ? MARKING.lookAlikeOdds : 0);
     if (lp > rival) {
@@ -165,27 +129,36 @@ export async function checkLine(models: ModelSessions, whole: Cut, expected: str
   return decide(best - rival, 'line', rivalText);
 }
 
-/** A scribble over a 田字格 cell: ink over much of the whole cell (a bold character fills less). */
-function scribbled(cut: Cut, box: InkBox): boolean {
-  return box.count / (cut.width * cut.height) > MARKING.cellScribbleDensity;
-}
+/** The cell as a square (the character's own box would stretch 一 into a bar), padded to 2:1. */
+const wholeCell = (cut: Cut, box: InkBox): InkBox => ({
+  x0: 0,
+  y0: 0,
+  x1: cut.width,
+  y1: cut.height,
+  count: box.count,
+});
 
 /**
- * A line through a 田字格 cell: a band of ink across nearly its whole width (no cell had this
- * check before, so a struck-through character could be read as itself). A character's longest
- * stroke seldom spans so much of its cell; when one does, the cell is unsure, never correct.
+ * The character's own ink in a square a little larger than it, inside the cell: a small
+ * character is seen at the size the recogniser learnt on, and a square keeps 一 a stroke.
  */
-function struckCell(cut: Cut, box: InkBox): boolean {
-  return struckThrough(
-    cut,
-    { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count },
-    MARKING.cellStrikeCoverage,
+function squareAround(cut: Cut, box: InkBox): InkBox {
+  const side = Math.min(
+    cut.width,
+    cut.height,
+    Math.round(Math.max(box.x1 - box.x0, box.y1 - box.y0) * MARKING.closeCropMargin),
   );
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  const x0 = Math.round(Math.max(0, Math.min(cut.width - side, cx - side / 2)));
+  const y0 = Math.round(Math.max(0, Math.min(cut.height - side, cy - side / 2)));
+  return { x0, y0, x1: x0 + side, y1: y0 + side, count: box.count };
 }
 
 /**
  * A Chinese word's 田字格 cells, each checked alone: the expected character against every other
- * one the recogniser knows. The cells worth reading are read in one batch.
+ * one the recogniser knows. The cells worth reading are read in one batch, and those left in
+ * doubt in a second one.
  */
 export async function checkCells(models: ModelSessions, cuts: Cut[], expected: string[]): Promise<Check[]> {
   const checks: (Check | null)[] = [];
@@ -198,20 +171,36 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
     else if (!label || label.length !== 1) checks.push(unsure('no-recogniser'));
     else {
       checks.push(null);
-      // The cell as a square (the character's own box would stretch 一 into a bar), padded to 2:1.
-      toRead.push({
-        index,
-        cut,
-        box: { x0: 0, y0: 0, x1: cut.width, y1: cut.height, count: box.count },
-        label: label[0]!,
-      });
+      toRead.push({ index, cut, box, label: label[0]! });
     }
   });
-  if (toRead.length > 0) {
-    const views = toRead.flatMap((r) => VIEWS.map((view) => ({ ...r, view })));
-    const outputs = await readBoxes(models, views, 2);
-    toRead.forEach(({ index, label }, n) => {
-      checks[index] = scoreCell(outputs.slice(n * VIEWS.length, (n + 1) * VIEWS.length), label);
+  if (toRead.length === 0) return checks as Check[];
+  const viewsOf = (r: (typeof toRead)[number], box: InkBox) =>
+    VIEWS.map((view) => ({ cut: r.cut, box, view }));
+  const n = VIEWS.length;
+  const first = await readBoxes(
+    models,
+    toRead.flatMap((r) => viewsOf(r, wholeCell(r.cut, r.box))),
+    2,
+  );
+  const doubtful: { r: (typeof toRead)[number]; outs: CtcOutput[] }[] = [];
+  toRead.forEach((r, k) => {
+    const outs = first.slice(k * n, (k + 1) * n);
+    const check = scoreCell(outs, r.label);
+    checks[r.index] = check;
+    if (check.verdict === 'unsure') doubtful.push({ r, outs });
+  });
+  // A cell in doubt is read again, cropped close around its character, and judged on all four
+  // views pooled: a small or off-centre character is then seen at the size the recogniser
+  // learnt on. Only doubt is read again, so a clear cell costs nothing more.
+  if (doubtful.length > 0) {
+    const second = await readBoxes(
+      models,
+      doubtful.flatMap(({ r }) => viewsOf(r, squareAround(r.cut, r.box))),
+      2,
+    );
+    doubtful.forEach(({ r, outs }, k) => {
+      checks[r.index] = scoreCell([...outs, ...second.slice(k * n, (k + 1) * n)], r.label);
     });
   }
   return checks as Check[];

@@ -46,3 +46,12 @@ export function onlyALookAlike(expected: string, reading: string): boolean {
   const i = differ[0]!;
   return !childSwaps.has(a[i]! + b[i]!);
 }
+
+/**
+ * A reading without what a speck of graphite or a rule's dash beside the word is read as (dots,
+ * commas, dashes, quotes, spaces before or after it), compared without case. Only at its ends:
+ * inside the word such a mark could be a letter read badly (`writ-e` for `writte`), and marks
+ * that could be a letter (| ! 1 ( ) [ ] + /) stay wherever they are.
+ */
+export const withoutSpecks = (s: string) =>
+  s.toLowerCase().replace(/^[\s.,\-_·'"`~:;]+|[\s.,\-_·'"`~:;]+$/g, '');

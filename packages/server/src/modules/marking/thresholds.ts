@@ -49,12 +49,29 @@ export const MARKING = {
   /** Such a line may slope up to this much (rise over run), tried in this many steps each way. */
   strikeSlope: 0.08,
   strikeSlopeSteps: 8,
-  /** Ink covering more than this share of a written word's own box is a scribble over it. */
-  scribbleDensity: 0.42,
+  /**
+   * An unbroken straight run of ink (in a band this thin) along this share of the word's width
+   * is a line through it, however short the word: right answers of the tuning and wide parts
+   * reach 0.57 at most, lines drawn through a word 0.76 and more.
+   */
+  strikeRunShare: 0.65,
+  strikeRunBandMm: 0.3,
+  /**
+   * Ink covering more than this share of a written word's own box is a scribble over it. No
+   * scribble the evaluation draws reaches it (their zigzag widens the box: 0.13 to 0.41 on the
+   * tuning and wide parts); at 0.42 it took narrow, bold right answers (up to 0.48) for scribbles.
+   * It is for a scribble pressed hard enough to shade the word; lighter ones the margin judges.
+   */
+  scribbleDensity: 0.5,
   /** A band of ink across this share of a 田字格 cell's width is a line through it. */
   cellStrikeCoverage: 0.9,
   /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
   cellScribbleDensity: 0.5,
+  /**
+   * A cell in doubt is read again in a square this much larger than its character (a little
+   * paper around it, as the recogniser's training lines have).
+   */
+  closeCropMargin: 1.15,
   /**
    * Verdicts by the log-likelihood ratio of the expected answer against the best other
    * reading (pooled over the views of check-answer.ts): above `correct`, correct; below
