@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossedOut } from '../../src/modules/marking/crossed-out.js';
+import { crossedOut, lineThrough, scribbledOver } from '../../src/modules/marking/crossed-out.js';
 import { inkBox } from '../../src/modules/marking/cut-boxes.js';
 import { cutWith } from '../support/ink-cuts.js';
 
@@ -41,5 +41,42 @@ describe('a crossed-out answer on a line', () => {
     // A t's bar or an e's: one letter wide, with paper before the next letter.
     const barred = cutWith(200, 90, [...LETTERS, [52, 44, 24, 4]]);
     expect(crossedOut(barred, inkBox(barred)!, true)).toBe(false);
+  });
+});
+
+/**
+ * A pencil zigzag (0.5 mm wide) from `x0` to `x1` between rows `top` and `bottom`, a turn every
+ * 1.5 mm: the evaluation's scribble, drawn as small squares along each stroke.
+ */
+function zigzag(x0: number, x1: number, top: number, bottom: number): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  const step = 12;
+  for (let x = x0, up = true; x < x1; x += step, up = !up)
+    for (let i = 0; i < step; i++) {
+      const t = i / step;
+      out.push([x + i, Math.round(up ? bottom + (top - bottom) * t : top + (bottom - top) * t), 4, 4]);
+    }
+  return out;
+}
+
+describe('a scribble over a word on a line', () => {
+  it('takes a zigzag joining every letter, within their height, for scribbled out', () => {
+    const cut = cutWith(200, 90, [...LETTERS, ...zigzag(16, 140, 22, 62)]);
+    const box = inkBox(cut)!;
+    // Neither the density check nor a straight line catches it: the zigzag stays in the word.
+    expect(box.count / ((box.x1 - box.x0) * (box.y1 - box.y0))).toBeLessThan(0.5);
+    expect(lineThrough(cut, box)).toBe(false);
+    expect(scribbledOver(cut, box)).toBe(true);
+    expect(crossedOut(cut, box, true)).toBe(true);
+  });
+
+  it('leaves printed letters, and a short word joined up, alone', () => {
+    const plain = cutWith(200, 90, LETTERS);
+    expect(scribbledOver(plain, inkBox(plain)!)).toBe(false);
+    // Two letters and a join, 7 mm wide: narrower than a scribbled word.
+    const joined = cutWith(200, 90, [...LETTERS.slice(0, 6), [40, 60, 16, 4]]);
+    const box = inkBox(joined)!;
+    expect(box.x1 - box.x0).toBeLessThan(9 * 8);
+    expect(scribbledOver(joined, box)).toBe(false);
   });
 });

@@ -6,19 +6,66 @@ import type { Cut, InkBox } from './cut-boxes.js';
 import { MARKING } from './thresholds.js';
 
 /**
- * A line through the word or a scribble over it (ink everywhere). A line is an unbroken straight
- * stroke along most of the word, however short the word (a line through the first letters of a
- * wide hand's word runs past half of it), or, on a long word, a band of ink across its whole
- * width, level or sloped as a quick stroke is.
+ * A line through the word or a scribble over it (ink everywhere, or one stroke joining every
+ * letter). A line is an unbroken straight stroke along most of the word, however short the word
+ * (a line through the first letters of a wide hand's word runs past half of it), or, on a long
+ * word, a band of ink across its whole width, level or sloped as a quick stroke is.
  */
 export function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
   if (box.count / (w * h) > MARKING.scribbleDensity) return true;
+  if (scribbledOver(cut, box)) return true;
   if (!strike) return false;
   if (lineThrough(cut, box)) return true;
   if (w < 3 * h) return false;
   return struckThrough(cut, box, MARKING.strikeCoverage);
+}
+
+/**
+ * A scribble over a word on a line: one unbroken piece of ink holds nearly all of it, over a box
+ * wider than a short word joined up. A scribble's zigzag runs across the whole word and touches
+ * every letter, so the letters and it become one piece; a printed hand's letters are pieces of
+ * their own. On ruled lines this is what a scribble shows: its zigzag stays within the word's
+ * height, so neither its density nor its columns tell it from the letters (docs/marking.md).
+ */
+export function scribbledOver(cut: Cut, box: InkBox): boolean {
+  if (box.x1 - box.x0 < MARKING.pxPerMm * MARKING.scribbleMinWidthMm) return false;
+  return largestPiece(cut, box) > MARKING.scribblePieceShare * box.count;
+}
+
+/** The pixels of the largest piece of ink (8-connected) inside the box. */
+function largestPiece(cut: Cut, box: InkBox): number {
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
+  const inkAt = (x: number, y: number) => cut.ink[(box.y0 + y) * cut.width + box.x0 + x]! > 0;
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  let best = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (seen[start] || !inkAt(start % w, Math.floor(start / w))) continue;
+    seen[start] = 1;
+    stack.push(start);
+    let size = 0;
+    while (stack.length) {
+      const at = stack.pop()!;
+      const x = at % w;
+      const y = Math.floor(at / w);
+      size++;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const next = ny * w + nx;
+          if (seen[next] || !inkAt(nx, ny)) continue;
+          seen[next] = 1;
+          stack.push(next);
+        }
+    }
+    best = Math.max(best, size);
+  }
+  return best;
 }
 
 /** An unbroken straight stroke along `MARKING.strikeRunShare` of the word's width or more. */

@@ -63,6 +63,15 @@ export const MARKING = {
    * It is for a scribble pressed hard enough to shade the word; lighter ones the margin judges.
    */
   scribbleDensity: 0.5,
+  /**
+   * One piece of ink holding more than this share of a word's ink, over a box at least this
+   * wide, is a scribble joining the letters (crossed-out.ts). On the tuning and wide parts the
+   * scribbles that reached the recogniser hold 0.84 and more (from 10 mm wide); right answers
+   * that wide and marked correct 0.76 at most (two in joined hands, 0.81 and 1.0, were unsure
+   * by their margin already). A short word joined up (ikan, 6.8 mm, 0.87) is spared by the width.
+   */
+  scribblePieceShare: 0.8,
+  scribbleMinWidthMm: 9,
   /** A band of ink across this share of a 田字格 cell's width is a line through it. */
   cellStrikeCoverage: 0.9,
   /** Ink covering more than this share of a whole 田字格 cell is a scribble over it. */
