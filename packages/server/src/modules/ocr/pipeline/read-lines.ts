@@ -86,9 +86,10 @@ export async function readDetectedLines(
   models: ModelSessions,
   grey: Pixels,
   read: ReadStrips = (strips) => recogniseStrips(models, strips),
+  longestSide: number = READ_LINES.longestSide,
 ): Promise<OcrLine[]> {
   const sharp = await loadSharp();
-  const scale = Math.min(1, READ_LINES.longestSide / Math.max(grey.width, grey.height));
+  const scale = Math.min(1, longestSide / Math.max(grey.width, grey.height));
   const small =
     scale === 1
       ? grey

@@ -139,3 +139,21 @@ export const SKIP = {
    */
   leastSure: 50,
 } as const;
+
+/**
+ * A bound on what one scan may cost (ocr-service.ts, pipeline/budget.ts). The page reader
+ * (flattening, Tesseract's passes) took 29 to 65 CPU-seconds on a photographed screen and read
+ * nothing there; where the detector's reading is there to answer with, the page reader is
+ * stopped once it has spent this much, and the detector's reading is the answer, its unsure
+ * entries marked for review. Chosen on the tuning split (docs/ocr.md, "Thresholds").
+ */
+export const BUDGET = {
+  /**
+   * CPU-seconds of the whole process (all threads, Tesseract's included) from the page
+   * reader's start. On a server reading two scans at once it counts both: it stops early,
+   * never late.
+   */
+  pageReaderCpuSeconds: 15,
+  /** How often the spend is looked at while Tesseract reads (ms): its thread cannot be asked. */
+  pollMs: 200,
+} as const;
