@@ -61,6 +61,50 @@ export const STRIPS = {
   maxTaps: 4,
 } as const;
 
+/** Evening a line strip's light before the recogniser reads it (even-light.ts). */
+export const EVEN_LIGHT = {
+  /**
+   * The brightness around a pixel is a blur this many strip heights wide on each side: about
+   * a letter's width, so a line's glare and shading are followed from letter to letter.
+   */
+  blurRadius: 0.2,
+  /** Three box passes are close to a Gaussian blur. */
+  blurPasses: 3,
+  /** The evened strip is stretched to black from this share of its darkest pixels. */
+  stretch: 0.01,
+  /** Under this between dark and bright (a share of the local brightness), there is no ink to stretch. */
+  minContrast: 0.08,
+} as const;
+
+/** Putting back the spaces the recogniser drops between words (word-gaps.ts). */
+export const WORD_GAPS = {
+  /**
+   * A run of blank columns this many strip heights wide is a space between words: wider than
+   * the gap between two letters or two characters of a word, or inside one character (川).
+   */
+  minWidth: 0.3,
+  /** A pixel of the evened strip darker than this is ink (half-way between black and paper). */
+  inkLevel: 128,
+  /** The strip's top and bottom share not looked at: a neighbouring line's descenders and accents. */
+  margin: 0.2,
+} as const;
+
+/** Answer blanks between two parts of a row (answer-blanks.ts). */
+export const ANSWER_BLANKS = {
+  /** A gap shorter than this many row thicknesses is a space between words, not a blank to write in. */
+  minLength: 1,
+  /** Farther than this many thicknesses, the next part is another column, not the row's end. */
+  maxLength: 12,
+  /** A pixel darker than this share of the gap's brightest is ink. */
+  inkShare: 0.6,
+  /** A row of the gap's upper half with less than this share of ink holds no letters. */
+  clear: 0.1,
+  /** A row of the lower half with at least this share of ink is the rule to write on. */
+  rule: 0.8,
+  /** What the blank is read as: what the list stage looks for (prose.ts, `isFillIn`). */
+  text: '____',
+} as const;
+
 /** Reading the detector's lines (read-lines.ts), where the page reader read little. */
 export const READ_LINES = {
   /**
