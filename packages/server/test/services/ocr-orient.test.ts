@@ -67,6 +67,7 @@ describe('turning a photo upright (detector and direction classifier)', () => {
     ['zh-chat.png', 'a Chinese chat screenshot'],
     ['ta-dotted-phone.jpg', 'a Tamil sheet'],
     ['zh-mizige-phone.jpg', 'a 米字格 sheet'],
+    ['zh-mizige-green-phone.jpg', 'a green 米字格 sheet, where the classifier is unsure'],
   ])(
     'finds the turn that undoes each quarter turn of %s (%s)',
     async (file) => {

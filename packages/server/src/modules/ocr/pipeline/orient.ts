@@ -1,7 +1,8 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import { loadSharp } from '../load-sharp.js';
 import { detectText, type LineFrame, type Pixels, type TextBox } from './detect-text.js';
-import { cutStrip } from './line-strips.js';
+import { cutStrip, type Strip } from './line-strips.js';
+import { readStrip } from './recognise.js';
 import type { ModelSessions } from './onnx-models.js';
 import { ORIENT } from './thresholds.js';
 
@@ -67,30 +68,31 @@ function readingAngle(frame: LineFrame, sideways: boolean): number {
 }
 
 /**
- * The direction classifier's vote on the page's longest lines, each cut out level along its
- * own direction (a slanted line's axis-aligned box holds its neighbours and a thin slice of
- * its letters), read the way the page's lines run: the share of its belief that they are
- * upside down (0: upright, 1: upside down).
+ * The page's longest lines, each cut out level along its own direction (a slanted line's
+ * axis-aligned box holds its neighbours and a thin slice of its letters), read the way the
+ * page's lines run, at the classifier's (and the recogniser's) height.
  */
-async function upsideDown(
-  session: InferenceSession,
-  image: Pixels,
-  boxes: readonly TextBox[],
-  sideways: boolean,
-): Promise<number> {
-  const lines = boxes
+function lineStrips(image: Pixels, boxes: readonly TextBox[], sideways: boolean): Strip[] {
+  return boxes
     .map(frameOf)
     .filter((frame) => isLine(frame) && runsDown(frame) === sideways)
     .sort((a, b) => b.length - a.length)
-    .slice(0, ORIENT.crops);
-  if (lines.length === 0) return 0;
+    .slice(0, ORIENT.crops)
+    .map((frame) => cutStrip(image, { ...frame, angle: readingAngle(frame, sideways) }, ORIENT.cropHeight));
+}
+
+/**
+ * The direction classifier's vote on the lines: the share of its belief that they are upside
+ * down (0: upright, 1: upside down).
+ */
+async function upsideDown(session: InferenceSession, strips: readonly Strip[]): Promise<number> {
+  if (strips.length === 0) return 0;
   const sharp = await loadSharp();
   const { cropHeight: h, cropWidth: w } = ORIENT;
   const plane = h * w;
   // Padding is 0 after scaling to -1..1: mid grey, as PaddleOCR pads.
-  const input = new Float32Array(lines.length * 3 * plane);
-  for (const [i, frame] of lines.entries()) {
-    const strip = cutStrip(image, { ...frame, angle: readingAngle(frame, sideways) }, h);
+  const input = new Float32Array(strips.length * 3 * plane);
+  for (const [i, strip] of strips.entries()) {
     // Longer lines are squeezed into the classifier's width, as PaddleOCR does.
     const fitted = Math.max(1, Math.min(w, strip.width));
     const grey = await sharp(strip.data, { raw: { width: strip.width, height: h, channels: 1 } })
@@ -106,11 +108,28 @@ async function upsideDown(
       }
   }
   const { Tensor } = await import('onnxruntime-node');
-  const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [lines.length, 3, h, w]) };
+  const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [strips.length, 3, h, w]) };
   const out = (await session.run(feeds))[session.outputNames[0]!]!.data as Float32Array;
   let sum = 0;
-  for (let i = 0; i < lines.length; i++) sum += out[2 * i + 1]!;
-  return sum / lines.length;
+  for (let i = 0; i < strips.length; i++) sum += out[2 * i + 1]!;
+  return sum / strips.length;
+}
+
+/**
+ * A second opinion when the classifier is unsure: the recognition model reads the longest
+ * lines as cut and turned half a turn, and the way it reads more surely wins. Rows of single
+ * characters in a grid's cells are not the lines the classifier was trained on; read upside
+ * down, the recogniser's characters are guesses.
+ */
+async function readsBetterTurned(models: ModelSessions, strips: readonly Strip[]): Promise<boolean> {
+  let upright = 0;
+  let turned = 0;
+  for (const strip of strips.slice(0, ORIENT.reread)) {
+    upright += (await readStrip(models, strip)).confidence;
+    // Half a turn of a strip is its pixels in reverse order.
+    turned += (await readStrip(models, { ...strip, data: strip.data.slice().reverse() })).confidence;
+  }
+  return turned > upright;
 }
 
 /** One grey channel (luma): a line cut from one colour channel loses ink of that colour. */
@@ -127,15 +146,16 @@ function greyOf(image: Pixels): Pixels {
 /**
  * How far to turn a photo (given as a small copy) so its text is upright: whether its lines
  * run across or down, from the detector's line frames; then which way up, from PaddleOCR's
- * direction classifier on the longest lines, each cut out level along its own direction. The copy is small and this runs once,
- * so an upside-down photo costs what an upright one does.
+ * direction classifier on the longest lines, each cut out level along its own direction (and
+ * the recogniser when it is unsure). The copy is small and this runs once, so an upside-down
+ * photo costs what an upright one does.
  */
 export async function orient(models: ModelSessions, small: Pixels): Promise<Orientation> {
   const boxes = await models.use('detect', (session) => detectText(session, small));
   const sideways = liesOnItsSide(boxes);
-  const grey = greyOf(small);
-  const flipped =
-    (await models.use('direction', (session) => upsideDown(session, grey, boxes, sideways))) > 0.5;
+  const strips = lineStrips(greyOf(small), boxes, sideways);
+  const vote = await models.use('direction', (session) => upsideDown(session, strips));
+  const flipped = Math.abs(vote - 0.5) < ORIENT.unsure ? await readsBetterTurned(models, strips) : vote > 0.5;
   const rotation: Rotation = sideways ? (flipped ? 270 : 90) : flipped ? 180 : 0;
   return { rotation, boxes };
 }

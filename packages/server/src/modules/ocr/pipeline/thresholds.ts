@@ -35,6 +35,13 @@ export const ORIENT = {
   sideways: 0.6,
   /** Crops read by the direction classifier: the longest lines, enough to outvote a misjudged few. */
   crops: 12,
+  /**
+   * The classifier's mean vote within this of one half is unsure: the recogniser reads the
+   * longest lines both ways up instead (a Chinese grid sheet's rows of cells voted 0.46 to 0.52).
+   */
+  unsure: 0.15,
+  /** Lines the recogniser reads both ways up when the classifier is unsure. */
+  reread: 4,
   /** The direction classifier's input (its training size): 48 px tall, up to 192 wide. */
   cropHeight: 48,
   cropWidth: 192,
