@@ -18,6 +18,16 @@ describe('whether a page lies on its side', () => {
     expect(liesOnItsSide(across.map((b) => quarterTurn(b, 400)))).toBe(true);
   });
 
+  it('is told by each line’s own direction on a page photographed at a slant', () => {
+    // Lines 300 long and 20 thick, tilted: their axis-aligned boxes are nearly square.
+    const tilted = (angle: number): TextBox => ({
+      ...box(0, 0, 230, 210),
+      line: { cx: 115, cy: 105, angle, length: 300, thickness: 20 },
+    });
+    expect(liesOnItsSide([tilted(0.7), tilted(0.6)])).toBe(false);
+    expect(liesOnItsSide([tilted(0.9), tilted(-1.2)])).toBe(true);
+  });
+
   it('is not judged from boxes about as tall as wide (single characters, numbers)', () => {
     expect(liesOnItsSide([box(0, 0, 30, 40), box(50, 0, 80, 45), box(0, 60, 30, 100)])).toBe(false);
   });
@@ -57,6 +67,7 @@ describe('turning a photo upright (detector and direction classifier)', () => {
     ['zh-chat.png', 'a Chinese chat screenshot'],
     ['ta-dotted-phone.jpg', 'a Tamil sheet'],
     ['zh-mizige-phone.jpg', 'a 米字格 sheet'],
+    ['zh-mizige-green-phone.jpg', 'a green 米字格 sheet, where the classifier is unsure'],
   ])(
     'finds the turn that undoes each quarter turn of %s (%s)',
     async (file) => {

@@ -9,7 +9,9 @@ import {
   scriptConfidence,
   trimLine,
   type OcrService,
+  type Readings,
 } from '../../src/modules/ocr/ocr-service.js';
+import { BudgetSpent, CpuBudget } from '../../src/modules/ocr/pipeline/budget.js';
 import { splitAtGaps } from '../../src/modules/ocr/line-parts.js';
 import { prepareImage } from '../../src/modules/ocr/prepare-image.js';
 import { WorkerLane } from '../../src/modules/ocr/worker-lane.js';
@@ -73,6 +75,26 @@ describe('the OCR service', () => {
     await two.scan('English', sheet);
     expect(two.runningLanguages()).toEqual(['English', 'Malay']);
   }, 240_000);
+
+  it("stops the page reader when its CPU budget is spent and answers with the detector's reading", async () => {
+    const ocr = service({ pageReaderCpuSeconds: 0 });
+    let observed: Readings | undefined;
+    const result = await ocr.scan('Malay', sheet, undefined, (readings) => (observed = readings));
+    expect(observed).toMatchObject({ chosen: 'lines', budgetSpent: true });
+    expect(result.words).toEqual(['sekolah', 'rumah', 'kawan baik']);
+    // Stopped before Tesseract's page was read: no worker was started for it.
+    expect(ocr.runningLanguages()).toEqual([]);
+  }, 120_000);
+
+  it('counts CPU-seconds against a budget: a step past it throws, and the stop signal fires', async () => {
+    const budget = new CpuBudget(0.05);
+    expect(() => budget.check()).not.toThrow();
+    const until = performance.now() + 1000;
+    while (budget.spent() <= 0.05 && performance.now() < until) Math.sqrt(Math.random());
+    await expect(budget.stop).rejects.toBeInstanceOf(BudgetSpent);
+    expect(() => budget.check()).toThrow(BudgetSpent);
+    budget.close();
+  });
 
   it('stops every worker on close and refuses new scans', async () => {
     const ocr = service({});

@@ -12,9 +12,10 @@ import {
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
 import { splitAtGaps } from './line-parts.js';
+import { BudgetSpent, CpuBudget } from './pipeline/budget.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
 import { readDetectedLines, readStacked } from './pipeline/read-lines.js';
-import { CHOOSE, REVIEW, SKIP } from './pipeline/thresholds.js';
+import { BUDGET, CHOOSE, REVIEW, SKIP } from './pipeline/thresholds.js';
 import {
   decodeUpright,
   flattenUpright,
@@ -47,6 +48,8 @@ export interface Readings {
   chosen: 'page' | 'lines';
   /** The page reader was not run: the detector's reading was sure enough alone (`SKIP`). */
   skipped?: boolean;
+  /** The page reader was stopped: it spent its budget (`BUDGET`), and the detector's reading answered. */
+  budgetSpent?: boolean;
 }
 
 export interface OcrService {
@@ -260,13 +263,16 @@ const fromUpright =
     unturn(rotation, x / grey.width, y / grey.height);
 
 /** The entries found in `lines` (read on the image `toPhoto` places), each with its place on the photo. */
+/** A reading through the list stage, with what the choice between readings needs. */
+type Answer = ScanResult & { least: number[]; gap: boolean };
+
 function answer(
   prepared: Pick<PreparedImage, 'page'> | undefined,
   lines: readonly OcrLine[],
   toPhoto: ToPhoto,
   language: Language,
   read: readonly OcrLine[],
-): ScanResult & { least: number[]; gap: boolean } {
+): Answer {
   // The list stage (packages/shared/src/word-list): the lines with their confidence and place.
   const understood = understandList(
     lines.map((line) => ({ text: line.text, confidence: line.confidence, box: line.box })),
@@ -308,18 +314,25 @@ export function reviewConfidence(least: number, text: string, page: ScanResult):
   return Math.round(same ? Math.min(own, same.confidence) : own);
 }
 
-/** The detector's reading as the review step shows it: each entry's confidence on its scale. */
+/**
+ * The detector's reading as the review step shows it: each entry's confidence on its scale.
+ * `alone`: the page reader was stopped before it could check this reading (`BUDGET`), so an
+ * entry the list stage doubted, or read less surely than `CHOOSE.linesSure`, is marked "Check"
+ * (under `OCR_LOW_CONFIDENCE`) whatever its least sure character.
+ */
 export function forReview(
   byLines: ScanResult & { least: readonly number[]; gap?: boolean },
   byPage: ScanResult,
+  alone = false,
 ): ScanResult {
   const { least, gap: _gap, ...result } = byLines;
   return {
     ...result,
-    lines: result.lines.map((line, i) => ({
-      ...line,
-      confidence: reviewConfidence(least[i]!, line.text, byPage),
-    })),
+    lines: result.lines.map((line, i) => {
+      const review = reviewConfidence(least[i]!, line.text, byPage);
+      const unsure = alone && (line.doubtful === true || line.confidence < CHOOSE.linesSure);
+      return { ...line, confidence: unsure ? Math.min(review, OCR_LOW_CONFIDENCE - 1) : review };
+    }),
   };
 }
 
@@ -393,10 +406,16 @@ export interface ServiceOptions extends LaneOptions {
    * bench that measures both readings to choose that rule (bench/scan-skip.ts).
    */
   skipPageReader: boolean;
+  /** The page reader's budget in CPU-seconds (`BUDGET`); smaller only in the tests that stop it. */
+  pageReaderCpuSeconds: number;
 }
 
 export function createOcrService(options: Partial<ServiceOptions> = {}): OcrService {
-  const { skipPageReader = true, ...laneOptions } = options;
+  const {
+    skipPageReader = true,
+    pageReaderCpuSeconds = BUDGET.pageReaderCpuSeconds,
+    ...laneOptions
+  } = options;
   const settings = { ...OCR_DEFAULTS, ...laneOptions };
   const lanes = new Map(LANGUAGES.map((language) => [language, new WorkerLane(language, settings)]));
   // One session per ONNX model (detector, direction, recognition), shared by every scan.
@@ -419,20 +438,28 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     const tesseract = lanes.get(language)!;
     if (language !== 'Chinese') return tesseract;
     return {
-      run: (task) =>
-        tesseract.run((recognize) => task(async (image) => chinese.reread(image, await recognize(image)))),
+      run: (task, stop) =>
+        tesseract.run(
+          (recognize) => task(async (image) => chinese.reread(image, await recognize(image))),
+          stop,
+        ),
     };
   };
 
   /** A grid sheet read by its cells; nothing when Tesseract trusted none of its phrases. */
-  async function readByCells(prepared: PreparedImage, language: Language, lap: Lap): Promise<OcrLine[]> {
+  async function readByCells(
+    prepared: PreparedImage,
+    language: Language,
+    lap: Lap,
+    stop?: Promise<never>,
+  ): Promise<OcrLine[]> {
     const cells = prepared.cells!;
     const readings = await lane(language).run(async (recognize) => {
       lap('wait for the worker');
       const read = [];
       for (const image of cells.images) read.push({ lines: await recognize(image.png), bands: image.bands });
       return read;
-    });
+    }, stop);
     lap('recognise the cells');
     const lines = phraseLines(readings, cells.phrases);
     return cleanWordEntries(
@@ -441,6 +468,56 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     ).length > 0
       ? lines
       : [];
+  }
+
+  /**
+   * The page reader: the page found and flattened, a grid sheet read by its cells, or the page
+   * by Tesseract (a second pass at a better size). Throws `BudgetSpent` when `budget` runs out.
+   */
+  async function readPage(
+    photo: UprightPhoto,
+    language: Language,
+    lap: Lap,
+    budget: CpuBudget | undefined,
+  ): Promise<{ cells: Answer } | { byPage: Answer; prepared: PreparedImage }> {
+    // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
+    const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
+    budget?.check();
+    await makeRoom(language);
+    const byCells = prepared.cells ? await readByCells(prepared, language, lap, budget?.stop) : [];
+    if (byCells.length > 0) return { cells: answer(prepared, byCells, fromPage(prepared, 1), language, []) };
+    budget?.check();
+    const { lines: read, scale } = await lane(language).run(async (recognize) => {
+      lap('wait for the worker');
+      const first = await recognize(prepared.png);
+      lap('recognise, first pass');
+      const factor = rescaleFactor(trustedLines(first), language);
+      const pinyin = language === 'Chinese' ? pinyinLines(first) : [];
+      if (!factor && pinyin.length === 0) return { lines: first, scale: 1 };
+      const scale = factor ?? 1;
+      const rescaled = await rescaleImage(
+        prepared,
+        scale,
+        pinyin.map((line) => line.box),
+      );
+      lap('rescale');
+      const second = await recognize(rescaled);
+      lap('recognise, second pass');
+      const firstKept = trustedLines(first.filter((line) => !pinyin.includes(line)));
+      // With the pinyin painted out, the two passes see different pages, and Tesseract's
+      // Chinese is erratic from one to the other: the reading it trusts more in the set's
+      // script is kept and the other fills its gaps. (Only then: a first pass at a poor
+      // size can be confidently wrong, "1ce cream" for "ice cream".)
+      if (pinyin.length > 0 && scriptConfidence(first, language) > scriptConfidence(second, language))
+        return { lines: fillGaps(firstKept, trustedLines(second), 1 / scale), scale: 1 };
+      return { lines: fillGaps(trustedLines(second), firstKept, scale), scale };
+    }, budget?.stop);
+    const lines = readTable(
+      scale === 1 ? trustedLines(read) : read,
+      prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
+      language,
+    ).flatMap(splitAtGaps);
+    return { byPage: answer(prepared, lines, fromPage(prepared, scale), language, read), prepared };
   }
 
   return {
@@ -460,47 +537,31 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         CHOOSE.lineReaderLanguages.includes(language) && SKIP.languages.includes(language)
           ? await readLines()
           : undefined;
+      const none: ScanResult = { words: [], lines: [] };
       if (early && skipPageReader && sureAlone(early)) {
-        const none: ScanResult = { words: [], lines: [] };
         observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
         return forReview(early, none);
       }
-      // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
-      const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
-      await makeRoom(language);
-      const byCells = prepared.cells ? await readByCells(prepared, language, lap) : [];
-      if (byCells.length > 0) return page(answer(prepared, byCells, fromPage(prepared, 1), language, []));
-      const { lines: read, scale } = await lane(language).run(async (recognize) => {
-        lap('wait for the worker');
-        const first = await recognize(prepared.png);
-        lap('recognise, first pass');
-        const factor = rescaleFactor(trustedLines(first), language);
-        const pinyin = language === 'Chinese' ? pinyinLines(first) : [];
-        if (!factor && pinyin.length === 0) return { lines: first, scale: 1 };
-        const scale = factor ?? 1;
-        const rescaled = await rescaleImage(
-          prepared,
-          scale,
-          pinyin.map((line) => line.box),
-        );
-        lap('rescale');
-        const second = await recognize(rescaled);
-        lap('recognise, second pass');
-        const firstKept = trustedLines(first.filter((line) => !pinyin.includes(line)));
-        // With the pinyin painted out, the two passes see different pages, and Tesseract's
-        // Chinese is erratic from one to the other: the reading it trusts more in the set's
-        // script is kept and the other fills its gaps. (Only then: a first pass at a poor
-        // size can be confidently wrong, "1ce cream" for "ice cream".)
-        if (pinyin.length > 0 && scriptConfidence(first, language) > scriptConfidence(second, language))
-          return { lines: fillGaps(firstKept, trustedLines(second), 1 / scale), scale: 1 };
-        return { lines: fillGaps(trustedLines(second), firstKept, scale), scale };
-      });
-      const lines = readTable(
-        scale === 1 ? trustedLines(read) : read,
-        prepared.page.columnRules.map((r) => ({ x: r.x * scale, y0: r.y0 * scale, y1: r.y1 * scale })),
-        language,
-      ).flatMap(splitAtGaps);
-      const byPage = answer(prepared, lines, fromPage(prepared, scale), language, read);
+      // Where the detector's reading can answer, the page reader has a budget (`BUDGET`):
+      // spent, it is stopped and the detector's reading answers, its unsure entries marked.
+      const budget = CHOOSE.lineReaderLanguages.includes(language)
+        ? new CpuBudget(pageReaderCpuSeconds)
+        : undefined;
+      let byPage: Answer;
+      let prepared: PreparedImage;
+      try {
+        const read = await readPage(photo, language, lap, budget);
+        if ('cells' in read) return page(read.cells);
+        ({ byPage, prepared } = read);
+      } catch (err) {
+        if (!(err instanceof BudgetSpent)) throw err;
+        lap('page reader stopped: budget spent');
+        const byLines = early ?? (await readLines());
+        observe?.({ byPage: none, byLines, chosen: 'lines', skipped: true, budgetSpent: true });
+        return forReview(byLines, none, true);
+      } finally {
+        budget?.close();
+      }
       if (CHOOSE.tesseractLineLanguages.includes(language)) {
         // No recognition model reads this script: the detector's lines are read by Tesseract,
         // stacked one under another, and the two readings are on one scale.

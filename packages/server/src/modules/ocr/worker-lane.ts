@@ -96,9 +96,13 @@ export class WorkerLane {
 
   /**
    * Runs a task that may read several images (a second pass at a better size) as one job:
-   * one place in the queue, one timeout.
+   * one place in the queue, one timeout. When `stop` rejects first (a budget spent,
+   * pipeline/budget.ts), the job is abandoned as on a timeout, with `stop`'s error.
    */
-  run<T>(task: (recognize: (image: Buffer) => Promise<OcrLine[]>) => Promise<T>): Promise<T> {
+  run<T>(
+    task: (recognize: (image: Buffer) => Promise<OcrLine[]>) => Promise<T>,
+    stop?: Promise<never>,
+  ): Promise<T> {
     if (this.closed) return Promise.reject(new HttpError(503, 'closing', OCR_MESSAGES.closing));
     if (this.pending > this.options.maxWaiting)
       return Promise.reject(new HttpError(503, 'busy', OCR_MESSAGES.busy));
@@ -112,6 +116,7 @@ export class WorkerLane {
       return this.withTimeout(
         () => task(recognize),
         () => (abandoned = true),
+        stop,
       );
     });
     this.tail = job.then(noop, noop);
@@ -152,7 +157,11 @@ export class WorkerLane {
   }
 
   /** A scan that overruns is abandoned: its worker is stopped, and the next scan starts a new one. */
-  private async withTimeout<T>(work: () => Promise<T>, abandon: () => void): Promise<T> {
+  private async withTimeout<T>(
+    work: () => Promise<T>,
+    abandon: () => void,
+    stop?: Promise<never>,
+  ): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -163,7 +172,7 @@ export class WorkerLane {
     const running = work();
     running.catch(noop);
     try {
-      return await Promise.race([running, timeout]);
+      return await Promise.race(stop ? [running, timeout, stop] : [running, timeout]);
     } catch (err) {
       abandon();
       await this.stopWorker();

@@ -1,6 +1,8 @@
 import type { InferenceSession } from 'onnxruntime-node';
 import { loadSharp } from '../load-sharp.js';
-import { detectText, type Pixels, type TextBox } from './detect-text.js';
+import { detectText, type LineFrame, type Pixels, type TextBox } from './detect-text.js';
+import { cutStrip, type Strip } from './line-strips.js';
+import { readStrip } from './recognise.js';
 import type { ModelSessions } from './onnx-models.js';
 import { ORIENT } from './thresholds.js';
 
@@ -13,21 +15,37 @@ export interface Orientation {
   boxes: TextBox[];
 }
 
-const width = (b: TextBox) => b.x1 - b.x0;
-const height = (b: TextBox) => b.y1 - b.y0;
+/**
+ * A detected region as a turned rectangle along its text: its own frame when the detector
+ * measured one, else its box, along its longer side.
+ */
+function frameOf(box: TextBox): LineFrame {
+  if (box.line) return box.line;
+  const [w, h] = [box.x1 - box.x0, box.y1 - box.y0];
+  const [cx, cy] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+  return w >= h
+    ? { cx, cy, angle: 0, length: w, thickness: h }
+    : { cx, cy, angle: Math.PI / 2, length: h, thickness: w };
+}
+
+/** A frame's text line: long along its direction, so its text runs that way. */
+const isLine = (frame: LineFrame) => frame.length >= ORIENT.longBox * frame.thickness;
+
+/** Whether a line runs more up and down than across (its direction nearer a quarter turn). */
+const runsDown = (frame: LineFrame) => Math.abs(frame.angle) > Math.PI / 4;
 
 /**
- * Whether the page lies on its side: most of the length of its long text boxes (lines, whose
- * text runs along them) runs up and down. Boxes about as tall as wide (a single character, a
- * number) say nothing.
+ * Whether the page lies on its side: most of the length of its text lines runs up and down.
+ * Each line's direction is its turned rectangle's, so the lines of a page photographed at a
+ * slant count for the way they run (an axis-aligned box of a tilted line is nearly square).
+ * Regions about as long as thick (a single character, a number) say nothing.
  */
 export function liesOnItsSide(boxes: readonly TextBox[]): boolean {
   let across = 0;
   let down = 0;
-  for (const box of boxes) {
-    const [w, h] = [width(box), height(box)];
-    if (w >= ORIENT.longBox * h) across += w;
-    else if (h >= ORIENT.longBox * w) down += h;
+  for (const frame of boxes.map(frameOf).filter(isLine)) {
+    if (runsDown(frame)) down += frame.length;
+    else across += frame.length;
   }
   return down > 0 && down / (across + down) >= ORIENT.sideways;
 }
@@ -38,30 +56,46 @@ export function quarterTurn(box: TextBox, imageHeight: number): TextBox {
 }
 
 /**
- * The direction classifier's vote on lines of text lying across (0: upright, 1: upside down):
- * the share of its belief, over the longest lines, that they are upside down.
+ * The direction to read a line in, for the classifier: along the page's lines as they lie,
+ * or, on a page lying on its side, as they run once the page is turned a quarter clockwise
+ * (from bottom to top on the photo). The classifier then says whether that reading is upside down.
  */
-async function upsideDown(session: InferenceSession, image: Pixels, boxes: TextBox[]): Promise<number> {
-  const lines = boxes
-    .filter((b) => width(b) >= ORIENT.longBox * height(b))
-    .sort((a, b) => width(b) - width(a))
-    .slice(0, ORIENT.crops);
-  if (lines.length === 0) return 0;
+function readingAngle(frame: LineFrame, sideways: boolean): number {
+  if (!sideways) return frame.angle;
+  // A frame's angle is within a half turn; a line running down is read upwards, as it lies
+  // once the photo is turned a quarter clockwise.
+  return frame.angle > 0 ? frame.angle - Math.PI : frame.angle;
+}
+
+/**
+ * The page's longest lines, each cut out level along its own direction (a slanted line's
+ * axis-aligned box holds its neighbours and a thin slice of its letters), read the way the
+ * page's lines run, at the classifier's (and the recogniser's) height.
+ */
+function lineStrips(image: Pixels, boxes: readonly TextBox[], sideways: boolean): Strip[] {
+  return boxes
+    .map(frameOf)
+    .filter((frame) => isLine(frame) && runsDown(frame) === sideways)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, ORIENT.crops)
+    .map((frame) => cutStrip(image, { ...frame, angle: readingAngle(frame, sideways) }, ORIENT.cropHeight));
+}
+
+/**
+ * The direction classifier's vote on the lines: the share of its belief that they are upside
+ * down (0: upright, 1: upside down).
+ */
+async function upsideDown(session: InferenceSession, strips: readonly Strip[]): Promise<number> {
+  if (strips.length === 0) return 0;
   const sharp = await loadSharp();
   const { cropHeight: h, cropWidth: w } = ORIENT;
   const plane = h * w;
   // Padding is 0 after scaling to -1..1: mid grey, as PaddleOCR pads.
-  const input = new Float32Array(lines.length * 3 * plane);
-  for (const [i, box] of lines.entries()) {
-    const left = Math.floor(box.x0);
-    const top = Math.floor(box.y0);
-    const cropW = Math.max(1, Math.min(image.width, Math.ceil(box.x1)) - left);
-    const cropH = Math.max(1, Math.min(image.height, Math.ceil(box.y1)) - top);
-    const fitted = Math.max(1, Math.min(w, Math.ceil((h * cropW) / cropH)));
-    const grey = await sharp(image.data, {
-      raw: { width: image.width, height: image.height, channels: image.channels },
-    })
-      .extract({ left, top, width: cropW, height: cropH })
+  const input = new Float32Array(strips.length * 3 * plane);
+  for (const [i, strip] of strips.entries()) {
+    // Longer lines are squeezed into the classifier's width, as PaddleOCR does.
+    const fitted = Math.max(1, Math.min(w, strip.width));
+    const grey = await sharp(strip.data, { raw: { width: strip.width, height: h, channels: 1 } })
       .resize(fitted, h, { fit: 'fill' })
       .greyscale()
       .raw()
@@ -74,37 +108,54 @@ async function upsideDown(session: InferenceSession, image: Pixels, boxes: TextB
       }
   }
   const { Tensor } = await import('onnxruntime-node');
-  const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [lines.length, 3, h, w]) };
+  const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [strips.length, 3, h, w]) };
   const out = (await session.run(feeds))[session.outputNames[0]!]!.data as Float32Array;
   let sum = 0;
-  for (let i = 0; i < lines.length; i++) sum += out[2 * i + 1]!;
-  return sum / lines.length;
+  for (let i = 0; i < strips.length; i++) sum += out[2 * i + 1]!;
+  return sum / strips.length;
 }
 
-/** `image` turned a quarter clockwise (raw pixels). */
-export async function turnQuarter(image: Pixels): Promise<Pixels> {
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(image.data, {
-    raw: { width: image.width, height: image.height, channels: image.channels },
-  })
-    .rotate(90)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: image.channels };
+/**
+ * A second opinion when the classifier is unsure: the recognition model reads the longest
+ * lines as cut and turned half a turn, and the way it reads more surely wins. Rows of single
+ * characters in a grid's cells are not the lines the classifier was trained on; read upside
+ * down, the recogniser's characters are guesses.
+ */
+async function readsBetterTurned(models: ModelSessions, strips: readonly Strip[]): Promise<boolean> {
+  let upright = 0;
+  let turned = 0;
+  for (const strip of strips.slice(0, ORIENT.reread)) {
+    upright += (await readStrip(models, strip)).confidence;
+    // Half a turn of a strip is its pixels in reverse order.
+    turned += (await readStrip(models, { ...strip, data: strip.data.slice().reverse() })).confidence;
+  }
+  return turned > upright;
+}
+
+/** One grey channel (luma): a line cut from one colour channel loses ink of that colour. */
+function greyOf(image: Pixels): Pixels {
+  if (image.channels === 1) return image;
+  const data = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < data.length; i++) {
+    const at = 3 * i;
+    data[i] = Math.round(0.299 * image.data[at]! + 0.587 * image.data[at + 1]! + 0.114 * image.data[at + 2]!);
+  }
+  return { data, width: image.width, height: image.height, channels: 1 };
 }
 
 /**
  * How far to turn a photo (given as a small copy) so its text is upright: whether its lines
- * run across or down, from the detector's boxes; then which way up, from PaddleOCR's direction
- * classifier on the longest lines, turned to lie across. The copy is small and this runs once,
- * so an upside-down photo costs what an upright one does.
+ * run across or down, from the detector's line frames; then which way up, from PaddleOCR's
+ * direction classifier on the longest lines, each cut out level along its own direction (and
+ * the recogniser when it is unsure). The copy is small and this runs once, so an upside-down
+ * photo costs what an upright one does.
  */
 export async function orient(models: ModelSessions, small: Pixels): Promise<Orientation> {
   const boxes = await models.use('detect', (session) => detectText(session, small));
   const sideways = liesOnItsSide(boxes);
-  const across = sideways ? await turnQuarter(small) : small;
-  const lines = sideways ? boxes.map((b) => quarterTurn(b, small.height)) : boxes;
-  const flipped = (await models.use('direction', (session) => upsideDown(session, across, lines))) > 0.5;
+  const strips = lineStrips(greyOf(small), boxes, sideways);
+  const vote = await models.use('direction', (session) => upsideDown(session, strips));
+  const flipped = Math.abs(vote - 0.5) < ORIENT.unsure ? await readsBetterTurned(models, strips) : vote > 0.5;
   const rotation: Rotation = sideways ? (flipped ? 270 : 90) : flipped ? 180 : 0;
   return { rotation, boxes };
 }

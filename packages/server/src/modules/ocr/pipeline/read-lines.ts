@@ -4,7 +4,8 @@ import { detectText, type LineFrame, type Pixels } from './detect-text.js';
 import { cutStrip, frameBox, scaleFrame, type Strip } from './line-strips.js';
 import type { ModelSessions } from './onnx-models.js';
 import { readStrip, type Reading } from './recognise.js';
-import { READ, READ_LINES } from './thresholds.js';
+import { ANSWER_BLANKS, READ, READ_LINES } from './thresholds.js';
+import { bridgeBlanks } from './answer-blanks.js';
 
 /** One line the detector found on the upright page and the recogniser read, in the page's pixels. */
 export interface ReadPart {
@@ -86,9 +87,10 @@ export async function readDetectedLines(
   models: ModelSessions,
   grey: Pixels,
   read: ReadStrips = (strips) => recogniseStrips(models, strips),
+  longestSide: number = READ_LINES.longestSide,
 ): Promise<OcrLine[]> {
   const sharp = await loadSharp();
-  const scale = Math.min(1, READ_LINES.longestSide / Math.max(grey.width, grey.height));
+  const scale = Math.min(1, longestSide / Math.max(grey.width, grey.height));
   const small =
     scale === 1
       ? grey
@@ -116,7 +118,17 @@ export async function readDetectedLines(
     if (!reading || reading.text === '') return;
     parts.push({ ...reading, box: frameBox(frame), frame });
   });
-  return joinRows(parts);
+  return joinRows(bridgeBlanks(grey, parts, (part) => nextOnRow(parts, part)));
+}
+
+/** The nearest part that continues `part`'s row to its right, close enough to hold an answer blank. */
+function nextOnRow(parts: readonly ReadPart[], part: ReadPart): ReadPart | undefined {
+  let nearest: ReadPart | undefined;
+  for (const other of parts) {
+    if (other === part || offRow(part, other, ANSWER_BLANKS.maxLength) === undefined) continue;
+    if (!nearest || other.box.x0 < nearest.box.x0) nearest = other;
+  }
+  return nearest;
 }
 
 /** A reader of line strips: one reading for each strip, in order (undefined: nothing read). */

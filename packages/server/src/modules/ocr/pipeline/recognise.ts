@@ -3,6 +3,8 @@ import { loadSharp } from '../load-sharp.js';
 import type { Pixels } from './detect-text.js';
 import { modelAsset, type ModelSessions } from './onnx-models.js';
 import { READ } from './thresholds.js';
+import { evenLight } from './even-light.js';
+import { spaceAtGaps, wordGaps } from './word-gaps.js';
 
 export interface Reading {
   text: string;
@@ -32,14 +34,21 @@ function dictionary(): string[] {
   return ['', ...characters, ' '];
 }
 
+/** A reading with where each of its characters was read: the CTC step that emitted it. */
+export interface Decoded extends Reading {
+  characters: string[];
+  steps: number[];
+}
+
 /** Greedy CTC: the likeliest class at each step, repeats merged, blanks dropped. */
 export function decode(
   probabilities: Float32Array,
   steps: number,
   classes: number,
   classKeys: readonly string[],
-): Reading {
-  let text = '';
+): Decoded {
+  const characters: string[] = [];
+  const at: number[] = [];
   let sum = 0;
   let count = 0;
   let least = 1;
@@ -56,16 +65,27 @@ export function decode(
       }
     }
     if (best !== 0 && best !== previous) {
-      text += classKeys[best] ?? '';
+      characters.push(classKeys[best] ?? '');
+      at.push(step);
       sum += bestP;
       count++;
       if (bestP < least) least = bestP;
     }
     previous = best;
   }
+  // Spaces at either end are not part of the line.
+  while (characters[0]?.trim() === '') {
+    characters.shift();
+    at.shift();
+  }
+  while (characters.at(-1)?.trim() === '') {
+    characters.pop();
+    at.pop();
+  }
+  const text = characters.join('');
   return count === 0
-    ? { text: text.trim(), confidence: 0, least: 0 }
-    : { text: text.trim(), confidence: (100 * sum) / count, least: 100 * least };
+    ? { text, confidence: 0, least: 0, characters, steps: at }
+    : { text, confidence: (100 * sum) / count, least: 100 * least, characters, steps: at };
 }
 
 /**
@@ -100,24 +120,31 @@ export async function recognise(
 
 /**
  * A line already cut out level at the model's height (grey, `height` × `width`) read by the
- * recognition model.
+ * recognition model: its light evened first (even-light.ts), the spaces the model dropped
+ * between words put back where the strip shows them (word-gaps.ts).
  */
 export async function readStrip(
   models: ModelSessions,
-  strip: { data: Uint8Array; width: number; height: number },
+  line: { data: Uint8Array; width: number; height: number },
 ): Promise<Reading> {
   const { Tensor } = await import('onnxruntime-node');
   keys ??= dictionary();
   const classKeys = keys;
+  const strip = evenLight(line);
   const { width, height } = strip;
   // The model takes three channels scaled to -1..1; a grey line is the same in each.
   const plane = height * width;
   const input = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++)
     input[i] = input[plane + i] = input[2 * plane + i] = strip.data[i]! / 127.5 - 1;
-  return models.use('recognise', async (session) => {
+  const { decoded, steps } = await models.use('recognise', async (session) => {
     const feeds = { [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, height, width]) };
     const output = (await session.run(feeds))[session.outputNames[0]!]!;
-    return decode(output.data as Float32Array, output.dims[1]!, output.dims[2]!, classKeys);
+    const steps = output.dims[1]!;
+    return { decoded: decode(output.data as Float32Array, steps, output.dims[2]!, classKeys), steps };
   });
+  // Each CTC step covers an equal share of the strip's width; a character is placed mid-step.
+  const columns = decoded.steps.map((step) => ((step + 0.5) * width) / steps);
+  const text = spaceAtGaps(decoded.characters, columns, wordGaps(strip));
+  return { text, confidence: decoded.confidence, least: decoded.least };
 }

@@ -35,6 +35,13 @@ export const ORIENT = {
   sideways: 0.6,
   /** Crops read by the direction classifier: the longest lines, enough to outvote a misjudged few. */
   crops: 12,
+  /**
+   * The classifier's mean vote within this of one half is unsure: the recogniser reads the
+   * longest lines both ways up instead (a Chinese grid sheet's rows of cells voted 0.46 to 0.52).
+   */
+  unsure: 0.15,
+  /** Lines the recogniser reads both ways up when the classifier is unsure. */
+  reread: 4,
   /** The direction classifier's input (its training size): 48 px tall, up to 192 wide. */
   cropHeight: 48,
   cropWidth: 192,
@@ -59,6 +66,50 @@ export const STRIPS = {
   maxTilt: 0.44,
   /** Samples per output pixel along each side when a line is brought down (moiré is averaged). */
   maxTaps: 4,
+} as const;
+
+/** Evening a line strip's light before the recogniser reads it (even-light.ts). */
+export const EVEN_LIGHT = {
+  /**
+   * The brightness around a pixel is a blur this many strip heights wide on each side: about
+   * a letter's width, so a line's glare and shading are followed from letter to letter.
+   */
+  blurRadius: 0.2,
+  /** Three box passes are close to a Gaussian blur. */
+  blurPasses: 3,
+  /** The evened strip is stretched to black from this share of its darkest pixels. */
+  stretch: 0.01,
+  /** Under this between dark and bright (a share of the local brightness), there is no ink to stretch. */
+  minContrast: 0.08,
+} as const;
+
+/** Putting back the spaces the recogniser drops between words (word-gaps.ts). */
+export const WORD_GAPS = {
+  /**
+   * A run of blank columns this many strip heights wide is a space between words: wider than
+   * the gap between two letters or two characters of a word, or inside one character (川).
+   */
+  minWidth: 0.3,
+  /** A pixel of the evened strip darker than this is ink (half-way between black and paper). */
+  inkLevel: 128,
+  /** The strip's top and bottom share not looked at: a neighbouring line's descenders and accents. */
+  margin: 0.2,
+} as const;
+
+/** Answer blanks between two parts of a row (answer-blanks.ts). */
+export const ANSWER_BLANKS = {
+  /** A gap shorter than this many row thicknesses is a space between words, not a blank to write in. */
+  minLength: 1,
+  /** Farther than this many thicknesses, the next part is another column, not the row's end. */
+  maxLength: 12,
+  /** A pixel darker than this share of the gap's brightest is ink. */
+  inkShare: 0.6,
+  /** A row of the gap's upper half with less than this share of ink holds no letters. */
+  clear: 0.1,
+  /** A row of the lower half with at least this share of ink is the rule to write on. */
+  rule: 0.8,
+  /** What the blank is read as: what the list stage looks for (prose.ts, `isFillIn`). */
+  text: '____',
 } as const;
 
 /** Reading the detector's lines (read-lines.ts), where the page reader read little. */
@@ -138,4 +189,22 @@ export const SKIP = {
    * screen's "naughty-badly behaved") had one at 40 to 52, right entries mostly 50 or more.
    */
   leastSure: 50,
+} as const;
+
+/**
+ * A bound on what one scan may cost (ocr-service.ts, pipeline/budget.ts). The page reader
+ * (flattening, Tesseract's passes) took 29 to 65 CPU-seconds on a photographed screen and read
+ * nothing there; where the detector's reading is there to answer with, the page reader is
+ * stopped once it has spent this much, and the detector's reading is the answer, its unsure
+ * entries marked for review. Chosen on the tuning split (docs/ocr.md, "Thresholds").
+ */
+export const BUDGET = {
+  /**
+   * CPU-seconds of the whole process (all threads, Tesseract's included) from the page
+   * reader's start. On a server reading two scans at once it counts both: it stops early,
+   * never late.
+   */
+  pageReaderCpuSeconds: 15,
+  /** How often the spend is looked at while Tesseract reads (ms): its thread cannot be asked. */
+  pollMs: 200,
 } as const;
