@@ -13,14 +13,22 @@ const SPACE_IN_CHINESE = new RegExp(
 );
 /** Groups of two or more characters with spaces between: words, not characters spaced by OCR. */
 const HAN_GROUPS = /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,}){2,}$/u;
+/**
+ * The same after a label and its colon ("明天听写： 火车 勇敢"), where a list is expected: two
+ * groups are enough.
+ */
+const LABELLED_HAN_GROUPS =
+  /^([^:：]*\p{Script=Han}[^:：]*[:：])\s*(\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,})+)$/u;
 
 /**
  * Chinese without the spaces OCR put between its characters. Three or more groups of two or
- * more characters ("认真 仔细 马上") are words side by side: they are joined with 、 so the
- * item split keeps them apart.
+ * more characters ("认真 仔细 马上"), or two or more after a label ("听写： 火车 勇敢"), are
+ * words side by side: they are joined with 、 so the item split keeps them apart.
  */
 export function joinChinese(text: string): string {
   if (HAN_GROUPS.test(text)) return text.split(/\s+/u).join('、');
+  const labelled = LABELLED_HAN_GROUPS.exec(text);
+  if (labelled) return labelled[1]!.replace(SPACE_IN_CHINESE, '') + labelled[2]!.split(/\s+/u).join('、');
   return text.replace(SPACE_IN_CHINESE, '');
 }
 

@@ -16,7 +16,8 @@ const isItem = (text: string) =>
 /**
  * The items of a separated list, or undefined when the line is not one. Three items make a
  * list; two do when a label on the line or a list on the line before says a list goes on
- * (`expected`), unless they end like a sentence ("收到，谢谢老师！").
+ * (`expected`), unless they end like a sentence ("收到，谢谢老师！"), and one does then when a
+ * separator after it says the list goes on on the next line.
  */
 export function splitItems(text: string, expected: boolean): string[] | undefined {
   if (!SEPARATOR.test(text)) return undefined;
@@ -30,7 +31,9 @@ export function splitItems(text: string, expected: boolean): string[] | undefine
     const tail = last.split(LAST_AND);
     if (tail.length === 2 && tail.every(isItem)) items.splice(-1, 1, ...tail);
   }
-  const fewest = expected && !SENTENCE_END.test(text) ? 2 : SEPARATED_ITEMS;
+  // "Spelling words: favourite," — one item is a list when a label says so and it goes on.
+  const goesOn = /[,;，；、]\s*$/u.test(text);
+  const fewest = expected && !SENTENCE_END.test(text) ? (goesOn ? 1 : 2) : SEPARATED_ITEMS;
   if (items.length < fewest || !items.every(isItem)) return undefined;
   return items;
 }

@@ -668,6 +668,30 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet', 'comet'],
     },
     {
+      name: 'a greeting to the group before the label keeps the message a message',
+      text: 'Mrs Tan\nHi parents! Spelling words: favourite,\nbeautiful, necessary, island\n9:41 AM\nType a message',
+      language: 'English',
+      expected: ['favourite', 'beautiful', 'necessary', 'island'],
+    },
+    {
+      name: 'a group named after parents is still the chat title',
+      text: 'P3 Merlion Parents 2026\nMrs Tan\norbit\nplanet\n9:41 AM',
+      language: 'English',
+      expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'Chinese words spaced after a label',
+      text: '王老师\n明天听写： 火车 勇敢 美丽\n上午 9:41\n输入消息',
+      language: 'Chinese',
+      expected: ['火车', '勇敢', '美丽'],
+    },
+    {
+      name: 'Chinese characters spaced by OCR after a label stay one word',
+      text: '听写： 火 车\n勇敢',
+      language: 'Chinese',
+      expected: ['火车', '勇敢'],
+    },
+    {
       name: 'a read receipt and "typing…"',
       text: 'Read 8:15 PM\ntyping…\norbit\nplanet',
       language: 'English',

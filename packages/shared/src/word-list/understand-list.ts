@@ -79,7 +79,11 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const confidence = lines[source]!.confidence;
     if (confidence !== undefined) piece.confidence = confidence;
     const { text } = piece;
-    if (chat && ((!piece.marked && isChatOnlyChrome(text)) || isChatSender(whole))) {
+    const pair = wordOfLine(text.replace(ANSWER_BRACKETS, ''), language);
+    // A message that introduces its list ("Hi parents! Spelling words: a, b") is never the
+    // chat's own chrome, though it names the group's members.
+    const chatChrome = !piece.marked && !pair.afterLabel && isChatOnlyChrome(text);
+    if (chat && (chatChrome || isChatSender(whole))) {
       chatBreak = true;
       listBefore = false;
       return;
@@ -89,7 +93,6 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
       listBefore = false;
       return;
     }
-    const pair = wordOfLine(text.replace(ANSWER_BRACKETS, ''), language);
     if (pair.drop) return;
     if (!pair.afterLabel) {
       // A numbered single word is an entry even if titles use it ("3. vocabulary").
