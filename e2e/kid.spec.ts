@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { PHONE, expect, test } from './fixtures';
 import { writeCharacter } from './support/hanzi-touch';
+import { readQr } from './support/qr';
 
 // Issue 36: the child practises alone on a phone opened from the parent's QR code, and the
 // parent sees the three grades and what the child typed.
-
-async function readQr(page: Page): Promise<string | null> {
-  const qr = page.getByTestId('sheet-qr');
-  await expect(qr).toHaveAttribute('data-ready', 'yes');
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
-}
 
 // The try number in the label shows the last answer was marked before the next is typed.
 async function answer(phone: Page, text: string, attempt = 1) {

@@ -3,10 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { expect, meiAndArun, newAccount, practices, signInByApi, test } from './fixtures';
 import { POPPLER_HINT, hasPoppler } from './support/poppler';
+import { readQr } from './support/qr';
 
 // Issue 20, parts 2 and 3: printable sheets, read back from Chromium's own PDF.
 const dir = mkdtempSync(join(tmpdir(), 'spellwell-print-'));
@@ -18,14 +17,6 @@ async function printedPages(page: Page, name: string, format?: 'A4' | 'Letter') 
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return { pages: text.split('\f').filter((p) => p.trim() !== ''), info, file };
-}
-
-/** Decodes the key's QR code from a screenshot of it. */
-async function readQr(page: Page): Promise<string | null> {
-  const qr = page.getByTestId('sheet-qr');
-  await expect(qr).toHaveAttribute('data-ready', 'yes');
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
 test.beforeAll(() => {

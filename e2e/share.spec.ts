@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { expect, newAccount, practices, signInByApi, test } from './fixtures';
+import { readQr } from './support/qr';
 
 // Issue 37, item 5: Mum shares a list by a code; another parent types it, sees the words, adds
 // it for their child (asked before a second copy); once Mum stops sharing, the code says so.
-
-async function readQr(page: Page): Promise<string | null> {
-  const qr = page.getByTestId('sheet-qr');
-  await expect(qr).toHaveAttribute('data-ready', 'yes');
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
-}
 
 test('a list shared by a code is added by another family, asked before a second copy, and stopped', async ({
   page,
