@@ -3,6 +3,7 @@
  * `unsure`, never read, so a struck-through right word is never marked correct.
  */
 import type { Cut, InkBox } from './cut-boxes.js';
+import { inkPieces } from './ink-pieces.js';
 import { MARKING } from './thresholds.js';
 
 /**
@@ -36,35 +37,8 @@ export function scribbledOver(cut: Cut, box: InkBox): boolean {
 
 /** The pixels of the largest piece of ink (8-connected) inside the box. */
 function largestPiece(cut: Cut, box: InkBox): number {
-  const w = box.x1 - box.x0;
-  const h = box.y1 - box.y0;
-  const inkAt = (x: number, y: number) => cut.ink[(box.y0 + y) * cut.width + box.x0 + x]! > 0;
-  const seen = new Uint8Array(w * h);
-  const stack: number[] = [];
   let best = 0;
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || !inkAt(start % w, Math.floor(start / w))) continue;
-    seen[start] = 1;
-    stack.push(start);
-    let size = 0;
-    while (stack.length) {
-      const at = stack.pop()!;
-      const x = at % w;
-      const y = Math.floor(at / w);
-      size++;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-          const next = ny * w + nx;
-          if (seen[next] || !inkAt(nx, ny)) continue;
-          seen[next] = 1;
-          stack.push(next);
-        }
-    }
-    best = Math.max(best, size);
-  }
+  for (const piece of inkPieces(cut, box)) best = Math.max(best, piece.pixels.length);
   return best;
 }
 

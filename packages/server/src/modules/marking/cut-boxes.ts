@@ -2,6 +2,7 @@ import type { Rect } from '@spellwell/shared';
 import { project, type Homography } from './homography.js';
 import { sample, type Grey } from './grey-image.js';
 import { MARKING } from './thresholds.js';
+import { inkPieces } from './ink-pieces.js';
 
 /**
  * A box of the sheet cut from the photo and flattened: `paper` holds each pixel's brightness
@@ -229,45 +230,14 @@ export function withoutDashes(cut: Cut): Cut {
   const { width, height } = cut;
   const ink = Uint8Array.from(cut.ink);
   const paper = Float32Array.from(cut.paper);
-  const label = new Int32Array(width * height).fill(-1);
   const thin = MARKING.dashMm.height * MARKING.pxPerMm;
   const long = MARKING.dashMm.width * MARKING.pxPerMm;
-  const stack: number[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || label[start]! >= 0) continue;
-    // One piece, 8-connected: its pixels and its bounding box.
-    const pixels: number[] = [];
-    let x0 = width;
-    let x1 = -1;
-    let y0 = height;
-    let y1 = -1;
-    label[start] = start;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      pixels.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (ink[j] && label[j]! < 0) {
-            label[j] = start;
-            stack.push(j);
-          }
-        }
-    }
-    const w = x1 - x0 + 1;
-    const h = y1 - y0 + 1;
+  // The pieces are found on the cut as it came; only the copy loses its dashes.
+  for (const piece of inkPieces(cut)) {
+    const w = piece.x1 - piece.x0 + 1;
+    const h = piece.y1 - piece.y0 + 1;
     if (h <= thin && w >= long && w >= 3 * h)
-      for (const i of pixels) {
+      for (const i of piece.pixels) {
         ink[i] = 0;
         paper[i] = 1;
       }
