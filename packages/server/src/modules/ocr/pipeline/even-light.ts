@@ -56,12 +56,12 @@ export function evenLight(strip: Strip): Strip {
   // Brighter than around it is paper: white. The screen's grain and moiré, a faint texture
   // about the paper's level, go with it; ink, darker than its surroundings, stays.
   const flat = grey.map((v, i) => Math.min(1, v / Math.max(1, around[i]!)));
+  // Paper is 1 after the division; the darkest `stretch` share becomes black.
   const low = quantile(flat, EVEN_LIGHT.stretch);
-  const high = 1;
-  const out = new Uint8Array(width * height);
   // Too little between dark and bright: no ink, and stretching would only draw noise.
-  if (high - low < EVEN_LIGHT.minContrast) return strip;
+  if (1 - low < EVEN_LIGHT.minContrast) return strip;
+  const out = new Uint8Array(width * height);
   for (let i = 0; i < out.length; i++)
-    out[i] = Math.round(Math.min(255, Math.max(0, (255 * (flat[i]! - low)) / (high - low))));
+    out[i] = Math.round(Math.min(255, Math.max(0, (255 * (flat[i]! - low)) / (1 - low))));
   return { data: out, width, height };
 }
