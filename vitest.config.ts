@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import serverConfig from './packages/server/vitest.config';
 
-// One `vitest run` at the root runs every package's unit and integration tests, on every core
-// (Vitest's default leaves one idle: half of this two-core machine). The server's tests are
-// three projects: OCR and speech (real recognition and synthesis, the heavy files, no
-// database), the rest on SQLite, and with TEST_DATABASE_URL set (CI sets it) the rest again
-// on PostgreSQL, each worker on a database of its own. docs/decisions/026-test-layout.md.
+// One `vitest run` at the root runs every package's unit and integration tests, two files per
+// core: many files spend much of their time waiting (on PostgreSQL, a scan process, a server
+// they started), and with one file per core the cores were idle a third of the run. The
+// server's tests are three projects: OCR and speech (real recognition and synthesis, the heavy
+// files, no database), the rest on SQLite, and with TEST_DATABASE_URL set (CI sets it) the rest
+// again on PostgreSQL, each worker on a database of its own. docs/decisions/026-test-layout.md.
 
 /** Real OCR and speech: they never touch the database, so they run once. */
 const OCR_AND_SPEECH = ['test/services/**/*.test.ts'];
@@ -39,7 +40,7 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    maxWorkers: availableParallelism(),
+    maxWorkers: 2 * availableParallelism(),
     projects: [
       'packages/shared',
       'packages/web',

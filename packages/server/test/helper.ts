@@ -50,6 +50,10 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // Scans at the tests' own priority: the files run side by side (more workers than cores,
+    // decision 026), and at production's nice +10 a file's sequential scans waited behind the
+    // other workers' tests, which made the longest OCR file the run's critical path.
+    SCAN_NICE: '0',
     ...env,
   });
   const schema = TEST_DATABASE_URL ? await createSchema(TEST_DATABASE_URL) : undefined;

@@ -1,0 +1,3 @@
+import { describeScanFixtures } from '../support/scan-fixture-suite.js';
+
+await describeScanFixtures('Tamil', (f) => f.language === 'Tamil');
