@@ -69,6 +69,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
+  // The modules imported above hold this server's address as their API base. The web files
+  // share their worker's modules (decision 026): without a reset, the next file in this worker
+  // would call this closed server instead of its own stand-in for the API.
+  vi.resetModules();
   await new Promise((resolve) => server.close(resolve));
 });
 

@@ -28,5 +28,6 @@ describe('releaseWriter', () => {
     expect(removed.mock.calls.length).toBe(count);
     // The document's own method is back: a later listener is not taken for the writer's.
     expect(document.addEventListener).toBe(added);
+    target.remove();
   });
 });
