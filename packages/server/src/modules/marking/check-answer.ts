@@ -90,11 +90,18 @@ export function lineToRead(whole: Cut): Check | { cut: Cut; box: InkBox } {
 export async function checkLine(models: ModelSessions, whole: Cut, expected: string): Promise<Check> {
   const read = lineToRead(whole);
   if ('verdict' in read) return read;
-  const outs = await readBoxes(
-    models,
-    VIEWS.map((view) => ({ cut: read.cut, box: read.box, view })),
-    1,
-  );
+  // As cut, and widened: a narrow hand gives the recogniser too few frames for every letter
+  // (a thin l or i, a doubled letter's blank between), so it reads a dropped letter. Each
+  // width is one batch (a batch's inputs share their width).
+  const outs: CtcOutput[] = [];
+  for (const widen of [1, MARKING.lineWiden])
+    outs.push(
+      ...(await readBoxes(
+        models,
+        VIEWS.map((view) => ({ cut: read.cut, box: read.box, view, widen })),
+        1,
+      )),
+    );
   return judgeLine(outs, expected);
 }
 
