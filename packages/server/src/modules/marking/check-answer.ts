@@ -70,8 +70,8 @@ function pool(scores: number[]): number {
   return scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
-/** An answer on a line (English, Malay): the expected word against its likeliest rival. */
-export async function checkLine(models: ModelSessions, whole: Cut, expected: string): Promise<Check> {
+/** What of a line the recogniser reads, or why it is not read (blank, crossed out). */
+export function lineToRead(whole: Cut): Check | { cut: Cut; box: InkBox } {
   const inked = inkBox(whole);
   if (!inked || inked.count < MARKING.blankLineMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
   if (crossedOut(whole, inked, true)) return unsure('crossed');
@@ -83,12 +83,30 @@ export async function checkLine(models: ModelSessions, whole: Cut, expected: str
   // word alone falls short of the share of it.
   if (lineThrough(cut, box)) return unsure('crossed');
   const pad = Math.round(Math.max(1.2 * MARKING.pxPerMm, 0.2 * (box.y1 - box.y0)));
-  const region = padded(cut, box, pad);
-  const outs = await readBoxes(
-    models,
-    VIEWS.map((view) => ({ cut, box: region, view })),
-    1,
-  );
+  return { cut, box: padded(cut, box, pad) };
+}
+
+/** An answer on a line (English, Malay): the expected word against its likeliest rival. */
+export async function checkLine(models: ModelSessions, whole: Cut, expected: string): Promise<Check> {
+  const read = lineToRead(whole);
+  if ('verdict' in read) return read;
+  // As cut, and widened: a narrow hand gives the recogniser too few frames for every letter
+  // (a thin l or i, a doubled letter's blank between), so it reads a dropped letter. Each
+  // width is one batch (a batch's inputs share their width).
+  const outs: CtcOutput[] = [];
+  for (const widen of [1, MARKING.lineWiden])
+    outs.push(
+      ...(await readBoxes(
+        models,
+        VIEWS.map((view) => ({ cut: read.cut, box: read.box, view, widen })),
+        1,
+      )),
+    );
+  return judgeLine(outs, expected);
+}
+
+/** The expected word against its likeliest rival, under the recogniser's views of the line. */
+export function judgeLine(outs: CtcOutput[], expected: string): Check {
   const score = (labels: number[]) => pool(outs.map((out) => ctcLogProb(out, labels)));
   // The case the child wrote in: the expected word's likeliest capitalisation, used for rivals too.
   let best = -Infinity;
@@ -164,23 +182,18 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
   const checks: (Check | null)[] = [];
   const toRead: { index: number; cut: Cut; box: InkBox; label: number }[] = [];
   cuts.forEach((cut, index) => {
-    const box = inkBox(cut);
-    const label = labelsOf(expected[index] ?? '');
-    if (!box || box.count < MARKING.blankCellMm2 * MARKING.pxPerMm ** 2) checks.push(unsure('blank'));
-    else if (scribbled(cut, box) || struckCell(cut, box)) checks.push(unsure('crossed'));
-    else if (!label || label.length !== 1) checks.push(unsure('no-recogniser'));
+    const read = cellToRead(cut, expected[index] ?? '');
+    if ('verdict' in read) checks.push(read);
     else {
       checks.push(null);
-      toRead.push({ index, cut, box, label: label[0]! });
+      toRead.push({ index, cut, ...read });
     }
   });
   if (toRead.length === 0) return checks as Check[];
-  const viewsOf = (r: (typeof toRead)[number], box: InkBox) =>
-    VIEWS.map((view) => ({ cut: r.cut, box, view }));
   const n = VIEWS.length;
   const first = await readBoxes(
     models,
-    toRead.flatMap((r) => viewsOf(r, wholeCell(r.cut, r.box))),
+    toRead.flatMap((r) => cellViews(r.cut, r.box, 'whole')),
     2,
   );
   const doubtful: { r: (typeof toRead)[number]; outs: CtcOutput[] }[] = [];
@@ -196,7 +209,7 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
   if (doubtful.length > 0) {
     const second = await readBoxes(
       models,
-      doubtful.flatMap(({ r }) => viewsOf(r, squareAround(r.cut, r.box))),
+      doubtful.flatMap(({ r }) => cellViews(r.cut, r.box, 'close')),
       2,
     );
     doubtful.forEach(({ r, outs }, k) => {
@@ -206,7 +219,21 @@ export async function checkCells(models: ModelSessions, cuts: Cut[], expected: s
   return checks as Check[];
 }
 
-function scoreCell(outs: CtcOutput[], label: number): Check {
+/** Why a cell is not read (blank, crossed out, a character the recogniser lacks), or its ink and class. */
+export function cellToRead(cut: Cut, expected: string): Check | { box: InkBox; label: number } {
+  const box = inkBox(cut);
+  const label = labelsOf(expected);
+  if (!box || box.count < MARKING.blankCellMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
+  if (scribbled(cut, box) || struckCell(cut, box)) return unsure('crossed');
+  if (!label || label.length !== 1) return unsure('no-recogniser');
+  return { box, label: label[0]! };
+}
+
+/** The views of a cell the recogniser reads: the whole cell, or a square close around its ink. */
+export const cellViews = (cut: Cut, box: InkBox, crop: 'whole' | 'close') =>
+  VIEWS.map((view) => ({ cut, box: crop === 'whole' ? wholeCell(cut, box) : squareAround(cut, box), view }));
+
+export function scoreCell(outs: CtcOutput[], label: number): Check {
   const each = outs.map(singleCharLogProbs);
   const all = new Float64Array(each[0]!.length);
   for (let c = 0; c < all.length; c++) all[c] = pool(each.map((e) => e[c]!));

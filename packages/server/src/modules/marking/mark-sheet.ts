@@ -62,7 +62,11 @@ const grow = (r: Rect, dx: number, top: number, bottom: number): Rect => ({
 });
 
 /** The line's box with room above and for descenders below, its printed rule wiped. */
-function cutLine(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>['toPhoto'], box: Rect): Cut {
+export function cutLine(
+  photo: Grey,
+  toPhoto: NonNullable<ReturnType<typeof findSheet>>['toPhoto'],
+  box: Rect,
+): Cut {
   const rect = grow(box, 0, 1.5, 3.5);
   const cut = cutBox(photo, toPhoto!, rect);
   const ruleAt = Math.round((1.5 + box.height + 0.2) * MARKING.pxPerMm);
@@ -72,7 +76,11 @@ function cutLine(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>
 }
 
 /** A 田字格 cell just inside its border; the border, if the photo put it inside, wiped. */
-function cutCell(photo: Grey, toPhoto: NonNullable<ReturnType<typeof findSheet>>['toPhoto'], box: Rect): Cut {
+export function cutCell(
+  photo: Grey,
+  toPhoto: NonNullable<ReturnType<typeof findSheet>>['toPhoto'],
+  box: Rect,
+): Cut {
   const rect = grow(box, -0.7, -0.7, -0.7);
   const cut = cutBox(photo, toPhoto!, rect);
   const band = Math.round(0.9 * MARKING.pxPerMm);

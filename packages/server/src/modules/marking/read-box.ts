@@ -57,31 +57,37 @@ function levels(cut: Cut, box: InkBox): { dark: number; white: number } {
 /** How a box is shown to the recogniser: as cut, or stretched (see `levels`). */
 export type View = 'plain' | 'stretched';
 
-/** One box as the model's input: grey, paper-white padding to `minAspect`, scaled to -1..1. */
-function modelInput(
+/**
+ * One box as the model's input: grey, paper-white padding to `minAspect`, scaled to -1..1, and
+ * `widen` times wider than its height makes it (more of the model's frames for each letter).
+ */
+export function modelInput(
   cut: Cut,
   box: InkBox,
   minAspect: number,
   view: View,
+  widen = 1,
 ): { plane: Float32Array; width: number } {
   const { dark, white } = view === 'plain' ? { dark: 0, white: 1 } : levels(cut, box);
   const bw = box.x1 - box.x0;
   const bh = box.y1 - box.y0;
   const scale = MODEL_HEIGHT / bh;
-  const inner = Math.max(1, Math.round(bw * scale));
+  const xScale = scale * widen;
+  const inner = Math.max(1, Math.round(bw * xScale));
   const width = Math.max(inner, Math.round(MODEL_HEIGHT * minAspect));
   const left = Math.floor((width - inner) / 2);
   const plane = new Float32Array(MODEL_HEIGHT * width).fill(1);
   const step = Math.max(1, Math.floor(1 / scale));
+  const xStep = Math.max(1, Math.floor(1 / xScale));
   for (let y = 0; y < MODEL_HEIGHT; y++)
     for (let x = 0; x < inner; x++) {
       // The mean of the source pixels this one covers (the model sees a smaller image).
-      const sx0 = Math.floor(box.x0 + x / scale);
+      const sx0 = Math.floor(box.x0 + x / xScale);
       const sy0 = Math.floor(box.y0 + y / scale);
       let sum = 0;
       let n = 0;
       for (let sy = sy0; sy < Math.min(cut.height, sy0 + step); sy++)
-        for (let sx = sx0; sx < Math.min(cut.width, sx0 + step); sx++) {
+        for (let sx = sx0; sx < Math.min(cut.width, sx0 + xStep); sx++) {
           sum += cut.paper[sy * cut.width + sx]!;
           n++;
         }
@@ -100,10 +106,10 @@ function modelInput(
  */
 export async function readBoxes(
   models: ModelSessions,
-  boxes: { cut: Cut; box: InkBox; view: View }[],
+  boxes: { cut: Cut; box: InkBox; view: View; widen?: number }[],
   minAspect: number,
 ): Promise<CtcOutput[]> {
-  const inputs = boxes.map(({ cut, box, view }) => modelInput(cut, box, minAspect, view));
+  const inputs = boxes.map(({ cut, box, view, widen }) => modelInput(cut, box, minAspect, view, widen));
   const width = inputs[0]!.width;
   if (inputs.some((i) => i.width !== width)) {
     const out: CtcOutput[] = [];

@@ -41,6 +41,12 @@ export const MARKING = {
    * wide as high) is a dash a rule left, not part of a written word (cut-boxes.ts).
    */
   dashMm: { height: 1.2, width: 2 },
+  /**
+   * A line is also read widened by this much (its views pooled with the cut's): a narrow hand
+   * leaves the recogniser barely one frame a letter, and it drops the thin ones (docs/marking.md,
+   * seventh round).
+   */
+  lineWiden: 1.4,
   /** Less ink than this (square millimetres) is a blank box. */
   blankLineMm2: 2.5,
   blankCellMm2: 1.2,
