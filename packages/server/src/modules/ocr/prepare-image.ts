@@ -203,7 +203,7 @@ export async function decodeUpright(
   }
   lap('decode and resize');
   const { raw: plain, screen } = withoutMoire(decoded);
-  lap("remove a screen's moiré");
+  lap("look for a screen's moiré, remove it");
   const { raw, rotation } = options.models
     ? await upright(options.models, plain)
     : { raw: plain, rotation: 0 as const };
