@@ -532,15 +532,19 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
       };
       // Where the page reader may be skipped, the detector's lines first: about a second of
       // CPU, where the page reader takes several, and tens on a photographed screen. When they
-      // are read surely enough alone (`SKIP`), the page is neither flattened nor read.
+      // are read surely enough alone (`SKIP`), the page is neither flattened nor read. Nor on a
+      // photographed screen once its moiré is gone, whenever its lines read an entry: the page
+      // reader spent its whole budget on screens for nothing (history, round 15), and reads
+      // the screen's own chrome and instructions as surely as the list (round 17).
+      const screen = photo.screen === true && CHOOSE.lineReaderLanguages.includes(language);
       const early =
-        CHOOSE.lineReaderLanguages.includes(language) && SKIP.languages.includes(language)
+        CHOOSE.lineReaderLanguages.includes(language) && (SKIP.languages.includes(language) || screen)
           ? await readLines()
           : undefined;
       const none: ScanResult = { words: [], lines: [] };
-      if (early && skipPageReader && sureAlone(early)) {
+      if (early && skipPageReader && (sureAlone(early) || (screen && early.lines.length > 0))) {
         observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
-        return forReview(early, none);
+        return forReview(early, none, !sureAlone(early));
       }
       // Where the detector's reading can answer, the page reader has a budget (`BUDGET`):
       // spent, it is stopped and the detector's reading answers, its unsure entries marked.

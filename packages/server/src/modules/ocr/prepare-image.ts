@@ -6,8 +6,9 @@ import { loadSharp } from './load-sharp.js';
 import type { PhraseBand } from './cell-grid.js';
 import type { CellRead } from './read-cells.js';
 import type { ModelSessions } from './pipeline/onnx-models.js';
+import { moireShare, removeMoire } from './pipeline/de-moire.js';
 import { orient, type Rotation } from './pipeline/orient.js';
-import { ORIENT } from './pipeline/thresholds.js';
+import { DE_MOIRE, ORIENT } from './pipeline/thresholds.js';
 import { noLap, type Lap } from './stopwatch.js';
 
 /** Raster formats a phone or scanner makes. SVG and PDF are refused: they are programs, not photos. */
@@ -115,6 +116,20 @@ interface RawImage {
 }
 
 /**
+ * A photographed screen (its pixel grid beating with the camera's: moiré) without its pattern,
+ * grey; any other photo as it is. Before turning upright: the moiré hides the lines the turn is
+ * found from. The colours go with the pattern: the lightest channel, for coloured grids on
+ * paper, holds the screen's sub-pixels.
+ */
+function withoutMoire(raw: RawImage): { raw: RawImage; screen: boolean } {
+  const grey = toGrey(raw.data, raw.width, raw.height, raw.channels);
+  if (moireShare(grey) < DE_MOIRE.minShare) return { raw, screen: false };
+  const clean = removeMoire(grey);
+  const data = Buffer.from(clean.data.buffer);
+  return { raw: { data, width: clean.width, height: clean.height, channels: 1 }, screen: true };
+}
+
+/**
  * The decoded photo turned upright: a small copy is oriented once (pipeline/orient.ts) and
  * the whole photo turned by what it finds, so a photo upside down costs what an upright one does.
  */
@@ -155,6 +170,8 @@ export interface UprightPhoto {
   /** Clockwise turn given to the photo (after its EXIF rotation) to bring its text upright. */
   rotation: Rotation;
   grey: GreyImage;
+  /** A photographed screen: its moiré was removed (pipeline/de-moire.ts). */
+  screen?: boolean;
 }
 
 /**
@@ -185,11 +202,14 @@ export async function decodeUpright(
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
   }
   lap('decode and resize');
+  const { raw: plain, screen } = withoutMoire(decoded);
+  lap("look for a screen's moiré, remove it");
   const { raw, rotation } = options.models
-    ? await upright(options.models, decoded)
-    : { raw: decoded, rotation: 0 as const };
+    ? await upright(options.models, plain)
+    : { raw: plain, rotation: 0 as const };
   lap('turn upright');
-  return { rotation, grey: toGrey(raw.data, raw.width, raw.height, raw.channels) };
+  const grey = toGrey(raw.data, raw.width, raw.height, raw.channels);
+  return screen ? { rotation, grey, screen } : { rotation, grey };
 }
 
 /**

@@ -83,6 +83,36 @@ export const EVEN_LIGHT = {
   minContrast: 0.08,
 } as const;
 
+/** Removing a photographed screen's moiré before its lines are found (de-moire.ts). */
+export const DE_MOIRE = {
+  /** Tiles of this side (a power of two): the moiré's period changes across a slanted screen. */
+  tile: 128,
+  /** Spatial frequencies under this (cycles a pixel: periods over 25 px) are shading and rows, never touched. */
+  minFrequency: 0.04,
+  /** A bin's level is its log-magnitude averaged this many bins on each side (a window spreads a period over three). */
+  peakRadius: 1,
+  /** The level around a bin: its log-magnitude averaged this many bins on each side. */
+  aroundRadius: 4,
+  /**
+   * Removing: a bin this far above the level around it (natural log: 3.3 times the magnitude)
+   * is part of the pattern. Lower left a screen's weaker beats in the strips; print has no peaks
+   * this sharp in a tile.
+   */
+  peakLevel: 1.2,
+  /**
+   * Testing: only peaks this far above their surroundings (20 times the magnitude) count. Paper
+   * has them too, weaker: a table's rules, a JPEG's 8-pixel blocks, a woven cloth.
+   */
+  testLevel: 3,
+  /** The moiré test looks at up to this many tiles across and down. */
+  sampleTiles: 6,
+  /**
+   * A photo with at least this share of its fine detail in such peaks shows a screen. Tuning
+   * split and first fixtures: screens 0.13 to 0.79, everything else at most 0.08.
+   */
+  minShare: 0.1,
+} as const;
+
 /** Putting back the spaces the recogniser drops between words (word-gaps.ts). */
 export const WORD_GAPS = {
   /**
