@@ -19,7 +19,7 @@ export function isFormLine(text: string): boolean {
  * the verb again ("写一写" write it, "读一读 写一写").
  */
 const HEADING =
-  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spellings?|dictation|word list|weekly words|vocabulary|revision|word bank|words to learn|(?:week|term|lesson|unit|chapter|list)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|latihan|minggu\s*\d+|penggal\s*\d+|unit\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}[课周单]|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்|வாரம்\s*\d+/iu;
+  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spellings?|dictation|word list|weekly words|vocabulary|revision|word bank|word box|words to learn|(?:week|term|lesson|unit|chapter|list)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|latihan|minggu\s*\d+|penggal\s*\d+|unit\s*\d+)\b|听写|默写|词语表|生字表|词语盒子?|词语库|词库|第[\d一二三四五六七八九十]{1,3}[课周单]|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்|வாரம்\s*\d+/iu;
 
 /** A line naming a year, a class or a grade: "Primary 3 English", "P4", "二年级华文", "Darjah 2". */
 const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三四五六\d]年级/iu;
@@ -67,10 +67,10 @@ const MENU_BAR_WORDS = 3;
 /**
  * An instruction to the child: an imperative at the start and a full stop, "!" or ":" at the
  * end ("Fill in the blanks.", "Learn these words:", "Isikan tempat kosong."), or a Chinese
- * exercise name ("选词填空").
+ * exercise name ("选词填空"), or how often to write or read each word ("每个词语写三遍").
  */
 const INSTRUCTION =
-  /^(?:fill|copy|write|read|learn|complete|circle|match|spell|practi[sc]e|look|underline|choose|say|isikan|tulis|salin|baca|lengkapkan|bina|padankan|pilih|எழுது|படி)\b.*[.:!：]$|填空|抄写|造句|连线|选词/iu;
+  /^(?:fill|copy|write|read|learn|complete|circle|match|spell|practi[sc]e|look|underline|choose|say|isikan|tulis|salin|baca|lengkapkan|bina|padankan|pilih|எழுது|படி)\b.*[.:!：]$|填空|抄写|造句|连线|选词|[写读抄][一二三两四五\d]遍/iu;
 
 /** The header row of a word table: every word of it is a header ("No. | Word | Meaning"). */
 const HEADER_WORD =

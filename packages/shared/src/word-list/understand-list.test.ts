@@ -156,6 +156,12 @@ describe('understandList: titles, headers and footers', () => {
       language: 'English',
       expected: ['orbit', 'planet'],
     },
+    {
+      name: 'a Chinese word box and how often to write each word',
+      text: '每个词语写三遍。\n词语盒子\n星星\n月亮',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
+    },
   ]);
 });
 
