@@ -86,6 +86,14 @@ export const MEANINGS_BESIDE = 0.5;
 export const HAN_PER_WORD = 2;
 /** Two boxes are on one row when they overlap by this share of the lower one's height. */
 export const SAME_ROW_OVERLAP = 0.5;
+/**
+ * A fill-in sentence cut at its blank (cut-rows.ts): its next piece starts at most this many
+ * row heights after the last ends (a blank to write a word or two in, as the scanner's own
+ * answer blanks); farther is another column.
+ */
+export const CUT_BLANK_MAX = 12;
+/** Its boxes may overlap by this share of a row's height: a detector's boxes are padded. */
+export const CUT_OVERLAP = 0.5;
 
 /**
  * An empty list is put down to the wrong language when, read without one, the page gives at

@@ -229,6 +229,78 @@ describe('understandList: a word bank above numbered fill-in sentences', () => {
   });
 });
 
+describe('understandList: a fill-in sentence cut at its blank', () => {
+  /** A piece of a row as a text detector boxes it: `x0` to `x1`, on the row at `y`, slightly tilted. */
+  const piece = (text: string, x0: number, x1: number, y: number): RecognisedLine => ({
+    text,
+    box: { x0, y0: y - x0 / 50, x1, y1: y + 40 - x0 / 50 },
+  });
+  const bank = ['寒冷', '弟弟', '唱歌', '兔子'].map((word, i) =>
+    piece(word, 100 + 200 * i, 180 + 200 * i, 0),
+  );
+  const texts = (lines: RecognisedLine[], language: Language) =>
+    understandList(lines, language).entries.map((e) => e.text);
+
+  it('keeps the word bank when each sentence is cut at its wide brackets', () => {
+    const sentences = [
+      piece('1.请用', 100, 220, 100),
+      piece(') 造句。', 390, 530, 100),
+      piece('2.今天我们学了 (', 100, 400, 160),
+      piece('）。', 560, 610, 160),
+      // The brackets apart, and the tail read before the head (sorted by the top of its box).
+      piece('） 很重要。', 420, 560, 220),
+      piece('3.老师说 (', 100, 300, 220),
+      piece('4.今天我们学了', 100, 330, 280),
+      piece('（', 320, 350, 280),
+      piece('）', 470, 500, 280),
+      piece('。', 500, 530, 280),
+    ];
+    expect(texts([piece('词语盒子', 100, 220, -60), ...bank, ...sentences], 'Chinese')).toEqual([
+      '寒冷',
+      '弟弟',
+      '唱歌',
+      '兔子',
+    ]);
+  });
+
+  it('keeps the word bank when a sentence is cut at its rule, in any language', () => {
+    const words = ['early', 'decide', 'actually'].map((word, i) =>
+      piece(word, 100 + 200 * i, 200 + 200 * i, 0),
+    );
+    const sentences = [
+      piece('1. I found', 100, 240, 100),
+      piece('______ in the dictionary.', 260, 600, 100),
+      piece('2. The teacher said ______', 100, 420, 160),
+      piece('twice.', 440, 520, 160),
+      piece('3. We talked about', 100, 350, 220),
+      piece('( ) in class today.', 500, 760, 220),
+    ];
+    expect(texts([...words, ...sentences], 'English')).toEqual(['early', 'decide', 'actually']);
+  });
+
+  it('gives the first piece of a joined row as its source', () => {
+    const lines = [
+      piece('orbit', 100, 180, 0),
+      piece(') is round.', 400, 520, 60),
+      piece('1. The (', 100, 230, 60),
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => [e.text, e.source])).toEqual([['orbit', 0]]);
+  });
+
+  it("keeps entries side by side: answer brackets, copy lines, a list's second column", () => {
+    const rows = [
+      [piece('星星（ ）', 100, 260, 0), piece('月亮（ ）', 400, 560, 0)],
+      [piece('1. 太空', 100, 220, 60), piece('（ ）', 240, 300, 60), piece('2. 火箭', 400, 520, 60)],
+    ];
+    expect(texts(rows.flat(), 'Chinese')).toEqual(['星星', '月亮', '太空', '火箭']);
+    const copy = [
+      [piece('apple ______', 100, 300, 0), piece('banana ______', 400, 620, 0)],
+      [piece('cherry ______', 100, 300, 60), piece('grape ______', 400, 620, 60)],
+    ];
+    expect(texts(copy.flat(), 'English')).toEqual(['apple', 'banana', 'cherry', 'grape']);
+  });
+});
+
 describe('understandList: a word and its meaning or sentence', () => {
   run([
     {

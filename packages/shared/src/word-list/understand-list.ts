@@ -4,6 +4,7 @@ import { normaliseWord } from '../text.js';
 import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
 import { listSpan, numberedEntries } from './list-span.js';
+import { joinCutRows } from './cut-rows.js';
 import { chineseRow, JUNK_BEFORE_NUMBER, lostLetters, splitColumns, stripMarker } from './markers.js';
 import { wordOfLine } from './meaning.js';
 import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
@@ -193,7 +194,9 @@ function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): bo
   );
 }
 
-function findEntries(lines: readonly RecognisedLine[], language: Language | undefined): ListEntry[] {
+function findEntries(input: readonly RecognisedLine[], language: Language | undefined): ListEntry[] {
+  // A fill-in sentence cut at its blank is one line again, so it is seen as a fill-in.
+  const { lines, sources } = joinCutRows(input);
   const { pieces, chat } = readPieces(lines, language);
   const { chosen, guessed } = choose(pieces, chat);
   const seen = new Set<string>();
@@ -205,7 +208,7 @@ function findEntries(lines: readonly RecognisedLine[], language: Language | unde
     seen.add(key);
     entries.push({
       text,
-      source: piece.source,
+      source: sources[piece.source]!,
       doubtful: isDoubtful(piece, guessed),
       ...(piece.marked && piece.ordinal ? { item: piece.ordinal.n } : {}),
     });
