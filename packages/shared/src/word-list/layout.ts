@@ -1,4 +1,5 @@
 import type { Language } from '../languages.js';
+import { stripMarker } from './markers.js';
 import { isHeaderRow } from './page-chrome.js';
 import { isProse, wordCount } from './prose.js';
 import { hasOwnScript } from './scripts.js';
@@ -114,9 +115,9 @@ export function layoutDrops(lines: readonly RecognisedLine[], language: Language
   const columns = columnsOf(lines).filter((c) => c.members.length >= COLUMN_MIN_LINES);
   if (columns.length < 2) return drops;
   const text = (i: number) => lines[i]!.text;
-  const story = columns.filter(
-    (c) => c.members.filter((i) => isProse(text(i))).length >= STORY_SHARE * c.members.length,
-  );
+  // A numbered line is a list's, however long ("Q8. describe — to say what something is like").
+  const storyLine = (i: number) => isProse(text(i)) && !stripMarker(text(i), i).marked;
+  const story = columns.filter((c) => c.members.filter(storyLine).length >= STORY_SHARE * c.members.length);
   if (story.length < columns.length)
     for (const column of story)
       lines.forEach((line, i) => {

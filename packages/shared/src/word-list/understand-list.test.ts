@@ -626,6 +626,38 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
     ]);
   });
 
+  it('drops the story page beside a numbered list of words and their meanings', () => {
+    // The list's lines are long too ("word — meaning"), but numbered: they are not a story.
+    const story = [
+      'The Lost Kite',
+      'Maya ran to the top of the hill with her new kite.',
+      'The wind was strong and the sky was clear.',
+      'She let the string out slowly,',
+      'and the kite climbed higher above the trees.',
+      'way home.',
+    ];
+    const list = [
+      'Q1. describe — to say what something is like',
+      'Q2. imagine — to picture in the mind',
+      'Q3. quarter — one of four equal parts',
+      'Q4. group — a number of people together',
+      'Q5. certain — sure',
+      'Q6. minute — sixty seconds',
+    ];
+    const lines = story.flatMap((text, i): RecognisedLine[] => [
+      { text, box: { x0: 50, y0: 50 * i, x1: 450, y1: 50 * i + 30 } },
+      { text: list[i]!, box: { x0: 600, y0: 50 * i + 10, x1: 1000, y1: 50 * i + 40 } },
+    ]);
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'describe',
+      'imagine',
+      'quarter',
+      'group',
+      'certain',
+      'minute',
+    ]);
+  });
+
   it('keeps a numbered entry whose word is also a header word', () => {
     const lines = ['1. whisper', '2. sentence', '3. meaning'].map((text, i) => ({
       text,
