@@ -28,6 +28,13 @@ const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三
 const SCHOOL =
   /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|\p{Script=Han}{2,}[小中]学/iu;
 
+/**
+ * A school named without "School" ("Maple Hill Primary", "St. Mary's Primary"), and a
+ * department's footer ("Greenfield Primary · English Dept"): a name before "Primary", which
+ * as a spelling word stands alone or first.
+ */
+const SCHOOL_NAME = /\p{Lu}[\p{L}'’.]*\s+(?:Primary|Secondary)\b|\s(?:[Dd]ept\.?|[Dd]epartment)$/u;
+
 /** A page number or a publisher's line: "Page 2", "Page 1 of 3", "Muka surat 4", "第3页", "© 2024". */
 const PAGE =
   /^(?:page|pg\.?|muka surat|halaman|பக்கம்)\s*\d+\b|^第?\s*\d+\s*页$|^©\s*\d{4}|^(?:copyright|hak cipta)\b/iu;
@@ -95,7 +102,14 @@ const LOOK_SAY_COVER = /^look\W+say\W+cover\W+write\W+check\W*$/iu;
 /** Print around the list that never introduces it. */
 export function isPageChrome(text: string): boolean {
   if (LOOK_SAY_COVER.test(text)) return true;
-  if (SCHOOL.test(text) || PAGE.test(text) || SCREEN.test(text) || INSTRUCTION.test(text)) return true;
+  if (
+    SCHOOL.test(text) ||
+    SCHOOL_NAME.test(text) ||
+    PAGE.test(text) ||
+    SCREEN.test(text) ||
+    INSTRUCTION.test(text)
+  )
+    return true;
   if (!MENU_HINT.test(text)) return false;
   const words = text.toLowerCase().split(/\s+/u);
   return words.filter((w) => MENU_WORDS.has(w)).length >= MENU_BAR_WORDS;

@@ -157,6 +157,18 @@ describe('understandList: titles, headers and footers', () => {
       expected: ['orbit', 'planet'],
     },
     {
+      name: 'a school named without "School" and a department footer',
+      text: 'Maple Hill Primary\n1. orbit\n2. planet\n3. comet\n© Greenfield Primary · English Dept',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: '"primary" as a word',
+      text: 'primary\nsecondary\nprimary colours',
+      language: 'English',
+      expected: ['primary', 'secondary', 'primary colours'],
+    },
+    {
       name: 'a Chinese word box and how often to write each word',
       text: '每个词语写三遍。\n词语盒子\n星星\n月亮',
       language: 'Chinese',
