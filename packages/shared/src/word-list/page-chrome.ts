@@ -24,9 +24,12 @@ const HEADING =
 /** A line naming a year, a class or a grade: "Primary 3 English", "P4", "二年级华文", "Darjah 2". */
 const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三四五六\d]年级/iu;
 
-/** A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学". */
+/**
+ * A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学"; a
+ * Malay school's subject panel ("Panitia Bahasa Melayu").
+ */
 const SCHOOL =
-  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|\p{Script=Han}{2,}[小中]学/iu;
+  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|^panitia\s+\p{L}|\p{Script=Han}{2,}[小中]学/iu;
 
 /**
  * A school named without "School" ("Maple Hill Primary", "St. Mary's Primary"), and a

@@ -121,8 +121,8 @@ describe('understandList: titles, headers and footers', () => {
       expected: ['小学', '中学', '学校'],
     },
     {
-      name: 'a Malay school and page number',
-      text: 'Sekolah Rendah Bukit Indah\n1. bintang\n2. bulan\n3. awan\nMuka surat 7',
+      name: 'a Malay school, its subject panel and a page number',
+      text: 'Sekolah Rendah Bukit Indah\nPanitia Bahasa Melayu\n1. bintang\n2. bulan\n3. awan\nMuka surat 7',
       language: 'Malay',
       expected: ['bintang', 'bulan', 'awan'],
     },
