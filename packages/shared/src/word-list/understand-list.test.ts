@@ -530,6 +530,12 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
       expected: ['星星', '月亮'],
     },
     {
+      name: 'an answer bracket whose end was not read',
+      text: '(4) difficult (5) continue  (\n(6) various',
+      language: 'English',
+      expected: ['difficult', 'continue', 'various'],
+    },
+    {
       name: 'a blank after the word is for the answer',
       text: '星星（ ）\n月亮（ ）',
       language: 'Chinese',

@@ -30,8 +30,11 @@ import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from 
  * that is not prose.
  */
 
-/** Blank answer lines, table borders and stray punctuation around an entry. */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
+/**
+ * Blank answer lines, table borders and stray punctuation around an entry, and the opening
+ * bracket of an answer blank whose end was not read ("continue  (").
+ */
+const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~(（-]+$/gu;
 /** Empty brackets after an entry, where the child writes its pinyin ("星星（ ）"). */
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
