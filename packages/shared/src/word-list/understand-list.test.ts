@@ -47,6 +47,12 @@ describe('understandList: numbering and letter markers', () => {
       language: 'Chinese',
       expected: ['干净', '声音', '寒冷'],
     },
+    {
+      name: '"1.", "11." and "13." with a 1 read as a stroke',
+      text: '|. century\n2. pressure\n10. difficult\nIl suppose\n12. experience\nI3. imagine',
+      language: 'English',
+      expected: ['century', 'pressure', 'difficult', 'suppose', 'experience', 'imagine'],
+    },
     { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
     {
       name: 'up to ⑳',
