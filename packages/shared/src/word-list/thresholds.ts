@@ -96,6 +96,13 @@ export const CUT_BLANK_MAX = 12;
 export const CUT_OVERLAP = 0.5;
 
 /**
+ * In a chat, a line whose left edge is this share of the text's width from the line before's
+ * is in a bubble on the other side (a reply, "好的"): another message. A bubble's own lines
+ * start at one edge; a centred day separator is chrome either way.
+ */
+export const CHAT_SIDE_SHIFT = 0.25;
+
+/**
  * An empty list is put down to the wrong language when, read without one, the page gives at
  * least this many entries: one could be a stray mark read as a letter.
  */

@@ -832,6 +832,22 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet'],
     },
   ]);
+
+  it('ends a message at a reply in a bubble on the other side, with no time between', () => {
+    const line = (text: string, x0: number, y: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1: x0 + 40 * [...text].length, y1: y + 40 },
+    });
+    const lines = [
+      line('14:57', 100, 50),
+      line('二年级三班家长群', 370, 150),
+      line('请复习：', 60, 400),
+      ...['生日', '身体', '寒冷'].map((word, i) => line(word, 60, 500 + 100 * i)),
+      line('好的', 920, 800),
+      line('Delivered', 920, 900),
+    ];
+    expect(understandList(lines, 'Chinese').entries.map((e) => e.text)).toEqual(['生日', '身体', '寒冷']);
+  });
 });
 
 describe('understandList: duplicates and scripts', () => {

@@ -13,6 +13,7 @@ import { isFillIn, isProse, wordCount } from './prose.js';
 import { joinChinese, ownScriptPart } from './scripts.js';
 import { splitItems } from './separators.js';
 import {
+  CHAT_SIDE_SHIFT,
   DOUBTFUL_CONFIDENCE,
   DOUBTFUL_HAN,
   DOUBTFUL_WORDS,
@@ -48,6 +49,17 @@ const ODD = /[\d@#$%^&*_=+<>{}[\]|\\/~]/u;
 function isNoise(text: string): boolean {
   if (!/\p{L}/u.test(text)) return true;
   return [...text].length === 1 && !/\p{Script=Han}/u.test(text);
+}
+
+/**
+ * How far apart two lines' left edges are, at least, when they are in bubbles on the two sides
+ * of a chat (a share of the text's width), or undefined without boxes.
+ */
+function chatSides(lines: readonly RecognisedLine[]): number | undefined {
+  const boxes = lines.flatMap((line) => (line.box ? [line.box] : []));
+  if (boxes.length === 0) return undefined;
+  const width = Math.max(...boxes.map((b) => b.x1)) - Math.min(...boxes.map((b) => b.x0));
+  return CHAT_SIDE_SHIFT * width;
 }
 
 /** The pieces of the page that could be entries, in reading order, and what the page is. */
@@ -124,8 +136,19 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     }
   };
 
+  const side = chatSides(lines);
+  let lastLeft: number | undefined;
   for (const source of readingOrder(lines)) {
     if (dropped.has(source)) continue;
+    // In a chat, a line that starts on the other side of the screen is another's bubble.
+    const left = lines[source]!.box?.x0;
+    if (chat && side !== undefined && left !== undefined && lastLeft !== undefined) {
+      if (Math.abs(left - lastLeft) > side) {
+        chatBreak = true;
+        listBefore = false;
+      }
+    }
+    if (left !== undefined) lastLeft = left;
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
