@@ -748,6 +748,12 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet', 'comet', 'rocket'],
     },
     {
+      name: "a list's items go on in a group's chat, where 'group' is a word too",
+      text: '16:00\nSpelling group\n32 members.\nTeacher Siti\nSpelling words: favourite,\nharvest, group, different,\ngrammar, weight\nThanks Mrs Lim\n9:55 pm',
+      language: 'English',
+      expected: ['favourite', 'harvest', 'group', 'different', 'grammar', 'weight'],
+    },
+    {
       name: 'a label, then a word a line, to the end of the message',
       text: '11:30\nMs Chua\nDictation words:\norbit\nplanet\ncomet\n11:02 AM\nThanks\nsee you\n11:05 AM\nonline',
       language: 'English',

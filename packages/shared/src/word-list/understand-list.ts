@@ -97,8 +97,10 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const { text } = piece;
     const pair = wordOfLine(text.replace(ANSWER_BRACKETS, ''), language);
     // A message that introduces its list ("Hi parents! Spelling words: a, b") is never the
-    // chat's own chrome, though it names the group's members.
-    const chatChrome = !piece.marked && !pair.afterLabel && isChatOnlyChrome(text);
+    // chat's own chrome, though it names the group's members; nor are the list's items
+    // ("harvest, group, different").
+    const listed = pair.afterLabel || splitItems(pair.text, listBefore) !== undefined;
+    const chatChrome = !piece.marked && !listed && isChatOnlyChrome(text);
     if (chat && (chatChrome || isChatSender(whole))) {
       chatBreak = true;
       listBefore = false;
