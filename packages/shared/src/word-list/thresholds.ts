@@ -47,6 +47,13 @@ export const COLON_MEANING_MAX_WORDS = 6;
  * (so "happily" uses "happy"), and at least the shorter count for one- and two-letter words.
  */
 export const STEM_LETTERS = { min: 2, max: 4 } as const;
+/**
+ * A numbered list is one of words and meanings when at least this share of its lines (and a
+ * list's worth) were "word — meaning"; then a numbered line without its dash, of at least
+ * `LOST_DASH_WORDS` words (a word and a meaning of two or more), keeps its first word.
+ */
+export const PAIRED_LIST_SHARE = 0.5;
+export const LOST_DASH_WORDS = 3;
 /** A label before a colon this long is a lead-in ("Good evening! Spelling words for Monday:"). */
 export const LABEL_MIN_WORDS = 3;
 

@@ -429,6 +429,34 @@ describe('understandList: a word and its meaning or sentence', () => {
       expected: ['星星', '月亮'],
     },
   ]);
+
+  it('keeps the word of a numbered line whose dash was lost, among words and meanings', () => {
+    const text = [
+      '1. naughty — badly behaved',
+      '2. minute — sixty seconds',
+      '3. bicycle — a two-wheeled vehicle',
+      '4. favourite liked the most',
+      '5. probably — most likely',
+    ].join('\n');
+    const found = understandList(
+      text.split('\n').map((line) => ({ text: line })),
+      'English',
+    ).entries;
+    expect(found.map((e) => [e.text, e.doubtful])).toEqual([
+      ['naughty', false],
+      ['minute', false],
+      ['bicycle', false],
+      ['favourite', true],
+      ['probably', false],
+    ]);
+    // Without meanings on the other lines, a numbered phrase is an entry.
+    expect(words('1. a piece of cake\n2. orbit\n3. planet — a world\n4. comet', 'English')).toEqual([
+      'a piece of cake',
+      'orbit',
+      'planet',
+      'comet',
+    ]);
+  });
 });
 
 describe('understandList: several words on one line', () => {

@@ -18,6 +18,8 @@ import {
   DOUBTFUL_HAN,
   DOUBTFUL_WORDS,
   LIST_ENTRIES,
+  LOST_DASH_WORDS,
+  PAIRED_LIST_SHARE,
   WRONG_LANGUAGE_ENTRIES,
 } from './thresholds.js';
 import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
@@ -126,8 +128,9 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     // is the sheet's topic ("Kosa Kata: Haiwan di Ladang"), not an entry.
     if (pair.afterLabel && !items && wordCount(pair.text) >= 2 && !/[,;，；、]\s*$/u.test(pair.text)) return;
     listBefore = items !== undefined;
+    const paired = !pair.afterLabel && pair.text !== text.replace(ANSWER_BRACKETS, '');
     for (const part of items ?? [pair.text]) {
-      const base: Piece = { ...piece, text: part, ...(items ? { item: true } : {}) };
+      const base: Piece = { ...piece, text: part, ...(items ? { item: true } : paired ? { paired } : {}) };
       for (const row of language === 'Chinese' ? chineseRow(base) : [base]) {
         const own = ownScriptPart(row.text.replace(EDGE_JUNK, ''), language);
         const clean = own?.replace(EDGE_JUNK, '');
@@ -154,7 +157,23 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
-  return { pieces: lostLetters(pieces), chat };
+  return { pieces: lostDashes(lostLetters(pieces)), chat };
+}
+
+/**
+ * In a numbered list of words and their meanings, a numbered line whose dash OCR lost
+ * ("4. favourite liked the most" among "3. bicycle — a two-wheeled vehicle") keeps its first
+ * word, for review: the rest is its meaning.
+ */
+function lostDashes(pieces: Piece[]): Piece[] {
+  const numbered = pieces.filter((piece) => piece.marked && !piece.item);
+  const paired = numbered.filter((piece) => piece.paired).length;
+  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * numbered.length) return pieces;
+  return pieces.map((piece) => {
+    const words = piece.text.split(/\s+/u);
+    if (!piece.marked || piece.paired || piece.item || words.length < LOST_DASH_WORDS) return piece;
+    return { ...piece, text: words[0]!, prose: false, doubtful: true };
+  });
 }
 
 /** In a chat, the lines a label introduces ("Spelling words:"), to the end of its message. */
