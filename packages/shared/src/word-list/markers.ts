@@ -12,6 +12,8 @@ const MARKER = new RegExp(
   [
     `^[(（]?(?:\\d{1,3}|[０-９]{1,3})\\s*[.)、．）:：,]\\s*`,
     `^[(（](?:\\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4}|[${CHINESE_NUMERALS}]{1,3})[)）]\\s*`,
+    // A bracketed number whose closing bracket was not read: "(3மகிழ்ச்சி".
+    `^[(（]\\d{1,3}(?=\\p{L})`,
     // "(l)" whose letter OCR lost or made a stroke of: "() millennium", "(|) millennium".
     `^[(（][|!/\\\\]?[)）]\\s*`,
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,

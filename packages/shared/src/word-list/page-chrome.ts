@@ -3,9 +3,9 @@
  * school names, page numbers, instructions, a table's header row, a screen's menus.
  */
 
-/** Form fields at the top of a sheet: "Name:", "班级：", "Tarikh:"… */
+/** Form fields at the top of a sheet: "Name:", "班级：", "Tarikh:", "வகுப்பு..."… */
 const FORM_LABEL =
-  /^(?:(?:parent'?s?|ibu bapa|penjaga)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}[:：;]/iu;
+  /^(?:(?:parent'?s?|ibu bapa|penjaga|பெற்றோர்)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}(?:[:：;]|\.{2,}|…|_{2,})/iu;
 
 /** A form line: a field label, or several "label:" on one line ("Name: Class: Date:"). */
 export function isFormLine(text: string): boolean {
@@ -26,10 +26,11 @@ const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三
 
 /**
  * A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学"; a
- * Malay school's subject panel ("Panitia Bahasa Melayu").
+ * Malay school's subject panel ("Panitia Bahasa Melayu"); a Tamil school ("… தமிழ்ப் பள்ளி"),
+ * whose last word alone is a spelling word.
  */
 const SCHOOL =
-  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|^panitia\s+\p{L}|\p{Script=Han}{2,}[小中]学/iu;
+  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|^panitia\s+\p{L}|(?:\S+\s+){2,}பள்ளி\.?$|\p{Script=Han}{2,}[小中]学/iu;
 
 /**
  * A school named without "School" ("Maple Hill Primary", "St. Mary's Primary"), and a

@@ -570,6 +570,18 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
       expected: ['difficult', 'continue', 'various'],
     },
     {
+      name: 'a Tamil sheet: its school, form fields with dots, brackets and dashes half read',
+      text: 'தேசிய வகை தமிழ்ப் பள்ளி\nவகுப்பு...\n(பயணம் -\n(3மகிழ்ச்சி - ॥மழறர6538\n(6) காற்று- ரா\nபள்ளி\nபெற்றோர் கையொப்பம்:----',
+      language: 'Tamil',
+      expected: ['பயணம்', 'மகிழ்ச்சி', 'காற்று', 'பள்ளி'],
+    },
+    {
+      name: 'a table row whose meaning cell was read as digits, or its border as a danda',
+      text: 'கிராமம் | ௦௦6\nமுட்டை । egg\nபூனை | ௮',
+      language: 'Tamil',
+      expected: ['கிராமம்', 'முட்டை', 'பூனை'],
+    },
+    {
       name: 'a blank after the word is for the answer',
       text: '星星（ ）\n月亮（ ）',
       language: 'Chinese',

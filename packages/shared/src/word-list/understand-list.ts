@@ -34,10 +34,10 @@ import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from 
  */
 
 /**
- * Blank answer lines, table borders and stray punctuation around an entry, and the opening
- * bracket of an answer blank whose end was not read ("continue  (").
+ * Blank answer lines, table borders and stray punctuation around an entry; an opening bracket
+ * never closed, first (a number's, "(பயணம்") or last (an answer blank's, "continue  (").
  */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~(（-]+$/gu;
+const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|^[(（](?=[^)）]*$)|[\s|_.,;:'"`“”‘’·…，。、；：~(（।-]+$/gu;
 /** Empty brackets after an entry, where the child writes its pinyin ("星星（ ）"). */
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
