@@ -1,4 +1,5 @@
-import { CUT_BLANK_MAX, CUT_OVERLAP, SAME_ROW_OVERLAP } from './thresholds.js';
+import { sameRow } from './layout.js';
+import { CUT_BLANK_MAX, CUT_OVERLAP } from './thresholds.js';
 import type { ListLineBox, RecognisedLine } from './types.js';
 
 /*
@@ -35,8 +36,6 @@ export function cutAtBlank(left: string, right: string): boolean {
 }
 
 const height = (box: ListLineBox) => box.y1 - box.y0;
-const sameRow = (a: ListLineBox, b: ListLineBox) =>
-  Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SAME_ROW_OVERLAP * Math.min(height(a), height(b));
 
 /** The piece that follows `last` on its row, to its right and within a blank's length of it. */
 function nextOnRow(lines: readonly RecognisedLine[], last: ListLineBox, free: (i: number) => boolean) {

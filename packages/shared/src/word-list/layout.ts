@@ -57,7 +57,8 @@ function columnsOf(lines: readonly RecognisedLine[]): Column[] {
   return columns;
 }
 
-const sameRow = (a: ListLineBox, b: ListLineBox) =>
+/** Two boxes on one row: they overlap by `SAME_ROW_OVERLAP` of the lower one's height. */
+export const sameRow = (a: ListLineBox, b: ListLineBox): boolean =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SAME_ROW_OVERLAP * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
 /** How long a cell is: its words, and its Chinese characters counted as words. */
