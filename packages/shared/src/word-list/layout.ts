@@ -1,4 +1,5 @@
 import type { Language } from '../languages.js';
+import { stripMarker } from './markers.js';
 import { isHeaderRow } from './page-chrome.js';
 import { isProse, wordCount } from './prose.js';
 import { hasOwnScript } from './scripts.js';
@@ -56,7 +57,8 @@ function columnsOf(lines: readonly RecognisedLine[]): Column[] {
   return columns;
 }
 
-const sameRow = (a: ListLineBox, b: ListLineBox) =>
+/** Two boxes on one row: they overlap by `SAME_ROW_OVERLAP` of the lower one's height. */
+export const sameRow = (a: ListLineBox, b: ListLineBox): boolean =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SAME_ROW_OVERLAP * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
 /** How long a cell is: its words, and its Chinese characters counted as words. */
@@ -114,9 +116,9 @@ export function layoutDrops(lines: readonly RecognisedLine[], language: Language
   const columns = columnsOf(lines).filter((c) => c.members.length >= COLUMN_MIN_LINES);
   if (columns.length < 2) return drops;
   const text = (i: number) => lines[i]!.text;
-  const story = columns.filter(
-    (c) => c.members.filter((i) => isProse(text(i))).length >= STORY_SHARE * c.members.length,
-  );
+  // A numbered line is a list's, however long ("Q8. describe — to say what something is like").
+  const storyLine = (i: number) => isProse(text(i)) && !stripMarker(text(i), i).marked;
+  const story = columns.filter((c) => c.members.filter(storyLine).length >= STORY_SHARE * c.members.length);
   if (story.length < columns.length)
     for (const column of story)
       lines.forEach((line, i) => {

@@ -12,6 +12,8 @@ const MARKER = new RegExp(
   [
     `^[(（]?(?:\\d{1,3}|[０-９]{1,3})\\s*[.)、．）:：,]\\s*`,
     `^[(（](?:\\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4}|[${CHINESE_NUMERALS}]{1,3})[)）]\\s*`,
+    // A bracketed number whose closing bracket was not read: "(3மகிழ்ச்சி".
+    `^[(（]\\d{1,3}(?=\\p{L})`,
     // "(l)" whose letter OCR lost or made a stroke of: "() millennium", "(|) millennium".
     `^[(（][|!/\\\\]?[)）]\\s*`,
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
@@ -22,6 +24,8 @@ const MARKER = new RegExp(
     // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
     `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,
+    // "11." and "13." with a 1 read as a stroke, the stop kept or lost: "Il. suppose", "I3. imagine".
+    `^[lI|](?:\\d|[lI|])[.)]?\\s+(?=\\p{L})`,
     // "一、" or "1、" read as a stroke: "l、 学校".
     `^[lI|]、\\s*`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
@@ -48,6 +52,8 @@ export function ordinalOf(marker: string): Ordinal | undefined {
   // A stroke before 、 is a misread "1、" or "一、", never the letter l.
   if (/^[lI|]、/u.test(marker)) return { kind: 'number', n: 1 };
   const core = marker.replace(/[\s(（).)、．）:：,，]/gu, '');
+  // A two-digit number with a 1 read as a stroke ("Il", "I3"); one stroke alone stays a letter.
+  if (/^[lI|][\dlI|]$/u.test(core)) return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
   if (/^\d{1,3}$/u.test(core)) return { kind: 'number', n: Number(core) };
   if (/^[０-９]{1,3}$/u.test(core))
     return { kind: 'number', n: Number(core.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10))) };
@@ -69,7 +75,8 @@ const singleLetter = (text: string) =>
 
 /** A line without its list marker, remembering that it had one and which item it said. */
 export function stripMarker(raw: string, source: number): Piece {
-  const text = singleLetter(raw.replace(/^[\s|]+/u, '').replace(JUNK_BEFORE_NUMBER, ''));
+  // A table's border goes, not a "1." read as "|.".
+  const text = singleLetter(raw.replace(/^(?:\s|\|(?![.)]))+/u, '').replace(JUNK_BEFORE_NUMBER, ''));
   const stripped = text.replace(MARKER, '');
   if (stripped === text) return { text, marked: false, source };
   const ordinal = ordinalOf(text.slice(0, text.length - stripped.length));

@@ -24,8 +24,9 @@ const LEAD_IN =
  * The dash between a word and its meaning; a hyphen counts when a space stands on one side of
  * it ("naughty -badly behaved": a reader that drops spaces), never inside a word ("two-wheeled").
  */
-const DASH = /\s+[—–-]+\s+|\s*[—–]\s*|\s+=\s+|\s+-+(?=\p{L})|(?<=\p{L})-+\s+/u;
-const PIPE = /\s*[|｜]\s*/u;
+const DASH = /\s+[—–-]+\s+|\s*[—–]\s*|\s+=\s+|\s+-+(?=\p{L})|(?<=[\p{L}\p{M}])-+\s+/u;
+/** A table's cell border, or the danda OCR makes of it beside Tamil ("முட்டை । egg"). */
+const PIPE = /\s*[|｜।]\s*/u;
 const COLON = /\s*[:：]\s*/u;
 /** A meaning in brackets after the word: "cautious (careful)", "小鸟（xiǎo niǎo）". */
 const BRACKETED = /\s*[(（][^()（）]*\p{L}[^()（）]*[)）]\s*$/u;
@@ -76,9 +77,11 @@ function splitColon(text: string, language: Language | undefined): Pair | undefi
  * both are.
  */
 export function wordOfLine(text: string, language: Language | undefined): Pair {
-  const cells = text.split(PIPE).filter((cell) => /\p{L}/u.test(cell));
-  if (cells.length > 1) {
-    const word = cells.find((cell) => hasOwnScript(cell, language) && isWordSized(cell)) ?? cells[0]!;
+  // A cell of the row read as digits or marks ("கிராமம் | ௦௦6") is a cell still.
+  const cells = text.split(PIPE).filter((cell) => cell.trim() !== '');
+  const lettered = cells.filter((cell) => /\p{L}/u.test(cell));
+  if (cells.length > 1 && lettered.length > 0) {
+    const word = lettered.find((cell) => hasOwnScript(cell, language) && isWordSized(cell)) ?? lettered[0]!;
     return { text: word, afterLabel: false };
   }
   const colon = splitColon(text, language);

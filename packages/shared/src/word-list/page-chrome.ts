@@ -3,9 +3,9 @@
  * school names, page numbers, instructions, a table's header row, a screen's menus.
  */
 
-/** Form fields at the top of a sheet: "Name:", "班级：", "Tarikh:"… */
+/** Form fields at the top of a sheet: "Name:", "班级：", "Tarikh:", "வகுப்பு..."… */
 const FORM_LABEL =
-  /^(?:(?:parent'?s?|ibu bapa|penjaga)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}[:：;]/iu;
+  /^(?:(?:parent'?s?|ibu bapa|penjaga|பெற்றோர்)\s+)?(?:name|class|date|score|marks?|total|signature|parent'?s? signature|index(?: no\.?)?|no\.|nama|kelas|tarikh|markah|tandatangan|姓名|名字|班级|班別|日期|分数|得分|学号|家长签名|பெயர்|வகுப்பு|தேதி|திகதி|மதிப்பெண்|கையொப்பம்)(?![\p{L}\p{M}])[^:：;\d]{0,24}(?:[:：;]|\.{2,}|…|_{2,})/iu;
 
 /** A form line: a field label, or several "label:" on one line ("Name: Class: Date:"). */
 export function isFormLine(text: string): boolean {
@@ -19,14 +19,25 @@ export function isFormLine(text: string): boolean {
  * the verb again ("写一写" write it, "读一读 写一写").
  */
 const HEADING =
-  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spellings?|dictation|word list|weekly words|vocabulary|revision|word bank|words to learn|(?:week|term|lesson|unit|chapter|list)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|latihan|minggu\s*\d+|penggal\s*\d+|unit\s*\d+)\b|听写|默写|词语表|生字表|第[\d一二三四五六七八九十]{1,3}[课周单]|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்|வாரம்\s*\d+/iu;
+  /^(?:(\p{Script=Han})一\1\s*)+(?![\p{L}])|\b(?:spellings?|dictation|word list|weekly words|vocabulary|revision|word bank|word box|words to learn|(?:week|term|lesson|unit|chapter|list)\s*\d+)\b|\b(?:ejaan|imlak|senarai perkataan|latihan|minggu\s*\d+|penggal\s*\d+|unit\s*\d+)\b|听写|默写|词语表|生字表|词语盒子?|词语库|词库|第[\d一二三四五六七八九十]{1,3}[课周单]|சொல்வதெழுதுதல்|சொற்பட்டியல்|எழுத்துக்கூட்டல்|வாரம்\s*\d+/iu;
 
 /** A line naming a year, a class or a grade: "Primary 3 English", "P4", "二年级华文", "Darjah 2". */
 const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三四五六\d]年级/iu;
 
-/** A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学". */
+/**
+ * A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学"; a
+ * Malay school's subject panel ("Panitia Bahasa Melayu"); a Tamil school ("… தமிழ்ப் பள்ளி"),
+ * whose last word alone is a spelling word.
+ */
 const SCHOOL =
-  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|\p{Script=Han}{2,}[小中]学/iu;
+  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|^panitia\s+\p{L}|(?:\S+\s+){2,}பள்ளி\.?$|\p{Script=Han}{2,}[小中]学/iu;
+
+/**
+ * A school named without "School" ("Maple Hill Primary", "St. Mary's Primary"), and a
+ * department's footer ("Greenfield Primary · English Dept"): a name before "Primary", which
+ * as a spelling word stands alone or first.
+ */
+const SCHOOL_NAME = /\p{Lu}[\p{L}'’.]*\s+(?:Primary|Secondary)\b|\s(?:[Dd]ept\.?|[Dd]epartment)$/u;
 
 /** A page number or a publisher's line: "Page 2", "Page 1 of 3", "Muka surat 4", "第3页", "© 2024". */
 const PAGE =
@@ -67,10 +78,10 @@ const MENU_BAR_WORDS = 3;
 /**
  * An instruction to the child: an imperative at the start and a full stop, "!" or ":" at the
  * end ("Fill in the blanks.", "Learn these words:", "Isikan tempat kosong."), or a Chinese
- * exercise name ("选词填空").
+ * exercise name ("选词填空"), or how often to write or read each word ("每个词语写三遍").
  */
 const INSTRUCTION =
-  /^(?:fill|copy|write|read|learn|complete|circle|match|spell|practi[sc]e|look|underline|choose|say|isikan|tulis|salin|baca|lengkapkan|bina|padankan|pilih|எழுது|படி)\b.*[.:!：]$|填空|抄写|造句|连线|选词/iu;
+  /^(?:fill|copy|write|read|learn|complete|circle|match|spell|practi[sc]e|look|underline|choose|say|isikan|tulis|salin|baca|lengkapkan|bina|padankan|pilih|எழுது|படி)\b.*[.:!：]$|填空|抄写|造句|连线|选词|[写读抄][一二三两四五\d]遍/iu;
 
 /** The header row of a word table: every word of it is a header ("No. | Word | Meaning"). */
 const HEADER_WORD =
@@ -95,7 +106,14 @@ const LOOK_SAY_COVER = /^look\W+say\W+cover\W+write\W+check\W*$/iu;
 /** Print around the list that never introduces it. */
 export function isPageChrome(text: string): boolean {
   if (LOOK_SAY_COVER.test(text)) return true;
-  if (SCHOOL.test(text) || PAGE.test(text) || SCREEN.test(text) || INSTRUCTION.test(text)) return true;
+  if (
+    SCHOOL.test(text) ||
+    SCHOOL_NAME.test(text) ||
+    PAGE.test(text) ||
+    SCREEN.test(text) ||
+    INSTRUCTION.test(text)
+  )
+    return true;
   if (!MENU_HINT.test(text)) return false;
   const words = text.toLowerCase().split(/\s+/u);
   return words.filter((w) => MENU_WORDS.has(w)).length >= MENU_BAR_WORDS;

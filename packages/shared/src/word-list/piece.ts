@@ -20,6 +20,10 @@ export interface Piece {
   afterLeadIn?: boolean;
   /** One item of a list separated by commas, semicolons or 、. */
   item?: boolean;
+  /** Its line paired it with a meaning or a sentence ("word — meaning"), which went. */
+  paired?: boolean;
+  /** The stage guessed at it: the review step asks. */
+  doubtful?: boolean;
   /** The recogniser's confidence in its line, 0 to 100. */
   confidence?: number;
 }

@@ -47,6 +47,13 @@ export const COLON_MEANING_MAX_WORDS = 6;
  * (so "happily" uses "happy"), and at least the shorter count for one- and two-letter words.
  */
 export const STEM_LETTERS = { min: 2, max: 4 } as const;
+/**
+ * A numbered list is one of words and meanings when at least this share of its lines (and a
+ * list's worth) were "word — meaning"; then a numbered line without its dash, of at least
+ * `LOST_DASH_WORDS` words (a word and a meaning of two or more), keeps its first word.
+ */
+export const PAIRED_LIST_SHARE = 0.5;
+export const LOST_DASH_WORDS = 3;
 /** A label before a colon this long is a lead-in ("Good evening! Spelling words for Monday:"). */
 export const LABEL_MIN_WORDS = 3;
 
@@ -86,6 +93,21 @@ export const MEANINGS_BESIDE = 0.5;
 export const HAN_PER_WORD = 2;
 /** Two boxes are on one row when they overlap by this share of the lower one's height. */
 export const SAME_ROW_OVERLAP = 0.5;
+/**
+ * A fill-in sentence cut at its blank (cut-rows.ts): its next piece starts at most this many
+ * row heights after the last ends (a blank to write a word or two in, as the scanner's own
+ * answer blanks); farther is another column.
+ */
+export const CUT_BLANK_MAX = 12;
+/** Its boxes may overlap by this share of a row's height: a detector's boxes are padded. */
+export const CUT_OVERLAP = 0.5;
+
+/**
+ * In a chat, a line whose left edge is this share of the text's width from the line before's
+ * is in a bubble on the other side (a reply, "好的"): another message. A bubble's own lines
+ * start at one edge; a centred day separator is chrome either way.
+ */
+export const CHAT_SIDE_SHIFT = 0.25;
 
 /**
  * An empty list is put down to the wrong language when, read without one, the page gives at

@@ -47,6 +47,12 @@ describe('understandList: numbering and letter markers', () => {
       language: 'Chinese',
       expected: ['干净', '声音', '寒冷'],
     },
+    {
+      name: '"1.", "11." and "13." with a 1 read as a stroke',
+      text: '|. century\n2. pressure\n10. difficult\nIl suppose\n12. experience\nI3. imagine',
+      language: 'English',
+      expected: ['century', 'pressure', 'difficult', 'suppose', 'experience', 'imagine'],
+    },
     { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
     {
       name: 'up to ⑳',
@@ -121,8 +127,8 @@ describe('understandList: titles, headers and footers', () => {
       expected: ['小学', '中学', '学校'],
     },
     {
-      name: 'a Malay school and page number',
-      text: 'Sekolah Rendah Bukit Indah\n1. bintang\n2. bulan\n3. awan\nMuka surat 7',
+      name: 'a Malay school, its subject panel and a page number',
+      text: 'Sekolah Rendah Bukit Indah\nPanitia Bahasa Melayu\n1. bintang\n2. bulan\n3. awan\nMuka surat 7',
       language: 'Malay',
       expected: ['bintang', 'bulan', 'awan'],
     },
@@ -155,6 +161,24 @@ describe('understandList: titles, headers and footers', () => {
       text: 'Copy each word twice.\norbit\nplanet',
       language: 'English',
       expected: ['orbit', 'planet'],
+    },
+    {
+      name: 'a school named without "School" and a department footer',
+      text: 'Maple Hill Primary\n1. orbit\n2. planet\n3. comet\n© Greenfield Primary · English Dept',
+      language: 'English',
+      expected: ['orbit', 'planet', 'comet'],
+    },
+    {
+      name: '"primary" as a word',
+      text: 'primary\nsecondary\nprimary colours',
+      language: 'English',
+      expected: ['primary', 'secondary', 'primary colours'],
+    },
+    {
+      name: 'a Chinese word box and how often to write each word',
+      text: '每个词语写三遍。\n词语盒子\n星星\n月亮',
+      language: 'Chinese',
+      expected: ['星星', '月亮'],
     },
   ]);
 });
@@ -220,6 +244,78 @@ describe('understandList: a word bank above numbered fill-in sentences', () => {
       const lines = [...bank, ...sentences].map((text) => ({ text }));
       expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(bank.slice(1));
     }
+  });
+});
+
+describe('understandList: a fill-in sentence cut at its blank', () => {
+  /** A piece of a row as a text detector boxes it: `x0` to `x1`, on the row at `y`, slightly tilted. */
+  const piece = (text: string, x0: number, x1: number, y: number): RecognisedLine => ({
+    text,
+    box: { x0, y0: y - x0 / 50, x1, y1: y + 40 - x0 / 50 },
+  });
+  const bank = ['寒冷', '弟弟', '唱歌', '兔子'].map((word, i) =>
+    piece(word, 100 + 200 * i, 180 + 200 * i, 0),
+  );
+  const texts = (lines: RecognisedLine[], language: Language) =>
+    understandList(lines, language).entries.map((e) => e.text);
+
+  it('keeps the word bank when each sentence is cut at its wide brackets', () => {
+    const sentences = [
+      piece('1.请用', 100, 220, 100),
+      piece(') 造句。', 390, 530, 100),
+      piece('2.今天我们学了 (', 100, 400, 160),
+      piece('）。', 560, 610, 160),
+      // The brackets apart, and the tail read before the head (sorted by the top of its box).
+      piece('） 很重要。', 420, 560, 220),
+      piece('3.老师说 (', 100, 300, 220),
+      piece('4.今天我们学了', 100, 330, 280),
+      piece('（', 320, 350, 280),
+      piece('）', 470, 500, 280),
+      piece('。', 500, 530, 280),
+    ];
+    expect(texts([piece('词语盒子', 100, 220, -60), ...bank, ...sentences], 'Chinese')).toEqual([
+      '寒冷',
+      '弟弟',
+      '唱歌',
+      '兔子',
+    ]);
+  });
+
+  it('keeps the word bank when a sentence is cut at its rule, in any language', () => {
+    const words = ['early', 'decide', 'actually'].map((word, i) =>
+      piece(word, 100 + 200 * i, 200 + 200 * i, 0),
+    );
+    const sentences = [
+      piece('1. I found', 100, 240, 100),
+      piece('______ in the dictionary.', 260, 600, 100),
+      piece('2. The teacher said ______', 100, 420, 160),
+      piece('twice.', 440, 520, 160),
+      piece('3. We talked about', 100, 350, 220),
+      piece('( ) in class today.', 500, 760, 220),
+    ];
+    expect(texts([...words, ...sentences], 'English')).toEqual(['early', 'decide', 'actually']);
+  });
+
+  it('gives the first piece of a joined row as its source', () => {
+    const lines = [
+      piece('orbit', 100, 180, 0),
+      piece(') is round.', 400, 520, 60),
+      piece('1. The (', 100, 230, 60),
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => [e.text, e.source])).toEqual([['orbit', 0]]);
+  });
+
+  it("keeps entries side by side: answer brackets, copy lines, a list's second column", () => {
+    const rows = [
+      [piece('星星（ ）', 100, 260, 0), piece('月亮（ ）', 400, 560, 0)],
+      [piece('1. 太空', 100, 220, 60), piece('（ ）', 240, 300, 60), piece('2. 火箭', 400, 520, 60)],
+    ];
+    expect(texts(rows.flat(), 'Chinese')).toEqual(['星星', '月亮', '太空', '火箭']);
+    const copy = [
+      [piece('apple ______', 100, 300, 0), piece('banana ______', 400, 620, 0)],
+      [piece('cherry ______', 100, 300, 60), piece('grape ______', 400, 620, 60)],
+    ];
+    expect(texts(copy.flat(), 'English')).toEqual(['apple', 'banana', 'cherry', 'grape']);
   });
 });
 
@@ -333,6 +429,34 @@ describe('understandList: a word and its meaning or sentence', () => {
       expected: ['星星', '月亮'],
     },
   ]);
+
+  it('keeps the word of a numbered line whose dash was lost, among words and meanings', () => {
+    const text = [
+      '1. naughty — badly behaved',
+      '2. minute — sixty seconds',
+      '3. bicycle — a two-wheeled vehicle',
+      '4. favourite liked the most',
+      '5. probably — most likely',
+    ].join('\n');
+    const found = understandList(
+      text.split('\n').map((line) => ({ text: line })),
+      'English',
+    ).entries;
+    expect(found.map((e) => [e.text, e.doubtful])).toEqual([
+      ['naughty', false],
+      ['minute', false],
+      ['bicycle', false],
+      ['favourite', true],
+      ['probably', false],
+    ]);
+    // Without meanings on the other lines, a numbered phrase is an entry.
+    expect(words('1. a piece of cake\n2. orbit\n3. planet — a world\n4. comet', 'English')).toEqual([
+      'a piece of cake',
+      'orbit',
+      'planet',
+      'comet',
+    ]);
+  });
 });
 
 describe('understandList: several words on one line', () => {
@@ -438,6 +562,24 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
       text: '星星\n月亮\n天上的（ ）一闪一闪。',
       language: 'Chinese',
       expected: ['星星', '月亮'],
+    },
+    {
+      name: 'an answer bracket whose end was not read',
+      text: '(4) difficult (5) continue  (\n(6) various',
+      language: 'English',
+      expected: ['difficult', 'continue', 'various'],
+    },
+    {
+      name: 'a Tamil sheet: its school, form fields with dots, brackets and dashes half read',
+      text: 'தேசிய வகை தமிழ்ப் பள்ளி\nவகுப்பு...\n(பயணம் -\n(3மகிழ்ச்சி - ॥மழறர6538\n(6) காற்று- ரா\nபள்ளி\nபெற்றோர் கையொப்பம்:----',
+      language: 'Tamil',
+      expected: ['பயணம்', 'மகிழ்ச்சி', 'காற்று', 'பள்ளி'],
+    },
+    {
+      name: 'a table row whose meaning cell was read as digits, or its border as a danda',
+      text: 'கிராமம் | ௦௦6\nமுட்டை । egg\nபூனை | ௮',
+      language: 'Tamil',
+      expected: ['கிராமம்', 'முட்டை', 'பூனை'],
     },
     {
       name: 'a blank after the word is for the answer',
@@ -548,6 +690,38 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
     ]);
   });
 
+  it('drops the story page beside a numbered list of words and their meanings', () => {
+    // The list's lines are long too ("word — meaning"), but numbered: they are not a story.
+    const story = [
+      'The Lost Kite',
+      'Maya ran to the top of the hill with her new kite.',
+      'The wind was strong and the sky was clear.',
+      'She let the string out slowly,',
+      'and the kite climbed higher above the trees.',
+      'way home.',
+    ];
+    const list = [
+      'Q1. describe — to say what something is like',
+      'Q2. imagine — to picture in the mind',
+      'Q3. quarter — one of four equal parts',
+      'Q4. group — a number of people together',
+      'Q5. certain — sure',
+      'Q6. minute — sixty seconds',
+    ];
+    const lines = story.flatMap((text, i): RecognisedLine[] => [
+      { text, box: { x0: 50, y0: 50 * i, x1: 450, y1: 50 * i + 30 } },
+      { text: list[i]!, box: { x0: 600, y0: 50 * i + 10, x1: 1000, y1: 50 * i + 40 } },
+    ]);
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'describe',
+      'imagine',
+      'quarter',
+      'group',
+      'certain',
+      'minute',
+    ]);
+  });
+
   it('keeps a numbered entry whose word is also a header word', () => {
     const lines = ['1. whisper', '2. sentence', '3. meaning'].map((text, i) => ({
       text,
@@ -612,6 +786,12 @@ describe('understandList: chat screenshots', () => {
       text: "10:02 4G 64%\n< Class 2C Parents\nYesterday\nMr Lim\nHello! Spelling words for Friday: orbit, planet, comet, rocket\n9:15 PM\nMaya's Mum\nThank you Mr Lim\n9:20 PM ✓✓\nType a message",
       language: 'English',
       expected: ['orbit', 'planet', 'comet', 'rocket'],
+    },
+    {
+      name: "a list's items go on in a group's chat, where 'group' is a word too",
+      text: '16:00\nSpelling group\n32 members.\nTeacher Siti\nSpelling words: favourite,\nharvest, group, different,\ngrammar, weight\nThanks Mrs Lim\n9:55 pm',
+      language: 'English',
+      expected: ['favourite', 'harvest', 'group', 'different', 'grammar', 'weight'],
     },
     {
       name: 'a label, then a word a line, to the end of the message',
@@ -698,6 +878,22 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet'],
     },
   ]);
+
+  it('ends a message at a reply in a bubble on the other side, with no time between', () => {
+    const line = (text: string, x0: number, y: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1: x0 + 40 * [...text].length, y1: y + 40 },
+    });
+    const lines = [
+      line('14:57', 100, 50),
+      line('二年级三班家长群', 370, 150),
+      line('请复习：', 60, 400),
+      ...['生日', '身体', '寒冷'].map((word, i) => line(word, 60, 500 + 100 * i)),
+      line('好的', 920, 800),
+      line('Delivered', 920, 900),
+    ];
+    expect(understandList(lines, 'Chinese').entries.map((e) => e.text)).toEqual(['生日', '身体', '寒冷']);
+  });
 });
 
 describe('understandList: duplicates and scripts', () => {

@@ -4,6 +4,7 @@ import { normaliseWord } from '../text.js';
 import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
 import { listSpan, numberedEntries } from './list-span.js';
+import { joinCutRows } from './cut-rows.js';
 import { chineseRow, JUNK_BEFORE_NUMBER, lostLetters, splitColumns, stripMarker } from './markers.js';
 import { wordOfLine } from './meaning.js';
 import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
@@ -12,10 +13,13 @@ import { isFillIn, isProse, wordCount } from './prose.js';
 import { joinChinese, ownScriptPart } from './scripts.js';
 import { splitItems } from './separators.js';
 import {
+  CHAT_SIDE_SHIFT,
   DOUBTFUL_CONFIDENCE,
   DOUBTFUL_HAN,
   DOUBTFUL_WORDS,
   LIST_ENTRIES,
+  LOST_DASH_WORDS,
+  PAIRED_LIST_SHARE,
   WRONG_LANGUAGE_ENTRIES,
 } from './thresholds.js';
 import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
@@ -29,8 +33,11 @@ import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from 
  * that is not prose.
  */
 
-/** Blank answer lines, table borders and stray punctuation around an entry. */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|[\s|_.,;:'"`“”‘’·…，。、；：~-]+$/gu;
+/**
+ * Blank answer lines, table borders and stray punctuation around an entry; an opening bracket
+ * never closed, first (a number's, "(பயணம்") or last (an answer blank's, "continue  (").
+ */
+const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|^[(（](?=[^)）]*$)|[\s|_.,;:'"`“”‘’·…，。、；：~(（।-]+$/gu;
 /** Empty brackets after an entry, where the child writes its pinyin ("星星（ ）"). */
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
@@ -44,6 +51,17 @@ const ODD = /[\d@#$%^&*_=+<>{}[\]|\\/~]/u;
 function isNoise(text: string): boolean {
   if (!/\p{L}/u.test(text)) return true;
   return [...text].length === 1 && !/\p{Script=Han}/u.test(text);
+}
+
+/**
+ * How far apart two lines' left edges are, at least, when they are in bubbles on the two sides
+ * of a chat (a share of the text's width), or undefined without boxes.
+ */
+function chatSides(lines: readonly RecognisedLine[]): number | undefined {
+  const boxes = lines.flatMap((line) => (line.box ? [line.box] : []));
+  if (boxes.length === 0) return undefined;
+  const width = Math.max(...boxes.map((b) => b.x1)) - Math.min(...boxes.map((b) => b.x0));
+  return CHAT_SIDE_SHIFT * width;
 }
 
 /** The pieces of the page that could be entries, in reading order, and what the page is. */
@@ -81,8 +99,10 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const { text } = piece;
     const pair = wordOfLine(text.replace(ANSWER_BRACKETS, ''), language);
     // A message that introduces its list ("Hi parents! Spelling words: a, b") is never the
-    // chat's own chrome, though it names the group's members.
-    const chatChrome = !piece.marked && !pair.afterLabel && isChatOnlyChrome(text);
+    // chat's own chrome, though it names the group's members; nor are the list's items
+    // ("harvest, group, different").
+    const listed = pair.afterLabel || splitItems(pair.text, listBefore) !== undefined;
+    const chatChrome = !piece.marked && !listed && isChatOnlyChrome(text);
     if (chat && (chatChrome || isChatSender(whole))) {
       chatBreak = true;
       listBefore = false;
@@ -108,8 +128,9 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     // is the sheet's topic ("Kosa Kata: Haiwan di Ladang"), not an entry.
     if (pair.afterLabel && !items && wordCount(pair.text) >= 2 && !/[,;，；、]\s*$/u.test(pair.text)) return;
     listBefore = items !== undefined;
+    const paired = !pair.afterLabel && pair.text !== text.replace(ANSWER_BRACKETS, '');
     for (const part of items ?? [pair.text]) {
-      const base: Piece = { ...piece, text: part, ...(items ? { item: true } : {}) };
+      const base: Piece = { ...piece, text: part, ...(items ? { item: true } : paired ? { paired } : {}) };
       for (const row of language === 'Chinese' ? chineseRow(base) : [base]) {
         const own = ownScriptPart(row.text.replace(EDGE_JUNK, ''), language);
         const clean = own?.replace(EDGE_JUNK, '');
@@ -120,12 +141,39 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     }
   };
 
+  const side = chatSides(lines);
+  let lastLeft: number | undefined;
   for (const source of readingOrder(lines)) {
     if (dropped.has(source)) continue;
+    // In a chat, a line that starts on the other side of the screen is another's bubble.
+    const left = lines[source]!.box?.x0;
+    if (chat && side !== undefined && left !== undefined && lastLeft !== undefined) {
+      if (Math.abs(left - lastLeft) > side) {
+        chatBreak = true;
+        listBefore = false;
+      }
+    }
+    if (left !== undefined) lastLeft = left;
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
-  return { pieces: lostLetters(pieces), chat };
+  return { pieces: lostDashes(lostLetters(pieces)), chat };
+}
+
+/**
+ * In a numbered list of words and their meanings, a numbered line whose dash OCR lost
+ * ("4. favourite liked the most" among "3. bicycle — a two-wheeled vehicle") keeps its first
+ * word, for review: the rest is its meaning.
+ */
+function lostDashes(pieces: Piece[]): Piece[] {
+  const numbered = pieces.filter((piece) => piece.marked && !piece.item);
+  const paired = numbered.filter((piece) => piece.paired).length;
+  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * numbered.length) return pieces;
+  return pieces.map((piece) => {
+    const words = piece.text.split(/\s+/u);
+    if (!piece.marked || piece.paired || piece.item || words.length < LOST_DASH_WORDS) return piece;
+    return { ...piece, text: words[0]!, prose: false, doubtful: true };
+  });
 }
 
 /** In a chat, the lines a label introduces ("Spelling words:"), to the end of its message. */
@@ -193,7 +241,9 @@ function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): bo
   );
 }
 
-function findEntries(lines: readonly RecognisedLine[], language: Language | undefined): ListEntry[] {
+function findEntries(input: readonly RecognisedLine[], language: Language | undefined): ListEntry[] {
+  // A fill-in sentence cut at its blank is one line again, so it is seen as a fill-in.
+  const { lines, sources } = joinCutRows(input);
   const { pieces, chat } = readPieces(lines, language);
   const { chosen, guessed } = choose(pieces, chat);
   const seen = new Set<string>();
@@ -205,7 +255,7 @@ function findEntries(lines: readonly RecognisedLine[], language: Language | unde
     seen.add(key);
     entries.push({
       text,
-      source: piece.source,
+      source: sources[piece.source]!,
       doubtful: isDoubtful(piece, guessed),
       ...(piece.marked && piece.ordinal ? { item: piece.ordinal.n } : {}),
     });
