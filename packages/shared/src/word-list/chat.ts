@@ -3,12 +3,12 @@
  * bar, read receipts, the message box, names, the group's title, day separators.
  */
 
-/**
- * A time or the status bar: "7:58 pm", "58 pm", "20:15", "4:32 ptg", "下午3:20", "87%", "4G",
- * read ticks, "Read 8:15 PM". Any of these in a line makes it chrome, and a message boundary.
- */
-const TIME_OR_STATUS =
-  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?|ptg|pg)(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|(?:上午|下午|中午|晚上|凌晨|早上)\s*\d{1,2}[:：]\d{2}|\d{1,3}\s?%|\b(?:[345]G|LTE)\b|✓✓/iu;
+/** A time or read ticks: "7:58 pm", "58 pm", "20:15", "4:32 ptg", "下午3:20", "Read 8:15 PM", ✓✓. */
+const TIME =
+  /(?:^|\s)\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?|ptg|pg)(?:\s|$)|(?:^|\s)\d{1,2}:\d{2}(?:\s|$)|(?:上午|下午|中午|晚上|凌晨|早上)\s*\d{1,2}[:：]\d{2}|✓✓/iu;
+
+/** The status bar's battery and network: "87%", "4G", "LTE". */
+const STATUS = /\d{1,3}\s?%|\b(?:[345]G|LTE)\b/iu;
 
 /** The message box, typing and receipts, worded as no list is: they mark a chat anywhere. */
 const APP_LABEL =
@@ -51,8 +51,20 @@ function isName(text: string): boolean {
 const GROUP =
   /\b(?:parents|group|class chat|ibu bapa|kumpulan)\b|家长群|群聊|\(\d{1,3}\)$|（\d{1,3}）$|\+\d{1,3}$|^[<‹←]\s*\S/iu;
 
-/** A line that says the page is a chat and ends a message: a time, the status bar. */
-export const isChatTime = (text: string): boolean => /[\d✓]/u.test(text) && TIME_OR_STATUS.test(text);
+/**
+ * A time or the status bar: in a chat, chrome and the end of a message. Any of these in a line
+ * makes it chrome.
+ */
+export const isChatTime = (text: string): boolean =>
+  /[\d✓]/u.test(text) && (TIME.test(text) || STATUS.test(text));
+
+/**
+ * A line that says the page is a chat: a time, read ticks, or the app's own labels. A battery
+ * or network level alone does not: it is on any phone's screen, and "56%" is also a
+ * document's zoom on a laptop's (a table of words and meanings was read as a chat by it).
+ */
+export const saysChat = (text: string): boolean =>
+  (/[\d✓]/u.test(text) && TIME.test(text)) || isAppLabel(text);
 
 /** A line that is one of the app's own labels, which say the page is a chat wherever they are. */
 export const isAppLabel = (text: string): boolean => APP_LABEL.test(text.trim());

@@ -157,6 +157,12 @@ describe('understandList: titles, headers and footers', () => {
       expected: ['orbit', 'planet'],
     },
     {
+      name: "an address bar's path read through a photo's blur, and a word's two spellings kept",
+      text: 'schooponaedues/speng-st\nkucing\nrealise/realize\nharimau',
+      language: 'Malay',
+      expected: ['kucing', 'realise/realize', 'harimau'],
+    },
+    {
       name: 'an instruction',
       text: 'Copy each word twice.\norbit\nplanet',
       language: 'English',
@@ -893,6 +899,27 @@ describe('understandList: chat screenshots', () => {
       line('Delivered', 920, 900),
     ];
     expect(understandList(lines, 'Chinese').entries.map((e) => e.text)).toEqual(['生日', '身体', '寒冷']);
+  });
+
+  it('is not a chat for a battery or zoom level alone: a table of words and meanings on a screen', () => {
+    // A laptop's document at "56%" zoom: the words in one column, their meanings in the next.
+    const line = (text: string, x0: number, y: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1: x0 + 25 * [...text].length, y1: y + 35 },
+    });
+    const words = ['夏天', '快乐', '火车', '昨天', '公园'];
+    const meanings = ['summer', 'happy', 'train', 'yesterday', 'park'];
+    const lines = [
+      line('Week 7 words - Docs', 240, 250),
+      line('56%', 290, 340),
+      line('词语', 730, 480),
+      line('意思', 930, 500),
+      ...words.flatMap((word, i) => [
+        line(word, 725 - 5 * i, 520 + 40 * i),
+        line(meanings[i]!, 925 - 5 * i, 540 + 40 * i),
+      ]),
+    ];
+    expect(understandList(lines, 'Chinese').entries.map((e) => e.text)).toEqual(words);
   });
 });
 

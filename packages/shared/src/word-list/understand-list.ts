@@ -1,7 +1,7 @@
 import type { Language } from '../languages.js';
 import { WORDS_MAX } from '../messages.js';
 import { normaliseWord } from '../text.js';
-import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime } from './chat.js';
+import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
 import { listSpan, numberedEntries } from './list-span.js';
 import { joinCutRows } from './cut-rows.js';
@@ -68,7 +68,7 @@ function chatSides(lines: readonly RecognisedLine[]): number | undefined {
 function readPieces(lines: readonly RecognisedLine[], language: Language | undefined) {
   const texts = lines.map((line) => joinChinese(normaliseWord(line.text)));
   const chrome = texts.map((text) => isChatTime(text) || isAppLabel(text));
-  const chat = chrome.includes(true);
+  const chat = texts.some(saysChat);
   const dropped = layoutDrops(lines, language);
   const pieces: Piece[] = [];
   let chatBreak = false;
