@@ -57,8 +57,13 @@ const DATE = new RegExp(
 /** A date, judged on the whole line: its day would otherwise be taken for a list number. */
 export const isDate = (text: string): boolean => DATE.test(text);
 
-/** What a screen or a document shows around the list: an address, a menu bar. */
-const SCREEN = /(?:https?:\/\/|www\.|\.(?:com|org|net|sg|my|edu)\b)/iu;
+/**
+ * What a screen or a document shows around the list: an address (its scheme or domain, or a
+ * path: letters joined by a slash with a dot, a dash or another slash, as an address bar read
+ * through a photo's blur gives "schooponaedues/speng-st"; not "realise/realize"), a menu bar.
+ */
+const SCREEN =
+  /(?:https?:\/\/|www\.|\.(?:com|org|net|sg|my|edu)\b|\p{L}\/(?=\S*[.\-/])\S*\p{L}|\p{L}[.\-/]\S*\p{L}\/\p{L})/iu;
 const MENU_WORDS = new Set([
   'file',
   'edit',
