@@ -121,12 +121,16 @@ interface RawImage {
  * found from. The colours go with the pattern: the lightest channel, for coloured grids on
  * paper, holds the screen's sub-pixels.
  */
-function withoutMoire(raw: RawImage): { raw: RawImage; screen: boolean } {
+function withoutMoire(raw: RawImage): { raw: RawImage; grey: GreyImage; screen: boolean } {
   const grey = toGrey(raw.data, raw.width, raw.height, raw.channels);
-  if (moireShare(grey) < DE_MOIRE.minShare) return { raw, screen: false };
+  if (moireShare(grey) < DE_MOIRE.minShare) return { raw, grey, screen: false };
   const clean = removeMoire(grey);
   const data = Buffer.from(clean.data.buffer);
-  return { raw: { data, width: clean.width, height: clean.height, channels: 1 }, screen: true };
+  return {
+    raw: { data, width: clean.width, height: clean.height, channels: 1 },
+    grey: { data: clean.data, width: clean.width, height: clean.height },
+    screen: true,
+  };
 }
 
 /**
@@ -202,13 +206,14 @@ export async function decodeUpright(
     throw new HttpError(400, 'bad_image', IMAGE_MESSAGES.damaged);
   }
   lap('decode and resize');
-  const { raw: plain, screen } = withoutMoire(decoded);
+  const { raw: plain, grey: plainGrey, screen } = withoutMoire(decoded);
   lap("look for a screen's moiré, remove it");
   const { raw, rotation } = options.models
     ? await upright(options.models, plain)
     : { raw: plain, rotation: 0 as const };
   lap('turn upright');
-  const grey = toGrey(raw.data, raw.width, raw.height, raw.channels);
+  // Not turned (most photos): the grey made to look for moiré is the one.
+  const grey = raw === plain ? plainGrey : toGrey(raw.data, raw.width, raw.height, raw.channels);
   return screen ? { rotation, grey, screen } : { rotation, grey };
 }
 
