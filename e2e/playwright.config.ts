@@ -82,6 +82,9 @@ export default defineConfig({
       url: `${APP_URL}/api/health`,
       cwd: '..',
       reuseExistingServer: false,
+      // The server logs to stdout (warnings and errors only here): a server that cannot start
+      // says why in the run's output instead of exiting silently.
+      stdout: 'pipe',
       env: {
         PORT: String(APP_PORT),
         NODE_ENV: 'test',
@@ -98,6 +101,7 @@ export default defineConfig({
       url: `${DEMO_URL}/api/health`,
       cwd: '..',
       reuseExistingServer: false,
+      stdout: 'pipe',
       env: { PORT: String(DEMO_PORT), NODE_ENV: 'development', RATE_LIMIT_MULTIPLIER: '100', ...scanEnv },
     },
   ],
