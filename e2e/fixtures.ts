@@ -82,7 +82,14 @@ export async function signInByApi(
   const res = await page.request.post('/api/auth/google/login', { data: { credential } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { userId: string; accessToken: string };
+  // Once per tab and token: a page the app signs out of stays signed out. Putting the token back
+  // on every new document signed in again the page a sign-out loads, which then opened the
+  // outbox the sign-out had just deleted (offline-practice.spec.ts' sign-out test, failing one
+  // run in two under load).
   await page.addInitScript((token) => {
+    const mark = `e2e-signed-in-${token.slice(-12)}`;
+    if (sessionStorage.getItem(mark)) return;
+    sessionStorage.setItem(mark, 'yes');
     if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', token);
   }, body.accessToken);
   return body;

@@ -166,13 +166,7 @@ test('a page with the outbox open lets go of it when another tab signs out, and 
   await expect.poll(async () => (await reviewStats(request, family, mei)).today.wordsReviewedAllTime).toBe(1);
 });
 
-// Known intermittent defect, not yet understood: about one run in six (more under load) the
-// outbox is still listed 10 s after the sign-out reload, though both pages delete it and
-// nothing signed out may open it (docs/offline.md). One retry keeps CI honest about the rest
-// of the suite; a steady failure still fails.
 test.describe('sign-out', () => {
-  test.describe.configure({ retries: 1 });
-
   test('signing out clears the grades waiting offline and the caches', async ({
     page,
     context,
