@@ -48,18 +48,18 @@ function startBusyProcesses(n: number) {
   return () => children.forEach((child) => child.kill('SIGKILL'));
 }
 
-interface Parent {
+export interface Parent {
   id: string;
   authorization: string;
 }
-interface ServerInfo {
+export interface ServerInfo {
   url: string;
   flooding: Parent;
   other: Parent;
   admissionPixels: number;
   threads: number;
 }
-interface Upload {
+export interface Upload {
   language: Language;
   name: string;
   type: string;
@@ -67,7 +67,7 @@ interface Upload {
 }
 
 /** A committed photo brought to `megapixels` (4:3), as a phone JPEG or as AVIF. */
-async function resized(file: string, language: Language, megapixels: number, format: 'jpeg' | 'avif') {
+export async function resized(file: string, language: Language, megapixels: number, format: 'jpeg' | 'avif') {
   const width = Math.round(Math.sqrt((megapixels * 1e6 * 4) / 3));
   const height = Math.round((width * 3) / 4);
   const image = sharp(readFileSync(path.join(FIXTURES, file)))
@@ -80,7 +80,7 @@ async function resized(file: string, language: Language, megapixels: number, for
 }
 
 /** The answer's status, with its error code when it is an error ("503 busy"). */
-async function post(info: ServerInfo, parent: Parent, upload: Upload): Promise<string> {
+export async function post(info: ServerInfo, parent: Parent, upload: Upload): Promise<string> {
   const form = new FormData();
   form.set('parentId', parent.id);
   form.set('language', upload.language);
