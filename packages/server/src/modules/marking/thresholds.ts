@@ -38,9 +38,11 @@ export const MARKING = {
   paperWhite: 0.88,
   /**
    * A piece of ink on its own at most this high and at least this wide (and three times as
-   * wide as high) is a dash a rule left, not part of a written word (cut-boxes.ts).
+   * wide as high) is a dash a rule left, not part of a written word (cut-boxes.ts). More than
+   * `gapMm` beyond the word's letters, any piece that high, and any long piece no thicker than
+   * `strokeMm` on average (a sloped dash), is too.
    */
-  dashMm: { height: 1.2, width: 2 },
+  dashMm: { height: 1.2, width: 2, gapMm: 3, strokeMm: 0.75 },
   /**
    * A line is also read widened by this much (its views pooled with the cut's): a narrow hand
    * leaves the recogniser barely one frame a letter, and it drops the thin ones (docs/marking.md,
