@@ -15,10 +15,11 @@ import { CHINESE, ENGLISH, MALAY, miswrite, misspell } from './words.js';
 
 /**
  * `tuning` and `held-out` are the parts published since the first round (same seeds, same
- * fonts, so their figures stay comparable). `wide` is more tuning: other hands from npm, none
- * of the held-out part's, so a choice is made across many hands, not the tuning part's few.
+ * fonts, so their figures stay comparable). `wide` and `wide2` are more tuning: other hands
+ * from npm, none of the held-out part's, so a choice is made across many hands, not the tuning
+ * part's few. `wide2` (eighth round) brings joined and slanted hands the others lack.
  */
-export type Part = 'tuning' | 'wide' | 'held-out';
+export type Part = 'tuning' | 'wide' | 'wide2' | 'held-out';
 
 export const PARTS: Record<Part, { seed: number; latin: FontKey[]; chinese: FontKey[] }> = {
   tuning: {
@@ -30,6 +31,18 @@ export const PARTS: Record<Part, { seed: number; latin: FontKey[]; chinese: Font
     seed: 500_001,
     latin: ['kalam', 'shadowsIntoLight', 'reenieBeanie', 'handlee', 'comingSoon', 'justAnotherHand'],
     chinese: ['zcoolKuaiLe', 'zcoolXiaoWei'],
+  },
+  wide2: {
+    seed: 700_001,
+    latin: [
+      'nanumPenScript',
+      'architectsDaughter',
+      'coveredByYourGrace',
+      'nothingYouCouldDo',
+      'homemadeApple',
+      'annieUseYourTelescope',
+    ],
+    chinese: ['lxgwWenKaiLite', 'zcoolQingKeHuangYou'],
   },
   'held-out': { seed: 900_001, latin: ['indieFlower', 'gochiHand'], chinese: ['longCang', 'zhiMangXing'] },
 };

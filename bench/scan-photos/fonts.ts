@@ -40,6 +40,19 @@ export const FONTS = {
   notoSans: { family: 'Noto Sans', pkg: '@fontsource/noto-sans' },
   notoSerif: { family: 'Noto Serif', pkg: '@fontsource/noto-serif' },
   roboto: { family: 'Roboto', pkg: '@fontsource/roboto' },
+  nanumPenScript: { family: 'Nanum Pen Script', pkg: '@fontsource/nanum-pen-script' },
+  architectsDaughter: { family: 'Architects Daughter', pkg: '@fontsource/architects-daughter' },
+  coveredByYourGrace: { family: 'Covered By Your Grace', pkg: '@fontsource/covered-by-your-grace' },
+  nothingYouCouldDo: { family: 'Nothing You Could Do', pkg: '@fontsource/nothing-you-could-do' },
+  homemadeApple: { family: 'Homemade Apple', pkg: '@fontsource/homemade-apple' },
+  annieUseYourTelescope: { family: 'Annie Use Your Telescope', pkg: '@fontsource/annie-use-your-telescope' },
+  zcoolQingKeHuangYou: { family: 'ZCOOL QingKe HuangYou', pkg: '@fontsource/zcool-qingke-huangyou' },
+  // Not a @fontsource package: @fontsource's LXGW WenKai has only its Latin piece.
+  lxgwWenKaiLite: {
+    family: 'LXGW WenKai Lite',
+    pkg: 'lxgw-wenkai-lite-webfont',
+    pieces: /^lxgwwenkailite-regular-subset-\d+\.woff2$/,
+  },
 } as const;
 export type FontKey = keyof typeof FONTS;
 
@@ -50,9 +63,12 @@ const CACHE = path.join(os.tmpdir(), 'spellwell-scan-photos-fonts');
  * family for the same face as the regular ones, so bold is drawn with a stroke instead.
  */
 export async function fontFiles(key: FontKey): Promise<string[]> {
-  const dir = path.join(path.dirname(require.resolve(`${FONTS[key].pkg}/package.json`)), 'files');
-  const all = readdirSync(dir).filter(
-    (f) => f.endsWith('-400-normal.woff2') && !/cyrillic|greek|vietnamese|devanagari/.test(f),
+  const font: { pkg: string; pieces?: RegExp } = FONTS[key];
+  const dir = path.join(path.dirname(require.resolve(`${font.pkg}/package.json`)), 'files');
+  const all = readdirSync(dir).filter((f) =>
+    font.pieces
+      ? font.pieces.test(f)
+      : f.endsWith('-400-normal.woff2') && !/cyrillic|greek|vietnamese|devanagari/.test(f),
   );
   // A Tamil family keeps only its Tamil piece: resvg takes the first piece of a family for a
   // run of text and falls back glyph by glyph, which breaks Tamil's vowel signs apart.

@@ -67,7 +67,8 @@ describe('a scribble over a word on a line', () => {
     expect(box.count / ((box.x1 - box.x0) * (box.y1 - box.y0))).toBeLessThan(0.5);
     expect(lineThrough(cut, box)).toBe(false);
     expect(scribbledOver(cut, box)).toBe(true);
-    expect(crossedOut(cut, box, true)).toBe(true);
+    // One piece is what a joined hand shows too: such a word is read, under a wider margin.
+    expect(crossedOut(cut, box, true)).toBe(false);
   });
 
   it('leaves printed letters, and a short word joined up, alone', () => {

@@ -64,4 +64,21 @@ describe('wiping printed rules from a cut', () => {
     // The cut itself is left as it was (the crossed-out check reads it).
     expect(cut.ink[80 * 400 + 330]).toBe(1);
   });
+
+  it("drops a curled rule's sloped dash and specks away from the word, not a speck beside it", () => {
+    // A "word" at 40..120 (30 px = 3.75 mm high); at 300..444 a dash rising 8 px, 3 px thick
+    // (its box 11 px high: not flat), a speck at 200 and one 2 px after the word (a full stop).
+    const sloped: [number, number, number, number][] = Array.from({ length: 144 }, (_, i) => [
+      300 + i,
+      80 - Math.round(i / 18),
+      1,
+      3,
+    ]);
+    const cut = cutWith(460, 100, [[40, 40, 80, 30], ...sloped, [200, 70, 3, 3], [122, 66, 3, 3]]);
+    const clean = withoutDashes(cut);
+    const box = inkBox(clean)!;
+    expect([box.x0, box.x1]).toEqual([40, 125]);
+    expect(clean.ink[80 * 460 + 300]).toBe(0);
+    expect(clean.ink[71 * 460 + 201]).toBe(0);
+  });
 });

@@ -55,3 +55,29 @@ describe('judging a line from its views', () => {
     expect(judgeLine(views, 'garden').verdict).not.toBe('correct');
   });
 });
+
+describe('the rivals a child could have written', () => {
+  it("rivals a reading with a mark no child writes as its letters: `righ+` is not `right`'s rival", () => {
+    // Half the views read a '+' for the t, each as sure of it as of the t elsewhere.
+    const views = [reading('right'), reading('right'), reading('righ+'), reading('righ+')];
+    expect(judgeLine(views, 'right').verdict).toBe('correct');
+    // A child's slip read in half the views still keeps the word from correct.
+    const slip = [reading('right'), reading('right'), reading('rigth'), reading('rigth')];
+    expect(judgeLine(slip, 'right').verdict).not.toBe('correct');
+  });
+
+  it('marks a word in one piece of ink correct only by the wider margin, and never wrong', () => {
+    const views = [reading('garden', 0.9), reading('garden', 0.9)];
+    const plain = judgeLine(views, 'garden');
+    expect(plain.verdict).toBe('correct');
+    expect(plain.margin!).toBeGreaterThan(4);
+    expect(judgeLine(views, 'garden', true).verdict).toBe('correct');
+    // Two views of three read the word, one a slip: e^2 likelier than it, not e^4.
+    const doubtful = [reading('garden'), reading('garden'), reading('gardin')];
+    const margin = judgeLine(doubtful, 'garden').margin!;
+    expect(margin).toBeGreaterThan(2);
+    expect(margin).toBeLessThan(4);
+    expect(judgeLine(doubtful, 'garden', true).verdict).toBe('unsure');
+    expect(judgeLine(views, 'gardin', true).verdict).toBe('unsure');
+  });
+});

@@ -1,7 +1,7 @@
 import type { ModelSessions } from '../ocr/pipeline/onnx-models.js';
 import { nearMisses, onlyALookAlike, withoutSpecks } from './child-slips.js';
 import { bestPath, ctcLogProb, singleCharLogProbs, type CtcOutput } from './ctc.js';
-import { crossedOut, lineThrough, scribbled, struckCell } from './crossed-out.js';
+import { crossedOut, lineThrough, scribbled, scribbledOver, struckCell } from './crossed-out.js';
 import { inkBox, withoutDashes, type Cut, type InkBox } from './cut-boxes.js';
 import { labelsOf, readBoxes, textOf, type View } from './read-box.js';
 import { MARKING } from './thresholds.js';
@@ -70,11 +70,15 @@ function pool(scores: number[]): number {
   return scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
-/** What of a line the recogniser reads, or why it is not read (blank, crossed out). */
-export function lineToRead(whole: Cut): Check | { cut: Cut; box: InkBox } {
+/**
+ * What of a line the recogniser reads, or why it is not read (blank, crossed out); `joined`
+ * when the word is one piece of ink, a joined hand or a scribble over it (`scribbledOver`).
+ */
+export function lineToRead(whole: Cut): Check | { cut: Cut; box: InkBox; joined: boolean } {
   const inked = inkBox(whole);
   if (!inked || inked.count < MARKING.blankLineMm2 * MARKING.pxPerMm ** 2) return unsure('blank');
   if (crossedOut(whole, inked, true)) return unsure('crossed');
+  const joined = scribbledOver(whole, inked);
   // What the recogniser reads: the word without the dashes a rule left beside it.
   const cut = withoutDashes(whole);
   const box = inkBox(cut);
@@ -83,7 +87,7 @@ export function lineToRead(whole: Cut): Check | { cut: Cut; box: InkBox } {
   // word alone falls short of the share of it.
   if (lineThrough(cut, box)) return unsure('crossed');
   const pad = Math.round(Math.max(1.2 * MARKING.pxPerMm, 0.2 * (box.y1 - box.y0)));
-  return { cut, box: padded(cut, box, pad) };
+  return { cut, box: padded(cut, box, pad), joined };
 }
 
 /** An answer on a line (English, Malay): the expected word against its likeliest rival. */
@@ -102,11 +106,24 @@ export async function checkLine(models: ModelSessions, whole: Cut, expected: str
         1,
       )),
     );
-  return judgeLine(outs, expected);
+  return judgeLine(outs, expected, read.joined);
 }
 
-/** The expected word against its likeliest rival, under the recogniser's views of the line. */
-export function judgeLine(outs: CtcOutput[], expected: string): Check {
+/**
+ * A reading as a child could have written it: its letters only (a '+' read for a t, a dash or
+ * a dot inside, are the recogniser's eye, not the child's hand), capitals first or throughout.
+ */
+function childWritten(reading: string): string {
+  const letters = reading.replace(/[^\p{L}]/gu, '');
+  return letters === letters.toUpperCase() ? letters : letters.charAt(0) + letters.slice(1).toLowerCase();
+}
+
+/**
+ * The expected word against its likeliest rival, under the recogniser's views of the line. A
+ * word in one piece of ink (`joined`) is correct only by `MARKING.correct.joined`, and otherwise
+ * unsure: it may be a scribble over the word.
+ */
+export function judgeLine(outs: CtcOutput[], expected: string, joined = false): Check {
   const score = (labels: number[]) => pool(outs.map((out) => ctcLogProb(out, labels)));
   // The case the child wrote in: the expected word's likeliest capitalisation, used for rivals too.
   let best = -Infinity;
@@ -130,11 +147,6 @@ export function judgeLine(outs: CtcOutput[], expected: string): Check {
     seen.add(text);
     const labels = labelsOf(text);
     if (!labels) return;
-    // The word with a speck or a rule's dash read beside it is the word, not a rival to it.
-    if (withoutSpecks(text) === target) {
-      best = Math.max(best, score(labels));
-      return;
-    }
     // A letter no child writes in that place (g read as q) is the recogniser's eye, not a slip.
     const lp = score(labels) - (onlyALookAlike(expected, text) ? MARKING.lookAlikeOdds : 0);
     if (lp > rival) {
@@ -142,9 +154,20 @@ export function judgeLine(outs: CtcOutput[], expected: string): Check {
       rivalText = text;
     }
   };
-  for (const out of outs) consider(textOf(bestPath(out)).trim());
+  for (const out of outs) {
+    const greedy = textOf(bestPath(out)).trim();
+    const labels = labelsOf(greedy);
+    // The word with a speck or a rule's dash read beside it is the word, not a rival to it.
+    if (labels && greedy !== '' && norm(greedy) !== target && withoutSpecks(greedy) === target)
+      best = Math.max(best, score(labels));
+    // Otherwise it rivals as a child could have written it (`cangh+` as `cangh`, `CasHe` as
+    // `Cashe`), as do every slip of one letter.
+    else consider(childWritten(greedy));
+  }
   for (const miss of nearMisses(expected.toLowerCase())) consider(caseOf(miss));
-  return decide(best - rival, 'line', rivalText);
+  const check = decide(best - rival, 'line', rivalText);
+  if (!joined || check.margin! >= MARKING.correct.joined) return check;
+  return { ...check, verdict: 'unsure', confidence: round(sigmoid(check.margin!)) };
 }
 
 /** The cell as a square (the character's own box would stretch 一 into a bar), padded to 2:1. */

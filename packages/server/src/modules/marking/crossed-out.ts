@@ -7,16 +7,16 @@ import { inkPieces } from './ink-pieces.js';
 import { MARKING } from './thresholds.js';
 
 /**
- * A line through the word or a scribble over it (ink everywhere, or one stroke joining every
- * letter). A line is an unbroken straight stroke along most of the word, however short the word
- * (a line through the first letters of a wide hand's word runs past half of it), or, on a long
- * word, a band of ink across its whole width, level or sloped as a quick stroke is.
+ * A line through the word or a scribble shading it (ink everywhere). A line is an unbroken
+ * straight stroke along most of the word, however short the word (a line through the first
+ * letters of a wide hand's word runs past half of it), or, on a long word, a band of ink across
+ * its whole width, level or sloped as a quick stroke is. A scribble joining every letter is
+ * `scribbledOver`, which a joined hand shows too: the caller decides what it costs.
  */
 export function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
   if (box.count / (w * h) > MARKING.scribbleDensity) return true;
-  if (scribbledOver(cut, box)) return true;
   if (!strike) return false;
   if (lineThrough(cut, box)) return true;
   if (w < 3 * h) return false;
@@ -24,11 +24,13 @@ export function crossedOut(cut: Cut, box: InkBox, strike: boolean): boolean {
 }
 
 /**
- * A scribble over a word on a line: one unbroken piece of ink holds nearly all of it, over a box
- * wider than a short word joined up. A scribble's zigzag runs across the whole word and touches
- * every letter, so the letters and it become one piece; a printed hand's letters are pieces of
- * their own. On ruled lines this is what a scribble shows: its zigzag stays within the word's
- * height, so neither its density nor its columns tell it from the letters (docs/marking.md).
+ * A scribble over a word on a line, or a joined hand: one unbroken piece of ink holds nearly all
+ * of it, over a box wider than a short word joined up. A scribble's zigzag runs across the whole
+ * word and touches every letter, so the letters and it become one piece; a printed hand's
+ * letters are pieces of their own, a joined hand's are not. On ruled lines this is what a
+ * scribble shows: its zigzag stays within the word's height, so neither its density nor its
+ * columns tell it from the letters (docs/marking.md). Such a word is read, and marked correct
+ * only by a wider margin (`MARKING.correct.joined`): a scribble garbles what the recogniser reads.
  */
 export function scribbledOver(cut: Cut, box: InkBox): boolean {
   if (box.x1 - box.x0 < MARKING.pxPerMm * MARKING.scribbleMinWidthMm) return false;

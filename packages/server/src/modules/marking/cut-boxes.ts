@@ -2,7 +2,7 @@ import type { Rect } from '@spellwell/shared';
 import { project, type Homography } from './homography.js';
 import { sample, type Grey } from './grey-image.js';
 import { MARKING } from './thresholds.js';
-import { inkPieces } from './ink-pieces.js';
+import { inkPieces, type InkPiece } from './ink-pieces.js';
 
 /**
  * A box of the sheet cut from the photo and flattened: `paper` holds each pixel's brightness
@@ -232,15 +232,34 @@ export function withoutDashes(cut: Cut): Cut {
   const paper = Float32Array.from(cut.paper);
   const thin = MARKING.dashMm.height * MARKING.pxPerMm;
   const long = MARKING.dashMm.width * MARKING.pxPerMm;
+  const drop = (piece: InkPiece) => {
+    for (const i of piece.pixels) {
+      ink[i] = 0;
+      paper[i] = 1;
+    }
+  };
+  const stroke = MARKING.dashMm.strokeMm * MARKING.pxPerMm;
+  const size = (p: InkPiece) => ({ w: p.x1 - p.x0 + 1, h: p.y1 - p.y0 + 1 });
+  // A long piece no thicker than a pencil line on average: a sloped dash, not a letter.
+  const thinLine = (p: InkPiece) => size(p).w >= 3 * size(p).h && p.pixels.length <= stroke * size(p).w;
   // The pieces are found on the cut as it came; only the copy loses its dashes.
-  for (const piece of inkPieces(cut)) {
-    const w = piece.x1 - piece.x0 + 1;
-    const h = piece.y1 - piece.y0 + 1;
-    if (h <= thin && w >= long && w >= 3 * h)
-      for (const i of piece.pixels) {
-        ink[i] = 0;
-        paper[i] = 1;
-      }
+  const pieces = [...inkPieces(cut)];
+  let x0 = width;
+  let x1 = -1;
+  for (const piece of pieces) {
+    const { w, h } = size(piece);
+    if (h <= thin && w >= long && w >= 3 * h) drop(piece);
+    else if (h > thin && !thinLine(piece)) {
+      x0 = Math.min(x0, piece.x0);
+      x1 = Math.max(x1, piece.x1);
+    }
   }
+  // Beyond the word's letters (the pieces taller than a dash), what a curled rule leaves is not
+  // the word: specks, and dashes too sloped to be flat.
+  const gap = MARKING.dashMm.gapMm * MARKING.pxPerMm;
+  if (x1 >= 0)
+    for (const piece of pieces)
+      if ((piece.x1 < x0 - gap || piece.x0 > x1 + gap) && (size(piece).h <= thin || thinLine(piece)))
+        drop(piece);
   return { width, height, ink, paper };
 }

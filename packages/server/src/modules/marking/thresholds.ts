@@ -38,9 +38,11 @@ export const MARKING = {
   paperWhite: 0.88,
   /**
    * A piece of ink on its own at most this high and at least this wide (and three times as
-   * wide as high) is a dash a rule left, not part of a written word (cut-boxes.ts).
+   * wide as high) is a dash a rule left, not part of a written word (cut-boxes.ts). More than
+   * `gapMm` beyond the word's letters, any piece that high, and any long piece no thicker than
+   * `strokeMm` on average (a sloped dash), is too.
    */
-  dashMm: { height: 1.2, width: 2 },
+  dashMm: { height: 1.2, width: 2, gapMm: 3, strokeMm: 0.75 },
   /**
    * A line is also read widened by this much (its views pooled with the cut's): a narrow hand
    * leaves the recogniser barely one frame a letter, and it drops the thin ones (docs/marking.md,
@@ -71,10 +73,10 @@ export const MARKING = {
   scribbleDensity: 0.5,
   /**
    * One piece of ink holding more than this share of a word's ink, over a box at least this
-   * wide, is a scribble joining the letters (crossed-out.ts). On the tuning and wide parts the
-   * scribbles that reached the recogniser hold 0.84 and more (from 10 mm wide); right answers
-   * that wide and marked correct 0.76 at most (two in joined hands, 0.81 and 1.0, were unsure
-   * by their margin already). A short word joined up (ikan, 6.8 mm, 0.87) is spared by the width.
+   * wide, is a scribble joining the letters or a joined hand (crossed-out.ts). On the tuning and
+   * wide parts the scribbles that reached the recogniser hold 0.84 and more (from 10 mm wide);
+   * right answers that wide and marked correct 0.76 at most. A short word joined up (ikan,
+   * 6.8 mm, 0.87) is spared by the width. Such a word is read, but only `correct.joined` marks it.
    */
   scribblePieceShare: 0.8,
   scribbleMinWidthMm: 9,
@@ -93,13 +95,18 @@ export const MARKING = {
    * `wrong`, wrong; between them, unsure. `correct` keeps 3.5 nats (odds of 33 to 1) above the
    * highest any misspelled or blank answer of the tuning part scored (−1.5, a look-alike
    * character in grass script; −3.7 for a line), with lines struck through at a slope caught.
+   * A word in one piece of ink (a joined hand, or a scribble over the word) needs `joined`:
+   * scribbled words read as their word by 0.64 at most on the tuning, wide and wide2 parts,
+   * joined right answers up to 4.5 (docs/marking.md, eighth round). Below it such a word is
+   * unsure, never wrong: it may be crossed out.
    */
-  correct: { line: 2, cell: 2 },
+  correct: { line: 2, cell: 2, joined: 4 },
   /**
    * A line's rival that is the expected word with one letter changed into one no child writes
    * for it (child-slips.ts: g read as q, n as h) is discounted by this many nats: the expected
-   * word need only be as likely as such a reading, and e^2 likelier than every child's slip.
+   * word may be e^2 less likely than such a reading, and must be e^2 likelier than every
+   * child's slip (decision 028; 2 until the eighth round).
    */
-  lookAlikeOdds: 2,
+  lookAlikeOdds: 4,
   wrong: { line: -2, cell: -2 },
 } as const;
