@@ -14,7 +14,7 @@ import {
 import { BudgetSpent, CpuBudget } from '../../src/modules/ocr/pipeline/budget.js';
 import { splitAtGaps } from '../../src/modules/ocr/line-parts.js';
 import { prepareImage } from '../../src/modules/ocr/prepare-image.js';
-import { WorkerLane } from '../../src/modules/ocr/worker-lane.js';
+import { pngPixels, WorkerLane } from '../../src/modules/ocr/worker-lane.js';
 import { renderWorksheet } from '../support/worksheet-images.js';
 
 const sheet = await renderWorksheet({ words: ['sekolah', 'rumah', 'kawan baik'], language: 'Malay' });
@@ -52,6 +52,19 @@ describe('the OCR service', () => {
     expect(second).toContain('kawan baik');
     expect(third).toMatchObject({ statusCode: 503, code: 'busy', message: 'Busy, try again in a moment.' });
     await lane.close();
+  }, 120_000);
+
+  it('stops a worker as soon as it is idle once it has read an image larger than its limit', async () => {
+    const { png: image } = await prepareImage(sheet);
+    expect(pngPixels(image)).toBeGreaterThan(0);
+    expect(pngPixels(Buffer.from('not a png at all, not even close'))).toBe(0);
+    const kept = new WorkerLane('Malay', { ...OCR_DEFAULTS, retireAbovePixels: pngPixels(image) });
+    const retired = new WorkerLane('Malay', { ...OCR_DEFAULTS, retireAbovePixels: pngPixels(image) - 1 });
+    expect(linesToText(await kept.read(image))).toContain('kawan baik');
+    expect(linesToText(await retired.read(image))).toContain('kawan baik');
+    expect(kept.running).toBe(true);
+    await vi.waitFor(() => expect(retired.running).toBe(false), { timeout: 10_000, interval: 50 });
+    await Promise.all([kept.close(), retired.close()]);
   }, 120_000);
 
   it('abandons a scan that takes too long and stops its worker', async () => {

@@ -72,6 +72,10 @@ export const OCR_DEFAULTS: LaneOptions = {
   // One language's model in memory at a time (docs/ocr.md, "Memory"): a family scans one
   // language's sheets, and a switch costs a worker's start.
   maxWorkers: 1,
+  // Above a flattened page's size (about 2.5 MP from a 12 MP photo), so only a scan that read
+  // a page enlarged for small print pays a worker's start (about a second of CPU) for its
+  // memory: 60 MB off the server's peak (docs/performance.md, "Scan memory of the server").
+  retireAbovePixels: 3_000_000,
 };
 
 /**
@@ -121,6 +125,12 @@ export function linesToText(lines: readonly OcrLine[]): string {
  */
 const ROW_HEIGHT = { min: 34, target: 48, max: 60 } as const;
 const RESCALE_AT_MOST = 2;
+/**
+ * The second pass's image at most: Tesseract's heap grows by about 10 bytes a pixel and
+ * never shrinks (a page enlarged twice, 9.8 MP, took 100 MB), and the tuning split read as
+ * well with this cap (docs/history/ocr-memory-round.md).
+ */
+const SECOND_PASS_MAX_PIXELS = 4_500_000;
 
 /** Letters of each language's script: print is measured on the lines written in it. */
 const SCRIPT: Record<Language, RegExp> = {
@@ -480,6 +490,9 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     lap: Lap,
     budget: CpuBudget | undefined,
   ): Promise<{ cells: Answer } | { byPage: Answer; prepared: PreparedImage }> {
+    // The detector's and recogniser's sessions (50 to 60 MB) go before OpenCV and Tesseract
+    // need the room; starting them again costs about 0.1 s of CPU.
+    await models.releaseIfIdle();
     // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
     const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
     budget?.check();
@@ -494,7 +507,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
       const factor = rescaleFactor(trustedLines(first), language);
       const pinyin = language === 'Chinese' ? pinyinLines(first) : [];
       if (!factor && pinyin.length === 0) return { lines: first, scale: 1 };
-      const scale = factor ?? 1;
+      const cap = Math.sqrt(SECOND_PASS_MAX_PIXELS / (prepared.width * prepared.height));
+      const scale = factor === undefined ? 1 : factor > 1 ? Math.max(1, Math.min(factor, cap)) : factor;
       const rescaled = await rescaleImage(
         prepared,
         scale,
@@ -522,6 +536,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
 
   return {
     async scan(language, image, lap = noLap, observe) {
+      // Another language's idle worker goes before this photo is decoded, not beside it.
+      await makeRoom(language);
       const photo = await decodeUpright(image, lap, { models });
       const upright = { ...photo.grey, channels: 1 as const };
       /** The detector's lines read by the recogniser (pipeline/read-lines.ts), through the list stage. */

@@ -16,6 +16,12 @@ export interface LaneOptions {
    * worker first stops the least recently used idle one (each holds its model in memory).
    */
   maxWorkers: number;
+  /**
+   * A worker that has read an image of more pixels than this is stopped as soon as its queue
+   * is empty, not after `idleMs`: Tesseract's WebAssembly heap grows to the largest image it
+   * was given and never shrinks, so it would sit beside the next scan's decoding and models.
+   */
+  retireAbovePixels?: number;
 }
 
 /** A box on the image read, in pixels. */
@@ -56,6 +62,13 @@ export const OCR_MESSAGES = {
 
 const noop = () => {};
 
+/** A PNG's width × height from its header; 0 for anything else. */
+export function pngPixels(image: Buffer): number {
+  const png =
+    image.length >= 24 && image.readUInt32BE(0) === 0x89504e47 && image.toString('latin1', 12, 16) === 'IHDR';
+  return png ? image.readUInt32BE(16) * image.readUInt32BE(20) : 0;
+}
+
 /**
  * One language's Tesseract worker and its queue: the worker starts on first use, is reused,
  * reads one image at a time (a thread per language, so scans never block the event loop
@@ -69,6 +82,8 @@ export class WorkerLane {
   private closed = false;
   /** When this lane last finished a job (ms since the epoch), to stop the least recently used. */
   lastUsed = 0;
+  /** The most pixels of one image the running worker has read (its heap's size follows it). */
+  private largest = 0;
 
   constructor(
     readonly language: Language,
@@ -123,7 +138,9 @@ export class WorkerLane {
     return job.finally(() => {
       this.pending--;
       this.lastUsed = Date.now();
-      if (this.pending === 0 && !this.closed) {
+      if (this.pending === 0 && !this.closed && this.largest > (this.options.retireAbovePixels ?? Infinity)) {
+        void this.stopWorker();
+      } else if (this.pending === 0 && !this.closed) {
         this.idleTimer = setTimeout(() => void this.stopWorker(), this.options.idleMs).unref();
       }
     });
@@ -142,6 +159,7 @@ export class WorkerLane {
     // A timeout may have retired this worker while it started; a stopped worker must not be
     // sent work (tesseract.js would fail where no one can catch it).
     if (this.worker !== starting) throw new Error('OCR worker was stopped');
+    this.largest = Math.max(this.largest, pngPixels(image));
     const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
     return (data.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
@@ -212,6 +230,7 @@ export class WorkerLane {
   private async stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
+    this.largest = 0;
     clearTimeout(this.idleTimer);
     if (!worker) return;
     // Let a recognize call that has already begun hand its image to the thread first.

@@ -43,6 +43,11 @@ export class ModelSessions {
     }
   }
 
+  /** Releases every session now unless one is in use (memory back before a heavy step). */
+  async releaseIfIdle(): Promise<void> {
+    if (this.busy === 0) await this.close();
+  }
+
   async close(): Promise<void> {
     clearTimeout(this.idleTimer);
     const sessions = [...this.sessions.values()];
