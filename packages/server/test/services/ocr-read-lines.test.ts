@@ -125,6 +125,28 @@ describe('joining the parts read into lines', () => {
     expect(lines.map((l) => l.text)).toEqual(['1. orbit', 'far', '2. comet']);
   });
 
+  it('joins a number cell to the taller box of its word on a slanted table', () => {
+    const lines = joinRows([part('1', 1192, 500, 1225, 540), part('group', 1270, 447, 1418, 535)]);
+    expect(lines.map((l) => l.text)).toEqual(['1 group']);
+  });
+
+  it('separates the words of an inline list, each boxed apart, with commas; not two words', () => {
+    const inline = joinRows([
+      part('pisang', 840, 708, 947, 752),
+      part('kelas', 965, 712, 1048, 750),
+      part('kereta', 1069, 717, 1168, 756),
+    ]);
+    expect(inline.map((l) => l.text)).toEqual(['pisang, kelas, kereta']);
+    const phrase = joinRows([part('ice', 100, 100, 160, 140), part('cream', 175, 100, 280, 140)]);
+    expect(phrase.map((l) => l.text)).toEqual(['ice cream']);
+    const sentence = joinRows([
+      part('1.', 60, 100, 90, 140),
+      part('orbit', 100, 100, 200, 140),
+      part('path', 215, 100, 300, 140),
+    ]);
+    expect(sentence.map((l) => l.text)).toEqual(['1. orbit path']);
+  });
+
   it('gives a line the least sure character of its parts', () => {
     const [line] = joinRows([
       { ...part('1.', 100, 100, 130, 140), least: 40 },

@@ -155,6 +155,11 @@ export const READ_LINES = {
   joinGap: 1.5,
   /** A list number alone at a row's start joins the row's first part this far away (a table's number cell). */
   markerGap: 5,
+  /**
+   * A row of at least this many parts, each one word, is an inline list, not a phrase: two
+   * could be one entry of two words boxed apart ("ice cream").
+   */
+  inlineWords: 3,
   /** Rows of white between strips stacked for Tesseract (Tamil): half a strip, so lines stay apart. */
   stackGap: 24,
 } as const;
