@@ -1,7 +1,15 @@
 import { loadSharp } from '../load-sharp.js';
 import type { OcrLine } from '../worker-lane.js';
 import { detectText, type LineFrame, type Pixels } from './detect-text.js';
-import { cutStrip, frameBox, scaleFrame, type Strip } from './line-strips.js';
+import {
+  cutStrip,
+  frameBox,
+  isDirected,
+  scaleFrame,
+  tightenFrame,
+  turnByNeighbours,
+  type Strip,
+} from './line-strips.js';
 import type { ModelSessions } from './onnx-models.js';
 import { readStrip, type Reading } from './recognise.js';
 import { ANSWER_BLANKS, READ, READ_LINES } from './thresholds.js';
@@ -99,9 +107,11 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
 export async function readDetectedLines(
   models: ModelSessions,
   grey: Pixels,
-  read: ReadStrips = (strips) => recogniseStrips(models, strips),
+  read?: ReadStrips,
   longestSide: number = READ_LINES.longestSide,
 ): Promise<OcrLine[]> {
+  const byRecogniser = read === undefined;
+  read ??= (strips) => recogniseStrips(models, strips);
   const sharp = await loadSharp();
   const scale = Math.min(1, longestSide / Math.max(grey.width, grey.height));
   const small =
@@ -118,13 +128,21 @@ export async function readDetectedLines(
           .toBuffer({ resolveWithObject: true })
           .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: 1 as const }));
   const boxes = await models.use('detect', (session) => detectText(session, small));
-  const frames = boxes.map((box) => {
-    const frame = scaleFrame(box, 1 / scale);
+  const level = boxes.map((box) => scaleFrame(box, 1 / scale));
+  // Turned and narrowed for the recogniser only: Tesseract (Tamil) reads its stack as before.
+  const frames = (byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level).map((frame) => {
     const longest = READ_LINES.longestLine * frame.thickness;
-    if (frame.length > longest) frame.length = longest;
-    return frame;
+    return frame.length > longest ? { ...frame, length: longest } : frame;
   });
-  const readings = await read(frames.map((frame) => cutStrip(grey, frame, READ.modelHeight)));
+  const strips = frames.map((frame): Strip => {
+    if (!byRecogniser) return cutStrip(grey, frame, READ.modelHeight);
+    const tight = tightenFrame(grey, frame, READ.modelHeight);
+    const strip = cutStrip(grey, tight, READ.modelHeight);
+    return tight === frame
+      ? strip
+      : { ...strip, lineHeight: (READ.modelHeight * frame.thickness) / tight.thickness };
+  });
+  const readings = await read(strips);
   const parts: ReadPart[] = [];
   frames.forEach((frame, i) => {
     const reading = readings[i];
