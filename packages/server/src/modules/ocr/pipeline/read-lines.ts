@@ -128,13 +128,15 @@ export async function readDetectedLines(
           .toBuffer({ resolveWithObject: true })
           .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: 1 as const }));
   const boxes = await models.use('detect', (session) => detectText(session, small));
-  const level = boxes.map((box) => scaleFrame(box, 1 / scale));
-  // Turned and narrowed for the recogniser only: Tesseract (Tamil) reads its stack as before.
-  const frames = (byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level).map((frame) => {
+  const level = boxes.map((box) => {
+    const frame = scaleFrame(box, 1 / scale);
     const longest = READ_LINES.longestLine * frame.thickness;
     return frame.length > longest ? { ...frame, length: longest } : frame;
   });
-  const strips = frames.map((frame): Strip => {
+  // Turned and narrowed to be cut for the recogniser only (Tesseract reads Tamil's stack as
+  // before); the rows are still joined by each region's own frame, as before.
+  const cuts = byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level;
+  const strips = cuts.map((frame): Strip => {
     if (!byRecogniser) return cutStrip(grey, frame, READ.modelHeight);
     const tight = tightenFrame(grey, frame, READ.modelHeight);
     const strip = cutStrip(grey, tight, READ.modelHeight);
@@ -144,7 +146,7 @@ export async function readDetectedLines(
   });
   const readings = await read(strips);
   const parts: ReadPart[] = [];
-  frames.forEach((frame, i) => {
+  level.forEach((frame, i) => {
     const reading = readings[i];
     if (!reading || reading.text === '') return;
     parts.push({ ...reading, box: frameBox(frame), frame });
