@@ -5,7 +5,10 @@
  * for all: a word counts when a returned line equals it after NFC, trimming and lower-casing.
  * Runs the real OCR service, the same code the route runs.
  *
- *   npx tsx bench/scan-eval.ts [old,tuning,held-out] [name-filter[,name-filter…]]
+ *   npx tsx bench/scan-eval.ts [old,tuning,tuning-b,held-out] [name-filter[,name-filter…]]
+ *
+ * `tuning-b` and `tuning-c` are not committed: make them first with
+ * `npx tsx bench/scan-photos/generate.ts tuning-b` (the same images from the same seed).
  *
  * The held-out split is for measuring only: never change the scanner to fix one of its images.
  */
@@ -48,6 +51,8 @@ function items(set: SetName): Item[] {
           words: f.words,
           bytes: () => readPhoto(set, f),
         }));
+  if (all.length === 0)
+    throw new Error(`${set}: no images; make them with bench/scan-photos/generate.ts ${set}`);
   return all.filter((i) => filters.length === 0 || filters.some((f) => i.file.includes(f)));
 }
 

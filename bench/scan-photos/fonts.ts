@@ -75,16 +75,22 @@ export async function fontFiles(key: FontKey): Promise<string[]> {
   // Digits and punctuation then come from Noto Sans, loaded with every drawing.
   const tamil = all.filter((f) => f.includes('-tamil-400'));
   const names = tamil.length > 0 ? tamil : all;
-  mkdirSync(CACHE, { recursive: true });
   const files: string[] = [];
   // One at a time: the decoder hands back a view of its own memory, which the next call reuses.
-  for (const name of names) {
-    const out = path.join(CACHE, name.replace(/\.woff2$/, '.ttf'));
-    if (!existsSync(out)) {
-      const ttf = Buffer.from(await wawoff2.decompress(readFileSync(path.join(dir, name))));
-      writeFileSync(out, ttf);
-    }
-    files.push(out);
-  }
+  for (const name of names) files.push(await trueType(dir, name));
   return files;
+}
+
+/** One named piece of a family (`latin`, `tamil`…), regular weight, as a TrueType file. */
+export async function fontPiece(key: FontKey, piece: string): Promise<string> {
+  const root = path.dirname(require.resolve(`${FONTS[key].pkg}/package.json`));
+  return trueType(path.join(root, 'files'), `${path.basename(root)}-${piece}-400-normal.woff2`);
+}
+
+async function trueType(dir: string, name: string): Promise<string> {
+  mkdirSync(CACHE, { recursive: true });
+  const out = path.join(CACHE, name.replace(/\.woff2$/, '.ttf'));
+  if (!existsSync(out))
+    writeFileSync(out, Buffer.from(await wawoff2.decompress(readFileSync(path.join(dir, name)))));
+  return out;
 }

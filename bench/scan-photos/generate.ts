@@ -1,13 +1,16 @@
 /**
  * The second fixture generator (issue 33): photos of word lists taken the way other people
  * take them, made apart from bench/scan-fixtures (its own renderer, resvg with npm fonts, and
- * its own camera), into two splits with their own seeds and their own halves of the word pools:
+ * its own camera), into splits with their own seeds and their own halves of the word pools:
  *
- *   npx tsx bench/scan-photos/generate.ts tuning|held-out [name-filter]
+ *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c [name-filter]
  *
  * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json (or
  * $SCAN_PHOTOS_OUT/<split>/). The held-out
  * split is made once and committed; a later run must only ADD images (see its README).
+ * `tuning-b` and `tuning-c` (issue 33, round 18) are fresh tuning material once `tuning` was
+ * fitted: the same recipes with new seeds, drawing from the tuning half of the word pools. They
+ * are not committed (16 MB each): they are made again from their seed into a gitignored folder.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +23,20 @@ import { seeded } from './svg.js';
 import { prepareTamil } from './tamil.js';
 import { poolFor } from './words.js';
 
-type Split = 'tuning' | 'held-out';
-const SEEDS: Record<Split, number> = { tuning: 33_101, 'held-out': 33_202 };
+type Split = 'tuning' | 'held-out' | 'tuning-b' | 'tuning-c';
+const SEEDS: Record<Split, number> = {
+  tuning: 33_101,
+  'held-out': 33_202,
+  'tuning-b': 33_303,
+  'tuning-c': 33_404,
+};
+/** Only the held-out split draws from the held-out half of the pools. */
+const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
+  tuning: 'tuning',
+  'held-out': 'held-out',
+  'tuning-b': 'tuning',
+  'tuning-c': 'tuning',
+};
 
 /** The families and languages of one split: English and Chinese most, as parents use them. */
 const RECIPES: [Family, Language][] = [
@@ -87,7 +102,8 @@ export interface PhotoFixture {
 
 async function main() {
   const split = process.argv[2] as Split;
-  if (!(split in SEEDS)) throw new Error('usage: generate.ts tuning|held-out [name-filter]');
+  if (!(split in SEEDS))
+    throw new Error('usage: generate.ts tuning|held-out|tuning-b|tuning-c [name-filter]');
   const filter = process.argv[3] ?? '';
   // SCAN_PHOTOS_OUT writes elsewhere, e.g. to check that a change leaves old images as they are.
   const out = process.env.SCAN_PHOTOS_OUT
@@ -100,7 +116,7 @@ async function main() {
     : [];
   for (const [index, [family, language]] of RECIPES.entries()) {
     const random = seeded(SEEDS[split] * 1000 + index);
-    const entries = random.shuffle(poolFor(language, split)).slice(0, random.int(8, 14));
+    const entries = random.shuffle(poolFor(language, POOL_HALF[split])).slice(0, random.int(8, 14));
     const draw = drawFamily(family, language, entries, random);
     const base = `${CODE[language]}-${family}-${String(index + 1).padStart(2, '0')}`;
     const file = `${base}.${draw.shot === null && draw.kind === 'screenshot' && random.chance(0.5) ? 'png' : 'jpg'}`;

@@ -5,12 +5,8 @@
  * family's Latin piece.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import * as hb from 'harfbuzzjs';
-import { FONTS, fontFiles, type FontKey } from './fonts.js';
-
-const require = createRequire(import.meta.url);
+import { fontFiles, fontPiece, type FontKey } from './fonts.js';
 
 export type TamilFont = 'notoSansTamil' | 'catamaran' | 'kavivanar';
 interface Shaper {
@@ -35,10 +31,10 @@ const pieces = new Map<TamilFont, { tamil: string; latin: string }>();
 export async function prepareTamil(): Promise<void> {
   for (const key of ['notoSansTamil', 'catamaran', 'kavivanar'] as const) {
     const [tamil] = await fontFiles(key);
-    const dir = path.dirname(tamil!);
-    const base = path.basename(path.dirname(require.resolve(`${FONTS[key].pkg}/package.json`)));
+    // The Latin piece is not among fontFiles' (a Tamil family keeps its Tamil piece only), so
+    // it is decompressed here: on a fresh machine it was never in the cache.
+    pieces.set(key, { tamil: tamil!, latin: await fontPiece(key, 'latin') });
     await fontFiles('notoSans');
-    pieces.set(key, { tamil: tamil!, latin: path.join(dir, `${base}-latin-400-normal.ttf`) });
   }
 }
 

@@ -1,7 +1,13 @@
 import { understandList } from '@spellwell/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lineFrame, type LineFrame } from '../../src/modules/ocr/pipeline/detect-text.js';
-import { cutStrip, frameBox, scaleFrame } from '../../src/modules/ocr/pipeline/line-strips.js';
+import {
+  cutStrip,
+  frameBox,
+  scaleFrame,
+  tightenFrame,
+  turnByNeighbours,
+} from '../../src/modules/ocr/pipeline/line-strips.js';
 import { ModelSessions } from '../../src/modules/ocr/pipeline/onnx-models.js';
 import {
   joinRows,
@@ -85,6 +91,48 @@ describe('cutting a line out level', () => {
     expect(mean(45, 0, strip.width)).toBeGreaterThan(235);
   });
 
+  it('narrows a long strip to its ink when the region is far thicker than its print', () => {
+    const width = 500;
+    const height = 200;
+    const data = new Uint8Array(width * height).fill(255);
+    // Print 12 px tall, 6 px below the middle of a region 60 px thick and 420 long.
+    for (let y = 100; y < 112; y++) for (let x = 60; x < 440; x += 3) data[y * width + x] = 0;
+    const grey = { data, width, height, channels: 1 as const };
+    const frame: LineFrame = { cx: 250, cy: 100, angle: 0, length: 420, thickness: 60 };
+    const tight = tightenFrame(grey, frame, 48);
+    expect(tight.cy).toBeGreaterThan(104);
+    expect(tight.cy).toBeLessThan(108);
+    expect(tight.thickness).toBeGreaterThan(12);
+    expect(tight.thickness).toBeLessThan(22);
+    expect(tight.length).toBe(420);
+    // Print that fills its region, and a short word, are left as they are.
+    const full: LineFrame = { cx: 250, cy: 106, angle: 0, length: 420, thickness: 14 };
+    expect(tightenFrame(grey, full, 48)).toEqual(full);
+    const word: LineFrame = { cx: 150, cy: 100, angle: 0, length: 200, thickness: 60 };
+    expect(tightenFrame(grey, word, 48)).toEqual(word);
+  });
+
+  it("turns a short region to its neighbours' direction when they tilt, and not when they are level", () => {
+    const line: LineFrame = { cx: 200, cy: 100, angle: 0.15, length: 300, thickness: 30 };
+    // A short word's level box on the next row: 100 × 30 print turned 0.15, boxed.
+    const [c, s] = [Math.cos(0.15), Math.sin(0.15)];
+    const short: LineFrame = {
+      cx: 120,
+      cy: 150,
+      angle: 0,
+      length: 100 * c + 30 * s,
+      thickness: 100 * s + 30 * c,
+    };
+    const [, turned] = turnByNeighbours([line, short], [true, false]);
+    expect(turned!.angle).toBeCloseTo(0.15, 5);
+    expect(turned!.length).toBeCloseTo(100, 5);
+    expect(turned!.thickness).toBeCloseTo(30, 5);
+    const [, level] = turnByNeighbours([{ ...line, angle: 0.01 }, short], [true, false]);
+    expect(level).toEqual(short);
+    // Far from every directed line (a lone word): left level.
+    expect(turnByNeighbours([line, { ...short, cy: 900 }], [true, false])[1]).toEqual({ ...short, cy: 900 });
+  });
+
   it('places a frame on the page by the box around it', () => {
     const box = frameBox({ cx: 100, cy: 50, angle: 0, length: 80, thickness: 20 });
     expect(box).toEqual({ x0: 60, y0: 40, x1: 140, y1: 60 });
@@ -123,6 +171,28 @@ describe('joining the parts read into lines', () => {
       part('far', 700, 130, 800, 170, -0.05),
     ]);
     expect(lines.map((l) => l.text)).toEqual(['1. orbit', 'far', '2. comet']);
+  });
+
+  it('joins a number cell to the taller box of its word on a slanted table', () => {
+    const lines = joinRows([part('1', 1192, 500, 1225, 540), part('group', 1270, 447, 1418, 535)]);
+    expect(lines.map((l) => l.text)).toEqual(['1 group']);
+  });
+
+  it('separates the words of an inline list, each boxed apart, with commas; not two words', () => {
+    const inline = joinRows([
+      part('pisang', 840, 708, 947, 752),
+      part('kelas', 965, 712, 1048, 750),
+      part('kereta', 1069, 717, 1168, 756),
+    ]);
+    expect(inline.map((l) => l.text)).toEqual(['pisang, kelas, kereta']);
+    const phrase = joinRows([part('ice', 100, 100, 160, 140), part('cream', 175, 100, 280, 140)]);
+    expect(phrase.map((l) => l.text)).toEqual(['ice cream']);
+    const sentence = joinRows([
+      part('1.', 60, 100, 90, 140),
+      part('orbit', 100, 100, 200, 140),
+      part('path', 215, 100, 300, 140),
+    ]);
+    expect(sentence.map((l) => l.text)).toEqual(['1. orbit path']);
   });
 
   it('gives a line the least sure character of its parts', () => {

@@ -21,6 +21,8 @@ const MARKER = new RegExp(
     `^[${CHINESE_NUMERALS}]{1,3}(?:[、.．]|[,，](?=\\s))\\s*`,
     `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
     `^\\d{1,3}\\s+(?=\\p{L})`,
+    // "11" with its two digits read apart, before a word ("1 1 grammar").
+    `^\\d \\d\\s+(?=\\p{L})`,
     // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
     `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,

@@ -25,8 +25,11 @@ const LEAD_IN =
  * it ("naughty -badly behaved": a reader that drops spaces), never inside a word ("two-wheeled").
  */
 const DASH = /\s+[—–-]+\s+|\s*[—–]\s*|\s+=\s+|\s+-+(?=\p{L})|(?<=[\p{L}\p{M}])-+\s+/u;
-/** A table's cell border, or the danda OCR makes of it beside Tamil ("முட்டை । egg"). */
-const PIPE = /\s*[|｜।]\s*/u;
+/**
+ * A table's cell border, or what OCR makes of it: the danda beside Tamil ("முட்டை । egg"), the
+ * stroke 丨 beside Chinese ("牛奶 丨 milk"; 丨 is a radical, never a word's character).
+ */
+const PIPE = /\s*[|｜।丨]\s*/u;
 const COLON = /\s*[:：]\s*/u;
 /** A meaning in brackets after the word: "cautious (careful)", "小鸟（xiǎo niǎo）". */
 const BRACKETED = /\s*[(（][^()（）]*\p{L}[^()（）]*[)）]\s*$/u;
@@ -80,7 +83,8 @@ export function wordOfLine(text: string, language: Language | undefined): Pair {
   // A cell of the row read as digits or marks ("கிராமம் | ௦௦6") is a cell still.
   const cells = text.split(PIPE).filter((cell) => cell.trim() !== '');
   const lettered = cells.filter((cell) => /\p{L}/u.test(cell));
-  if (cells.length > 1 && lettered.length > 0) {
+  // A border at the row's end, its other cells not read, goes too ("牛奶丨").
+  if ((cells.length > 1 || PIPE.test(text)) && lettered.length > 0) {
     const word = lettered.find((cell) => hasOwnScript(cell, language) && isWordSized(cell)) ?? lettered[0]!;
     return { text: word, afterLabel: false };
   }

@@ -26,11 +26,12 @@ const GRADE = /^(?:primary|pri|darjah|tahun|grade|year)\s*\d\b|^P\d\b|[一二三
 
 /**
  * A school's name: "Greenridge Primary School", "Sekolah Rendah Taman Jurong", "南湖小学"; a
- * Malay school's subject panel ("Panitia Bahasa Melayu"); a Tamil school ("… தமிழ்ப் பள்ளி"),
+ * Malay school's subject panel ("Panitia Bahasa Melayu") or a Chinese one's credit ("华文组 编",
+ * "语文科编写", as "English Dept"); a Tamil school ("… தமிழ்ப் பள்ளி"),
  * whose last word alone is a spelling word.
  */
 const SCHOOL =
-  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|^panitia\s+\p{L}|(?:\S+\s+){2,}பள்ளி\.?$|\p{Script=Han}{2,}[小中]学/iu;
+  /\b(?:primary|secondary|high|international|national|public)\s+school\b|^sekolah\s+(?:rendah|kebangsaan|menengah|jenis)\b|^panitia\s+\p{L}|(?:\S+\s+){2,}பள்ளி\.?$|\p{Script=Han}{2,}[小中]学|^\p{Script=Han}{1,4}[组科]\s*编[写制印]?$/iu;
 
 /**
  * A school named without "School" ("Maple Hill Primary", "St. Mary's Primary"), and a
@@ -47,10 +48,10 @@ const MONTH =
   '(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|mac|apr(?:il)?|may|mei|jun[ea]?|jul(?:y|ai)?|aug(?:ust)?|ogos|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dis(?:ember)?)';
 /**
  * A date on its own: "12 March 2025", "March 12, 2025", "Monday, 3 March", "2025年3月12日",
- * "3月12日". A month alone ("March", "May") can be a spelling word; with a day it is a date.
+ * "3月12日" (OCR may space it: "3 月14日"). A month alone ("March", "May") can be a spelling word; with a day it is a date.
  */
 const DATE = new RegExp(
-  `^(?:\\p{L}+,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\.?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+\\d{4})?$|^(?:\\d{4}年)?\\d{1,2}月\\d{1,2}[日号]`,
+  `^(?:\\p{L}+,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\.?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)(?:,?\\s+\\d{4})?$|^(?:\\d{4}\\s*年\\s*)?\\d{1,2}\\s*月\\s*\\d{1,2}\\s*[日号]`,
   'iu',
 );
 

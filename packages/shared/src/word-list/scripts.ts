@@ -14,6 +14,13 @@ const SPACE_IN_CHINESE = new RegExp(
 /** Groups of two or more characters with spaces between: words, not characters spaced by OCR. */
 const HAN_GROUPS = /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,}){2,}$/u;
 /**
+ * Two groups are enough on the line after a line of groups: the list wrapped in its bubble
+ * ("彩虹 面条 小鸟 蜜蜂 快乐 香蕉" then "公园 白云").
+ */
+const TWO_HAN_GROUPS = /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,})+$/u;
+/** Whether `text` (normalised) is words side by side, as joinChinese finds them. */
+export const isHanGroups = (text: string): boolean => HAN_GROUPS.test(text) || LABELLED_HAN_GROUPS.test(text);
+/**
  * The same after a label and its colon ("明天听写： 火车 勇敢"), where a list is expected: two
  * groups are enough.
  */
@@ -21,12 +28,22 @@ const LABELLED_HAN_GROUPS =
   /^([^:：]*\p{Script=Han}[^:：]*[:：])\s*(\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,})+)$/u;
 
 /**
+ * A dash standing apart between a Chinese word and its English meaning, read as the character
+ * 一 ("图书馆 一 library"): 一 alone between them is no word of either. Made a dash before the
+ * spaces around it go ("图书馆一").
+ */
+const HAN_DASH = /(?<=\p{Script=Han})\s+一\s+(?=\p{Script=Latin})/gu;
+
+/**
  * Chinese without the spaces OCR put between its characters. Three or more groups of two or
  * more characters ("认真 仔细 马上"), or two or more after a label ("听写： 火车 勇敢"), are
- * words side by side: they are joined with 、 so the item split keeps them apart.
+ * words side by side: they are joined with 、 so the item split keeps them apart; so are two
+ * groups on the line after such a line (`afterGroups`).
  */
-export function joinChinese(text: string): string {
-  if (HAN_GROUPS.test(text)) return text.split(/\s+/u).join('、');
+export function joinChinese(line: string, afterGroups = false): string {
+  const text = line.replace(HAN_DASH, ' — ');
+  if (HAN_GROUPS.test(text) || (afterGroups && TWO_HAN_GROUPS.test(text)))
+    return text.split(/\s+/u).join('、');
   const labelled = LABELLED_HAN_GROUPS.exec(text);
   if (labelled) return labelled[1]!.replace(SPACE_IN_CHINESE, '') + labelled[2]!.split(/\s+/u).join('、');
   return text.replace(SPACE_IN_CHINESE, '');

@@ -30,6 +30,11 @@ describe('understandList: numbering and letter markers', () => {
     { name: '"1)"', text: '1) orbit\n2) planet\n3) comet', expected: ['orbit', 'planet', 'comet'] },
     { name: '"(1)"', text: '(1) orbit\n(2) planet\n(3) comet', expected: ['orbit', 'planet', 'comet'] },
     {
+      name: '"11" with its digits read apart',
+      text: '9 favourite\n10 peculiar\n1 1 grammar',
+      expected: ['favourite', 'peculiar', 'grammar'],
+    },
+    {
       name: 'a Chinese header row read without spaces',
       text: '序号词语\n1 礼物\n2 老师\n3 姐姐',
       language: 'Chinese',
@@ -96,6 +101,12 @@ describe('understandList: numbering and letter markers', () => {
 
 describe('understandList: titles, headers and footers', () => {
   run([
+    {
+      name: "a Chinese panel's credit in the footer and a date OCR spaced",
+      text: '3 月14日星期五\n听写词语\n香蕉\n白云\n快乐\n华文组 编',
+      language: 'Chinese',
+      expected: ['香蕉', '白云', '快乐'],
+    },
     {
       name: 'a school name, a form line, a list title, a page number',
       text: 'Hillview Primary School\nName: ______ Class: ___ Date: ____\nSpelling List 5\n1. orbit\n2. planet\n3. comet\nPage 2',
@@ -328,6 +339,18 @@ describe('understandList: a fill-in sentence cut at its blank', () => {
 describe('understandList: a word and its meaning or sentence', () => {
   run([
     {
+      name: 'a Chinese word and its English meaning, the dash read as 一',
+      text: '3. 图书馆 一 library\n4. 彩虹 - rainbow\n5. 明天 一 tomorrow\n6. 第一 一 first',
+      language: 'Chinese',
+      expected: ['图书馆', '彩虹', '明天', '第一'],
+    },
+    {
+      name: 'a Chinese word and its English meaning, the border read as 丨',
+      text: '牛奶 丨 milk\n兔子丨 rabbit\n月亮丨',
+      language: 'Chinese',
+      expected: ['牛奶', '兔子', '月亮'],
+    },
+    {
       name: '"word — meaning"',
       text: '1. orbit — the path round a planet\n2. comet — a ball of ice in space\n3. crater — a hole in the ground',
       language: 'English',
@@ -467,6 +490,25 @@ describe('understandList: a word and its meaning or sentence', () => {
 
 describe('understandList: several words on one line', () => {
   run([
+    {
+      name: 'Chinese words side by side, the list wrapped to a line of two',
+      text: '本周词语： 生日 美丽 妹妹 中午\n彩虹 面条 小鸟 蜜蜂 快乐 香蕉\n公园 白云',
+      language: 'Chinese',
+      expected: [
+        '生日',
+        '美丽',
+        '妹妹',
+        '中午',
+        '彩虹',
+        '面条',
+        '小鸟',
+        '蜜蜂',
+        '快乐',
+        '香蕉',
+        '公园',
+        '白云',
+      ],
+    },
     {
       name: 'commas',
       text: 'orbit, planet, comet, rocket',

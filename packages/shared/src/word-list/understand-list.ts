@@ -10,7 +10,7 @@ import { wordOfLine } from './meaning.js';
 import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
 import type { Piece } from './piece.js';
 import { isFillIn, isProse, wordCount } from './prose.js';
-import { joinChinese, ownScriptPart } from './scripts.js';
+import { isHanGroups, joinChinese, ownScriptPart } from './scripts.js';
 import { splitItems } from './separators.js';
 import {
   CHAT_SIDE_SHIFT,
@@ -66,7 +66,8 @@ function chatSides(lines: readonly RecognisedLine[]): number | undefined {
 
 /** The pieces of the page that could be entries, in reading order, and what the page is. */
 function readPieces(lines: readonly RecognisedLine[], language: Language | undefined) {
-  const texts = lines.map((line) => joinChinese(normaliseWord(line.text)));
+  const normalised = lines.map((line) => normaliseWord(line.text));
+  const texts = normalised.map((text, i) => joinChinese(text, i > 0 && isHanGroups(normalised[i - 1]!)));
   const chrome = texts.map((text) => isChatTime(text) || isAppLabel(text));
   const chat = texts.some(saysChat);
   const dropped = layoutDrops(lines, language);

@@ -50,7 +50,7 @@ function quantile(values: Float32Array, share: number): number {
 export function evenLight(strip: Strip): Strip {
   const { data, width, height } = strip;
   const grey = Float32Array.from(data);
-  const radius = Math.max(1, Math.round(EVEN_LIGHT.blurRadius * height));
+  const radius = Math.max(1, Math.round(EVEN_LIGHT.blurRadius * (strip.lineHeight ?? height)));
   let around: Float32Array = grey;
   for (let i = 0; i < EVEN_LIGHT.blurPasses; i++) around = boxBlur(around, width, height, radius);
   // Brighter than around it is paper: white. The screen's grain and moiré, a faint texture
@@ -63,5 +63,5 @@ export function evenLight(strip: Strip): Strip {
   const out = new Uint8Array(width * height);
   for (let i = 0; i < out.length; i++)
     out[i] = Math.round(Math.min(255, Math.max(0, (255 * (flat[i]! - low)) / (1 - low))));
-  return { data: out, width, height };
+  return { ...strip, data: out };
 }

@@ -1,7 +1,15 @@
 import { loadSharp } from '../load-sharp.js';
 import type { OcrLine } from '../worker-lane.js';
 import { detectText, type LineFrame, type Pixels } from './detect-text.js';
-import { cutStrip, frameBox, scaleFrame, type Strip } from './line-strips.js';
+import {
+  cutStrip,
+  frameBox,
+  isDirected,
+  scaleFrame,
+  tightenFrame,
+  turnByNeighbours,
+  type Strip,
+} from './line-strips.js';
 import type { ModelSessions } from './onnx-models.js';
 import { readStrip, type Reading } from './recognise.js';
 import { ANSWER_BLANKS, READ, READ_LINES } from './thresholds.js';
@@ -26,16 +34,29 @@ const MARKER = /^[(（[]?(?:\d{1,3}|[a-z]|[一二三四五六七八九十]{1,3})
  * thinner one's thickness), or undefined when it is not the next part of that line: it must
  * start after `last` ends (a little overlap allowed), within `gap` thicknesses. Followed only
  * part to part: across a curled page a row's far end drifts from where its start points.
+ * After a list number alone (`marker`), the fraction is of the thicker one's: a small number
+ * cell beside its word's taller box need only lie within it (a table photographed at a slant).
  */
-function offRow(last: ReadPart, part: ReadPart, gap: number): number | undefined {
+function offRow(last: ReadPart, part: ReadPart, gap: number, marker = false): number | undefined {
   const [a, b] = [last.frame, part.frame];
   const thickness = Math.min(a.thickness, b.thickness);
   const space = part.box.x0 - last.box.x1;
   if (space < -0.5 * thickness || space > gap * Math.max(a.thickness, b.thickness)) return undefined;
   const expected = a.cy + Math.tan(a.angle) * (b.cx - a.cx);
-  const off = Math.abs(b.cy - expected) / thickness;
+  const off = Math.abs(b.cy - expected) / (marker ? Math.max(a.thickness, b.thickness) : thickness);
   return off < 0.5 ? off : undefined;
 }
+
+/** A word alone in its part: letters only, no space, no number. */
+const ONE_WORD = /^[\p{L}\p{M}'’-]+$/u;
+
+/**
+ * A row of single words each in its own part: the detector keeps words at a sentence's spacing
+ * in one region, so words it boxed apart stand wide apart, as an inline list's do ("pisang
+ * kelas kereta" with no commas). Joined with commas, the list stage splits them as items.
+ */
+const inlineList = (row: readonly ReadPart[]): boolean =>
+  row.length >= READ_LINES.inlineWords && row.every((part) => ONE_WORD.test(part.text));
 
 /**
  * The parts read joined into lines, as a page reader gives them: left to right, a part joins
@@ -49,8 +70,8 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
     let best: { row: ReadPart[]; off: number } | undefined;
     for (const row of rows) {
       const last = row.at(-1)!;
-      const gap = row.length === 1 && MARKER.test(last.text) ? READ_LINES.markerGap : READ_LINES.joinGap;
-      const off = offRow(last, part, gap);
+      const marker = row.length === 1 && MARKER.test(last.text);
+      const off = offRow(last, part, marker ? READ_LINES.markerGap : READ_LINES.joinGap, marker);
       if (off !== undefined && (!best || off < best.off)) best = { row, off };
     }
     if (best) best.row.push(part);
@@ -65,7 +86,7 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
     };
     const length = current.reduce((sum, p) => sum + p.text.length, 0);
     return {
-      text: current.map((p) => p.text).join(' '),
+      text: current.map((p) => p.text).join(inlineList(current) ? ', ' : ' '),
       // Weighted by length: a long word read surely outweighs a doubtful mark beside it.
       confidence: current.reduce((sum, p) => sum + p.confidence * p.text.length, 0) / Math.max(1, length),
       least: Math.min(...current.map((p) => p.least)),
@@ -86,9 +107,11 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
 export async function readDetectedLines(
   models: ModelSessions,
   grey: Pixels,
-  read: ReadStrips = (strips) => recogniseStrips(models, strips),
+  read?: ReadStrips,
   longestSide: number = READ_LINES.longestSide,
 ): Promise<OcrLine[]> {
+  const byRecogniser = read === undefined;
+  read ??= (strips) => recogniseStrips(models, strips);
   const sharp = await loadSharp();
   const scale = Math.min(1, longestSide / Math.max(grey.width, grey.height));
   const small =
@@ -105,15 +128,25 @@ export async function readDetectedLines(
           .toBuffer({ resolveWithObject: true })
           .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: 1 as const }));
   const boxes = await models.use('detect', (session) => detectText(session, small));
-  const frames = boxes.map((box) => {
+  const level = boxes.map((box) => {
     const frame = scaleFrame(box, 1 / scale);
     const longest = READ_LINES.longestLine * frame.thickness;
-    if (frame.length > longest) frame.length = longest;
-    return frame;
+    return frame.length > longest ? { ...frame, length: longest } : frame;
   });
-  const readings = await read(frames.map((frame) => cutStrip(grey, frame, READ.modelHeight)));
+  // Turned and narrowed to be cut for the recogniser only (Tesseract reads Tamil's stack as
+  // before); the rows are still joined by each region's own frame, as before.
+  const cuts = byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level;
+  const strips = cuts.map((frame): Strip => {
+    if (!byRecogniser) return cutStrip(grey, frame, READ.modelHeight);
+    const tight = tightenFrame(grey, frame, READ.modelHeight);
+    const strip = cutStrip(grey, tight, READ.modelHeight);
+    return tight === frame
+      ? strip
+      : { ...strip, lineHeight: (READ.modelHeight * frame.thickness) / tight.thickness };
+  });
+  const readings = await read(strips);
   const parts: ReadPart[] = [];
-  frames.forEach((frame, i) => {
+  level.forEach((frame, i) => {
     const reading = readings[i];
     if (!reading || reading.text === '') return;
     parts.push({ ...reading, box: frameBox(frame), frame });

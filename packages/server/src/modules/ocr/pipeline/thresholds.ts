@@ -66,6 +66,29 @@ export const STRIPS = {
   maxTilt: 0.44,
   /** Samples per output pixel along each side when a line is brought down (moiré is averaged). */
   maxTaps: 4,
+  /** A short region takes the median direction of this many nearest directed lines (turnByNeighbours)… */
+  neighbours: 3,
+  /** …within this many of its own thicknesses (centre to centre): its row, the rows above and below. */
+  neighbourReach: 8,
+  /** Only a region at least this many times as long as tall is turned: a word, not a number cell. */
+  minTurnLength: 1.5,
+  /** Turned only when they tilt at least this much (radians, 3°): level is as good below it. */
+  minTurn: 0.05,
+  /** Not turned when the turned rectangle would be thinner than this share of its box: a region
+   *  as tall as wide (a digit, a character) has no room for a tilted line. */
+  minTurnedShare: 0.4,
+  /** A row of a strip is the line's ink when it holds at least this share of the inkiest row's (tightenFrame). */
+  inkRowShare: 0.03,
+  /** A pixel of the evened strip darker than this is ink for the band: a dim photo's speckle is greyer. */
+  inkLevel: 80,
+  /** The paper's speckle is the ink of the row at this share of the rows, from the emptiest. */
+  paperRows: 0.2,
+  /** Room kept above and below the ink band, a share of the band each side: accents, descenders. */
+  inkMargin: 0.25,
+  /** A strip is narrowed to its ink only when the band with its margins fills less than this share. */
+  tightenBelow: 0.75,
+  /** Only a region at least this many thicknesses long is narrowed: a sentence, not a word. */
+  tightenLength: 6,
 } as const;
 
 /** Evening a line strip's light before the recogniser reads it (even-light.ts). */
@@ -155,6 +178,11 @@ export const READ_LINES = {
   joinGap: 1.5,
   /** A list number alone at a row's start joins the row's first part this far away (a table's number cell). */
   markerGap: 5,
+  /**
+   * A row of at least this many parts, each one word, is an inline list, not a phrase: two
+   * could be one entry of two words boxed apart ("ice cream").
+   */
+  inlineWords: 3,
   /** Rows of white between strips stacked for Tesseract (Tamil): half a strip, so lines stay apart. */
   stackGap: 24,
 } as const;

@@ -27,7 +27,7 @@ export function wordGaps(strip: Strip): Gap[] {
     if (x < width && blank(x)) {
       if (start < 0) start = x;
     } else if (start >= 0) {
-      if (x - start >= WORD_GAPS.minWidth * height) gaps.push({ from: start, to: x });
+      if (x - start >= WORD_GAPS.minWidth * (strip.lineHeight ?? height)) gaps.push({ from: start, to: x });
       start = -1;
     }
   }
