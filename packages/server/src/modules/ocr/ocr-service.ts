@@ -11,6 +11,7 @@ import {
 } from '@spellwell/shared';
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
+import { detectThenRead } from './detect-then-read.js';
 import { splitAtGaps } from './line-parts.js';
 import { BudgetSpent, CpuBudget } from './pipeline/budget.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
@@ -570,8 +571,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         return forReview(byLines, none, true);
       } finally {
         budget?.close();
-        // The detector's lines below are read by the recogniser alone, without Tesseract.
-        if (!CHOOSE.tesseractLineLanguages.includes(language)) await doneWithWorker(language);
+        // Not beside the detector's runs below (Tamil's lines start a worker of their own).
+        await doneWithWorker(language);
       }
       if (CHOOSE.tesseractLineLanguages.includes(language)) {
         // No recognition model reads this script: the detector's lines are read by Tesseract,
@@ -579,13 +580,14 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         // The direction classifier was trained on Chinese and Latin print, and can leave a
         // Tamil page upside down: the lines are read both ways up, and the surer kept.
         const turned = turnHalf(upright);
-        const [detected, detectedTurned] = await lane(language).run(async (recognize) => {
-          const read = readStacked(async (png) => trustedLines(await recognize(png)));
-          return [
-            await readDetectedLines(models, upright, read),
-            await readDetectedLines(models, turned, read),
-          ];
-        });
+        const [detected, detectedTurned] = await detectThenRead(
+          [upright, turned],
+          (grey, read) => readDetectedLines(models, grey, read),
+          (readHeld) =>
+            lane(language).run((recognize) =>
+              readHeld(readStacked(async (png) => trustedLines(await recognize(png)))),
+            ),
+        );
         lap('read the detected lines');
         const asRead = answer(prepared, detected, fromUpright(photo), language, detected);
         const { width, height } = upright;
