@@ -113,13 +113,10 @@ async function measureAll(): Promise<AllResult> {
   const samples = new Map<Language, Sheet[]>();
   for (const language of LANGUAGES) samples.set(language, await sheets(language));
   const startRss = process.memoryUsage.rss();
-  // SCAN_BENCH_MAX_WORKERS=4 keeps every language's worker, as before issue 33, to compare.
-  const maxWorkers = Number(process.env.SCAN_BENCH_MAX_WORKERS ?? 0);
   // No timeout: on a shared machine a scan may wait long for a core, and memory is what is measured.
   const ocr = createOcrService({
     idleMs: IDLE_MS,
     timeoutMs: 3_600_000,
-    ...(maxWorkers ? { maxWorkers } : {}),
   });
   const memory = rssSampler();
   const warm12mp: Record<string, number> = {};

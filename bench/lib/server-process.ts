@@ -56,10 +56,14 @@ export async function startServer<Info>(
   options: {
     compiled?: boolean;
     /** Another checkout's bench folder (compare-api.ts). */ benchDir?: string;
+    /** Node's flags for the server, e.g. `productionNodeArgs()`. */ nodeArgs?: readonly string[];
   } = {},
 ): Promise<ServerProcess<Info>> {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
-  const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const dir = options.benchDir ?? benchDir;
   const entry = options.compiled
     ? [await compile(script)]
@@ -134,10 +138,24 @@ export function rssOf(pid: number): number {
  * for a server process that should use memory as production does.
  */
 export function productionAllocatorEnv(): Record<string, string> {
+  const settings = [...startScript().matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)];
+  if (settings.length === 0) throw new Error('packages/server start script sets no MALLOC_ variable');
+  return Object.fromEntries(settings.map(([, name, value]) => [name!, value!]));
+}
+
+/**
+ * Node's flags in packages/server's `start` script (`--enable-source-maps`, the young
+ * generation's size), for a server process that should use memory as production does.
+ */
+export function productionNodeArgs(): string[] {
+  const flags = /\bnode((?:\s+--\S+)*)\s/.exec(startScript())?.[1];
+  if (flags === undefined) throw new Error('packages/server start script runs no node');
+  return flags.split(/\s+/).filter(Boolean);
+}
+
+function startScript(): string {
   const manifest = JSON.parse(
     readFileSync(path.join(benchDir, '../packages/server/package.json'), 'utf8'),
   ) as { scripts: Record<string, string> };
-  const settings = [...manifest.scripts.start!.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)];
-  if (settings.length === 0) throw new Error('packages/server start script sets no MALLOC_ variable');
-  return Object.fromEntries(settings.map(([, name, value]) => [name!, value!]));
+  return manifest.scripts.start!;
 }

@@ -30,6 +30,10 @@ export function serverBuildOptions(entryPoints: Record<string, string>, outdir: 
     target: 'node20',
     external: [...external, ...external.map((name) => `${name}/*`)],
     sourcemap: true,
+    // Stack traces need the map's positions only, not a copy of every source file: `npm start`
+    // (--enable-source-maps) holds the map in memory (docs/performance.md, "Scan memory of the
+    // server").
+    sourcesContent: false,
     logLevel: 'warning',
     // Some dependencies are CommonJS and call require(); give the bundle a real one.
     banner: {

@@ -11,6 +11,7 @@ import {
 } from '@spellwell/shared';
 import { linesOfPhrases, type PhraseBand } from './cell-grid.js';
 import { ChineseReader } from './chinese-reader.js';
+import { detectThenRead } from './detect-then-read.js';
 import { splitAtGaps } from './line-parts.js';
 import { BudgetSpent, CpuBudget } from './pipeline/budget.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
@@ -69,13 +70,6 @@ export const OCR_DEFAULTS: LaneOptions = {
   timeoutMs: 30_000,
   idleMs: 3 * 60_000,
   maxWaiting: 4,
-  // One language's model in memory at a time (docs/ocr.md, "Memory"): a family scans one
-  // language's sheets, and a switch costs a worker's start.
-  maxWorkers: 1,
-  // Above a flattened page's size (about 2.5 MP from a 12 MP photo), so only a scan that read
-  // a page enlarged for small print pays a worker's start (about a second of CPU) for its
-  // memory: 60 MB off the server's peak (docs/performance.md, "Scan memory of the server").
-  retireAbovePixels: 3_000_000,
 };
 
 /**
@@ -431,14 +425,13 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
   // One session per ONNX model (detector, direction, recognition), shared by every scan.
   const models = new ModelSessions(settings.idleMs);
   const chinese = new ChineseReader(models);
-  /** Room for `language`'s worker: the least recently used idle workers of other languages stop. */
-  async function makeRoom(language: Language): Promise<void> {
-    const others = [...lanes.values()].filter((l) => l.language !== language && l.running);
-    const excess = others.length + 1 - settings.maxWorkers;
-    if (excess <= 0 || lanes.get(language)!.running) return;
-    const idle = others.filter((l) => l.idle).sort((a, b) => a.lastUsed - b.lastUsed);
-    await Promise.all(idle.slice(0, excess).map((l) => l.release()));
-  }
+  /**
+   * A language's Tesseract worker lives for the scans that use it, not between them: kept, its
+   * model and heap sat beside the next scan's detector, the server's peak (docs/performance.md,
+   * "Scan memory of the server"); each scan pays a worker's start instead, less than the
+   * detector's arena saves. It is stopped only when no other scan is using it.
+   */
+  const doneWithWorker = (language: Language) => lanes.get(language)!.release();
 
   /**
    * A language's reading of one image at a time. Chinese is read twice: Tesseract finds the
@@ -496,7 +489,6 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
     const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
     budget?.check();
-    await makeRoom(language);
     const byCells = prepared.cells ? await readByCells(prepared, language, lap, budget?.stop) : [];
     if (byCells.length > 0) return { cells: answer(prepared, byCells, fromPage(prepared, 1), language, []) };
     budget?.check();
@@ -534,10 +526,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     return { byPage: answer(prepared, lines, fromPage(prepared, scale), language, read), prepared };
   }
 
-  return {
+  const service: OcrService = {
     async scan(language, image, lap = noLap, observe) {
-      // Another language's idle worker goes before this photo is decoded, not beside it.
-      await makeRoom(language);
       const photo = await decodeUpright(image, lap, { models });
       const upright = { ...photo.grey, channels: 1 as const };
       /** The detector's lines read by the recogniser (pipeline/read-lines.ts), through the list stage. */
@@ -581,6 +571,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         return forReview(byLines, none, true);
       } finally {
         budget?.close();
+        // Not beside the detector's runs below (Tamil's lines start a worker of their own).
+        await doneWithWorker(language);
       }
       if (CHOOSE.tesseractLineLanguages.includes(language)) {
         // No recognition model reads this script: the detector's lines are read by Tesseract,
@@ -588,13 +580,14 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         // The direction classifier was trained on Chinese and Latin print, and can leave a
         // Tamil page upside down: the lines are read both ways up, and the surer kept.
         const turned = turnHalf(upright);
-        const [detected, detectedTurned] = await lane(language).run(async (recognize) => {
-          const read = readStacked(async (png) => trustedLines(await recognize(png)));
-          return [
-            await readDetectedLines(models, upright, read),
-            await readDetectedLines(models, turned, read),
-          ];
-        });
+        const [detected, detectedTurned] = await detectThenRead(
+          [upright, turned],
+          (grey, read) => readDetectedLines(models, grey, read),
+          (readHeld) =>
+            lane(language).run((recognize) =>
+              readHeld(readStacked(async (png) => trustedLines(await recognize(png)))),
+            ),
+        );
         lap('read the detected lines');
         const asRead = answer(prepared, detected, fromUpright(photo), language, detected);
         const { width, height } = upright;
@@ -622,4 +615,14 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
       await Promise.all([...[...lanes.values()].map((l) => l.close()), models.close()]);
     },
   };
+  // Whichever way a scan ends (an answer, an error, a timeout), its worker is done with.
+  const scanOnce = service.scan;
+  service.scan = async (language, ...rest) => {
+    try {
+      return await scanOnce(language, ...rest);
+    } finally {
+      await doneWithWorker(language);
+    }
+  };
+  return service;
 }

@@ -7,21 +7,13 @@ import { languageDataPath, TESSERACT_CODES } from './language-data.js';
 export interface LaneOptions {
   /** A scan (including starting the worker) is stopped after this long. */
   timeoutMs: number;
-  /** A worker left idle this long is stopped to give its memory back. */
+  /**
+   * A worker left idle this long is stopped to give its memory back, unless its user stops it
+   * sooner (`release`: the scanner does when a scan is done with it, ocr-service.ts).
+   */
   idleMs: number;
   /** Scans allowed to wait behind the running one; more are refused at once. */
   maxWaiting: number;
-  /**
-   * Tesseract workers kept running at once across languages: starting another language's
-   * worker first stops the least recently used idle one (each holds its model in memory).
-   */
-  maxWorkers: number;
-  /**
-   * A worker that has read an image of more pixels than this is stopped as soon as its queue
-   * is empty, not after `idleMs`: Tesseract's WebAssembly heap grows to the largest image it
-   * was given and never shrinks, so it would sit beside the next scan's decoding and models.
-   */
-  retireAbovePixels?: number;
 }
 
 /** A box on the image read, in pixels. */
@@ -62,13 +54,6 @@ export const OCR_MESSAGES = {
 
 const noop = () => {};
 
-/** A PNG's width × height from its header; 0 for anything else. */
-export function pngPixels(image: Buffer): number {
-  const png =
-    image.length >= 24 && image.readUInt32BE(0) === 0x89504e47 && image.toString('latin1', 12, 16) === 'IHDR';
-  return png ? image.readUInt32BE(16) * image.readUInt32BE(20) : 0;
-}
-
 /**
  * One language's Tesseract worker and its queue: the worker starts on first use, is reused,
  * reads one image at a time (a thread per language, so scans never block the event loop
@@ -80,10 +65,6 @@ export class WorkerLane {
   private tail: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
-  /** When this lane last finished a job (ms since the epoch), to stop the least recently used. */
-  lastUsed = 0;
-  /** The most pixels of one image the running worker has read (its heap's size follows it). */
-  private largest = 0;
 
   constructor(
     readonly language: Language,
@@ -99,7 +80,10 @@ export class WorkerLane {
     return this.pending === 0;
   }
 
-  /** Stops the worker now if it has nothing to do (another language needs the memory). */
+  /**
+   * Stops the worker now if it has nothing to do: Tesseract's WebAssembly heap grows to the
+   * largest image it read and never shrinks, and beside it the next scan's models would not fit.
+   */
   async release(): Promise<void> {
     if (this.idle) await this.stopWorker();
   }
@@ -137,10 +121,7 @@ export class WorkerLane {
     this.tail = job.then(noop, noop);
     return job.finally(() => {
       this.pending--;
-      this.lastUsed = Date.now();
-      if (this.pending === 0 && !this.closed && this.largest > (this.options.retireAbovePixels ?? Infinity)) {
-        void this.stopWorker();
-      } else if (this.pending === 0 && !this.closed) {
+      if (this.pending === 0 && !this.closed) {
         this.idleTimer = setTimeout(() => void this.stopWorker(), this.options.idleMs).unref();
       }
     });
@@ -159,7 +140,6 @@ export class WorkerLane {
     // A timeout may have retired this worker while it started; a stopped worker must not be
     // sent work (tesseract.js would fail where no one can catch it).
     if (this.worker !== starting) throw new Error('OCR worker was stopped');
-    this.largest = Math.max(this.largest, pngPixels(image));
     const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
     return (data.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
@@ -230,7 +210,6 @@ export class WorkerLane {
   private async stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    this.largest = 0;
     clearTimeout(this.idleTimer);
     if (!worker) return;
     // Let a recognize call that has already begun hand its image to the thread first.

@@ -38,6 +38,12 @@ export interface ScanPoolOptions {
 // From source (tests, development) the process runs its TypeScript through tsx; the production
 // build (scripts/build.ts) puts a compiled scan-process.mjs beside the server bundle.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
+/**
+ * V8's young generation in the scan process at most 2 × 2 MB: by default it grows to 2 × 16 MB
+ * while a scan allocates and keeps that size, though a scan's large data (pixels, tensors,
+ * WebAssembly heaps) lives outside it (docs/performance.md, "Scan memory of the server").
+ */
+const NODE_FLAGS = ['--max-semi-space-size=2'];
 const ENTRY = fileURLToPath(
   FROM_SOURCE
     ? new URL('./scan-process.ts', import.meta.url)
@@ -107,7 +113,7 @@ export function createScanPool(options: ScanPoolOptions): ScanPool {
     end(lane);
     const child = fork(ENTRY, [], {
       // Not the server's own flags (--inspect, --cpu-prof…): tsx from source, nothing compiled.
-      execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+      execArgv: FROM_SOURCE ? ['--import', 'tsx', ...NODE_FLAGS] : NODE_FLAGS,
       env: { ...process.env, [SCAN_NICE_ENV]: String(options.nice ?? SCAN_NICE_DEFAULT) },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -18,13 +18,26 @@ export function modelAsset(name: string): string {
 }
 
 /**
+ * Models whose session is released as soon as no work uses it. The detector runs once or
+ * twice a scan on a whole page, by far its largest tensors: its session keeps an arena (without
+ * one, under the server's C allocator settings, each tensor is a fresh mapping and a run took
+ * several times the CPU), and releasing the session after each run gives the arena back
+ * instead of keeping that page's peak beside the page reader (docs/performance.md, "Figures the
+ * code refers to").
+ */
+const RELEASED_AFTER_USE: ReadonlySet<ModelName> = new Set(['detect']);
+
+/**
  * One ONNX Runtime session per model for the whole process, started on first use and
- * released after an idle spell (its weights and arena go with it), shared by every scan.
+ * released after an idle spell (its weights and arena go with it), shared by every scan;
+ * the detector's is released after each use (`RELEASED_AFTER_USE`).
  */
 export class ModelSessions {
   private readonly sessions = new Map<ModelName, Promise<InferenceSession>>();
   private idleTimer: NodeJS.Timeout | undefined;
   private busy = 0;
+  /** Work running now per model, so a session released after use is not released under another. */
+  private readonly using = new Map<ModelName, number>();
 
   constructor(private readonly idleMs: number) {}
 
@@ -35,10 +48,14 @@ export class ModelSessions {
   /** Runs `work` with the model's session; the idle clock starts when no work is left. */
   async use<T>(name: ModelName, work: (session: InferenceSession) => Promise<T>): Promise<T> {
     this.busy++;
+    this.using.set(name, (this.using.get(name) ?? 0) + 1);
     clearTimeout(this.idleTimer);
     try {
       return await work(await this.start(name));
     } finally {
+      const left = this.using.get(name)! - 1;
+      this.using.set(name, left);
+      if (left === 0 && RELEASED_AFTER_USE.has(name)) await this.release(name);
       if (--this.busy === 0) this.idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
     }
   }
@@ -55,6 +72,12 @@ export class ModelSessions {
     await Promise.all(sessions.map((s) => s.then((x) => x.release()).catch(() => {})));
   }
 
+  private async release(name: ModelName): Promise<void> {
+    const session = this.sessions.get(name);
+    this.sessions.delete(name);
+    await session?.then((s) => s.release()).catch(() => {});
+  }
+
   private start(name: ModelName): Promise<InferenceSession> {
     let session = this.sessions.get(name);
     if (session) return session;
@@ -66,11 +89,11 @@ export class ModelSessions {
         // Every input shape differs (photos, line crops); a memory plan per shape is kept for
         // nothing.
         enableMemPattern: false,
-        // The detector runs once or twice a scan on a whole page, its largest tensors by far:
-        // an arena would keep that page's peak for the whole idle time. The recogniser's many
-        // small runs keep theirs: without it, under the server's C allocator settings, each
-        // run took three times as long (docs/history/ocr-rounds.md).
-        enableCpuMemArena: name !== 'detect',
+        // Without an arena, under the server's C allocator settings, every tensor is a fresh
+        // mapping and each run takes several times the CPU (docs/history/ocr-rounds.md for the
+        // recogniser, docs/performance.md for the detector). The detector's arena goes with
+        // its session after each use (`RELEASED_AFTER_USE`).
+        enableCpuMemArena: true,
       }),
     );
     this.sessions.set(name, session);
