@@ -26,8 +26,9 @@ const MARKER = new RegExp(
     // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
     `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,
-    // "11." and "13." with a 1 read as a stroke, the stop kept or lost: "Il. suppose", "I3. imagine".
-    `^[lI|](?:\\d|[lI|])[.)]?\\s+(?=\\p{L})`,
+    // "11." and "13." with a 1 read as a stroke, the stop kept or lost: "Il. suppose", "I3. imagine",
+    // "1l. gembira".
+    `^(?:[lI|](?:\\d|[lI|])|\\d[lI|])[.)]?\\s+(?=\\p{L})`,
     // "一、" or "1、" read as a stroke: "l、 学校".
     `^[lI|]、\\s*`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
@@ -54,8 +55,9 @@ export function ordinalOf(marker: string): Ordinal | undefined {
   // A stroke before 、 is a misread "1、" or "一、", never the letter l.
   if (/^[lI|]、/u.test(marker)) return { kind: 'number', n: 1 };
   const core = marker.replace(/[\s(（).)、．）:：,，]/gu, '');
-  // A two-digit number with a 1 read as a stroke ("Il", "I3"); one stroke alone stays a letter.
-  if (/^[lI|][\dlI|]$/u.test(core)) return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
+  // A two-digit number with a 1 read as a stroke ("Il", "I3", "1l"); one stroke alone stays a letter.
+  if (/^(?:[lI|][\dlI|]|\d[lI|])$/u.test(core))
+    return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
   if (/^\d{1,3}$/u.test(core)) return { kind: 'number', n: Number(core) };
   if (/^[０-９]{1,3}$/u.test(core))
     return { kind: 'number', n: Number(core.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10))) };

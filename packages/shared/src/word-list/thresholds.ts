@@ -50,7 +50,9 @@ export const STEM_LETTERS = { min: 2, max: 4 } as const;
 /**
  * A numbered list is one of words and meanings when at least this share of its lines (and a
  * list's worth) were "word — meaning"; then a numbered line without its dash, of at least
- * `LOST_DASH_WORDS` words (a word and a meaning of two or more), keeps its first word.
+ * `LOST_DASH_WORDS` words (a word and a meaning of two or more), keeps its first word. An
+ * unnumbered page is such a list when this share of its lines that are not prose are pairs:
+ * the pairs are the list, and a title or the school's name above them is not (round 19).
  */
 export const PAIRED_LIST_SHARE = 0.5;
 export const LOST_DASH_WORDS = 3;

@@ -58,6 +58,12 @@ describe('understandList: numbering and letter markers', () => {
       language: 'English',
       expected: ['century', 'pressure', 'difficult', 'suppose', 'experience', 'imagine'],
     },
+    {
+      name: '"11." with its second 1 read as a letter',
+      text: '9. semut\n10. kereta\n1l. gembira\n12. rendah',
+      language: 'Malay',
+      expected: ['semut', 'kereta', 'gembira', 'rendah'],
+    },
     { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
     {
       name: 'up to ⑳',
@@ -458,6 +464,27 @@ describe('understandList: a word and its meaning or sentence', () => {
       expected: ['星星', '月亮'],
     },
   ]);
+
+  it('keeps an unnumbered list of words and meanings without the header above it, surely', () => {
+    const lines = [
+      'SK Seri Indah',
+      'Latihan Ejaan',
+      'Nama:',
+      'Hafal perkataan ini untuk ujian hari Jumaat.',
+      'rendah - short',
+      'bunga - flower',
+      'bintang - star',
+      'pemadam eraser',
+      'kucing - cat',
+    ].map((text) => ({ text, confidence: 97 }));
+    expect(understandList(lines, 'Malay').entries).toEqual([
+      { text: 'rendah', source: 4, doubtful: false },
+      { text: 'bunga', source: 5, doubtful: false },
+      { text: 'bintang', source: 6, doubtful: false },
+      { text: 'pemadam eraser', source: 7, doubtful: true },
+      { text: 'kucing', source: 8, doubtful: false },
+    ]);
+  });
 
   it('keeps the word of a numbered line whose dash was lost, among words and meanings', () => {
     const text = [
@@ -914,6 +941,34 @@ describe('understandList: chat screenshots', () => {
       expected: ['火车', '勇敢', '美丽'],
     },
     {
+      name: 'a Chinese word cut in two where its bubble wrapped',
+      text: '明天听写： 生日 ， 公园，自言自语，手\n指，温暖， 快乐，蜜蜂\n请复习：\n小鸟、眼睛、唱\n歌、声音、干净\n熊猫、河流、山\n收到，谢谢老师！',
+      language: 'Chinese',
+      expected: [
+        '生日',
+        '公园',
+        '自言自语',
+        '手指',
+        '温暖',
+        '快乐',
+        '蜜蜂',
+        '小鸟',
+        '眼睛',
+        '唱歌',
+        '声音',
+        '干净',
+        '熊猫',
+        '河流',
+        '山',
+      ],
+    },
+    {
+      name: 'Chinese lines of items that each end a word stay apart',
+      text: '听写：星星、月亮、太空\n火车、勇敢、美丽',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空', '火车', '勇敢', '美丽'],
+    },
+    {
       name: 'Chinese characters spaced by OCR after a label stay one word',
       text: '听写： 火 车\n勇敢',
       language: 'Chinese',
@@ -926,6 +981,33 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet'],
     },
   ]);
+
+  it("keeps a list sent a word a bubble after its label, to another's bubble", () => {
+    // Telegram: each bubble's time at its right end, the next bubble's word at the left edge.
+    const line = (text: string, x0: number, y: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1: x0 + 20 * [...text].length, y1: y + 50 },
+    });
+    const words = ['bunga', 'tinggi', 'semut', 'buku'];
+    const lines = [
+      line('9:19', 100, 50),
+      line('Kelas 3 Cemerlang', 363, 150),
+      line('Mrs Tan (3B)', 56, 400),
+      line('Makluman untuk esok', 60, 470),
+      line('13:38', 570, 530),
+      line('Perkataan ejaan:', 60, 680),
+      line('19:47', 510, 745),
+      ...words.flatMap((word, i) => [line(word, 58, 850 + 150 * i), line(`1${i}:10`, 240, 910 + 150 * i)]),
+      line('~ Aminah', 56, 1500),
+      line('terima', 58, 1550),
+      line('21:00', 240, 1600),
+      line('Message', 100, 2260),
+    ];
+    expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual(words);
+    // Without boxes, the same: only a time between the same sender's bubbles.
+    const texts = lines.map(({ text }) => ({ text }));
+    expect(understandList(texts, 'Malay').entries.map((e) => e.text)).toEqual(words);
+  });
 
   it('ends a message at a reply in a bubble on the other side, with no time between', () => {
     const line = (text: string, x0: number, y: number): RecognisedLine => ({

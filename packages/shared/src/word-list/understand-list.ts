@@ -10,7 +10,7 @@ import { wordOfLine } from './meaning.js';
 import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
 import type { Piece } from './piece.js';
 import { isFillIn, isProse, wordCount } from './prose.js';
-import { isHanGroups, joinChinese, ownScriptPart } from './scripts.js';
+import { isHanGroups, joinChinese, joinWrappedItems, ownScriptPart } from './scripts.js';
 import { splitItems } from './separators.js';
 import {
   CHAT_SIDE_SHIFT,
@@ -67,30 +67,41 @@ function chatSides(lines: readonly RecognisedLine[]): number | undefined {
 /** The pieces of the page that could be entries, in reading order, and what the page is. */
 function readPieces(lines: readonly RecognisedLine[], language: Language | undefined) {
   const normalised = lines.map((line) => normaliseWord(line.text));
-  const texts = normalised.map((text, i) => joinChinese(text, i > 0 && isHanGroups(normalised[i - 1]!)));
+  const joined = normalised.map((text, i) => joinChinese(text, i > 0 && isHanGroups(normalised[i - 1]!)));
+  const dropped = layoutDrops(lines, language);
+  const order = readingOrder(lines).filter((source) => !dropped.has(source));
+  const texts = [...joined];
+  joinWrappedItems(order.map((source) => joined[source]!)).forEach((text, i) => (texts[order[i]!] = text));
   const chrome = texts.map((text) => isChatTime(text) || isAppLabel(text));
   const chat = texts.some(saysChat);
-  const dropped = layoutDrops(lines, language);
   const pieces: Piece[] = [];
   let chatBreak = false;
+  /** Every break since the last piece was a time: the same sender's next bubble. */
+  let timeOnly = true;
   let leadIn = false;
   let listBefore = false;
 
   const push = (piece: Piece) => {
     pieces.push({
       ...piece,
-      ...(chatBreak ? { breakBefore: true } : {}),
+      ...(chatBreak ? { breakBefore: true, ...(timeOnly ? { timeOnly: true } : {}) } : {}),
       ...(leadIn ? { afterLeadIn: true } : {}),
     });
     chatBreak = false;
+    timeOnly = true;
     leadIn = false;
+  };
+  /** Another message starts: after a time alone (`time`), or a name, a label, another side. */
+  const breakChat = (time = false) => {
+    chatBreak = true;
+    timeOnly &&= time;
+    listBefore = false;
   };
 
   const readPart = (whole: string, source: number, wholeLine: boolean) => {
     // Judged whole: "4:32 ptg" is a time, not an entry "32 ptg" numbered "4:".
     if (wholeLine ? chrome[source] : isChatTime(whole) || isAppLabel(whole)) {
-      chatBreak = true;
-      listBefore = false;
+      breakChat(!isAppLabel(whole));
       return;
     }
     if (isDate(whole)) return;
@@ -105,8 +116,7 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const listed = pair.afterLabel || splitItems(pair.text, listBefore) !== undefined;
     const chatChrome = !piece.marked && !listed && isChatOnlyChrome(text);
     if (chat && (chatChrome || isChatSender(whole))) {
-      chatBreak = true;
-      listBefore = false;
+      breakChat();
       return;
     }
     if (isFormLine(text) || (!piece.marked && isHeaderRow(text))) return;
@@ -144,15 +154,12 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
 
   const side = chatSides(lines);
   let lastLeft: number | undefined;
-  for (const source of readingOrder(lines)) {
-    if (dropped.has(source)) continue;
-    // In a chat, a line that starts on the other side of the screen is another's bubble.
-    const left = lines[source]!.box?.x0;
+  for (const source of order) {
+    // In a chat, a line that starts on the other side of the screen is another's bubble. A
+    // bubble's time sits at its right end, so times are no side: only text lines are compared.
+    const left = chrome[source] ? undefined : lines[source]!.box?.x0;
     if (chat && side !== undefined && left !== undefined && lastLeft !== undefined) {
-      if (Math.abs(left - lastLeft) > side) {
-        chatBreak = true;
-        listBefore = false;
-      }
+      if (Math.abs(left - lastLeft) > side) breakChat();
     }
     if (left !== undefined) lastLeft = left;
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
@@ -177,15 +184,39 @@ function lostDashes(pieces: Piece[]): Piece[] {
   });
 }
 
-/** In a chat, the lines a label introduces ("Spelling words:"), to the end of its message. */
+/**
+ * Whether the bubble starting at `pieces[at]` (a break before it) holds one piece of one word:
+ * a list sent a word a bubble ("Perkataan ejaan:", then "bunga" 16:10, "tinggi" 18:32…).
+ */
+function oneWordBubble(pieces: readonly Piece[], at: number): boolean {
+  const piece = pieces[at]!;
+  const next = pieces[at + 1];
+  return (
+    !piece.item &&
+    !piece.prose &&
+    wordCount(piece.text) <= 1 &&
+    (next === undefined || next.breakBefore === true)
+  );
+}
+
+/**
+ * In a chat, the lines a label introduces ("Spelling words:"), to the end of its message; or,
+ * when the list was sent a word a bubble, through the same sender's one-word bubbles (only a
+ * time between them), to the first bubble of another kind.
+ */
 function introduced(pieces: readonly Piece[]): Piece[] {
   const out: Piece[] = [];
   let inRun = false;
-  for (const piece of pieces) {
-    if (piece.afterLeadIn) inRun = true;
-    else if (piece.breakBefore || piece.prose) inRun = false;
+  let wordByBubble = false;
+  pieces.forEach((piece, i) => {
+    if (piece.afterLeadIn) {
+      inRun = true;
+      wordByBubble = oneWordBubble(pieces, i);
+    } else if (piece.prose) inRun = false;
+    else if (piece.breakBefore)
+      inRun = inRun && wordByBubble && piece.timeOnly === true && oneWordBubble(pieces, i);
     if (inRun && !piece.prose) out.push(piece);
-  }
+  });
   return out;
 }
 
@@ -204,6 +235,19 @@ function longestMessage(pieces: readonly Piece[]): Piece[] | undefined {
   return most > next ? messages.find((message) => message.length === most) : undefined;
 }
 
+/**
+ * An unnumbered list of words and their meanings ("bunga - flower" a line): from the first
+ * "word — meaning" line to the last, when they are a list's worth and at least
+ * `PAIRED_LIST_SHARE` of the lines that are not prose. The pairs are the structure a number
+ * would be: what lies outside them (the school's name, a title) is not the list.
+ */
+function pairedSpan(pieces: readonly Piece[]): [number, number] | undefined {
+  const paired = pieces.filter((piece) => piece.paired && !piece.prose).length;
+  const candidates = pieces.filter((piece) => !piece.prose).length;
+  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * candidates) return undefined;
+  return [pieces.findIndex((piece) => piece.paired), pieces.findLastIndex((piece) => piece.paired)];
+}
+
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
   const span = listSpan(pieces);
   const items = pieces.filter((piece) => piece.item && !piece.prose);
@@ -212,6 +256,17 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
     const chosen = pieces.filter((piece) => numbered.includes(piece) || items.includes(piece));
     return {
       chosen: chosen.map((piece) => (piece.marked || piece.item ? piece : { ...piece, doubtful: true })),
+      guessed: false,
+    };
+  }
+  const pairs = chat ? undefined : pairedSpan(pieces);
+  if (pairs) {
+    // A line between two pairs without its meaning (a dash OCR lost) stays, for review.
+    const chosen = pieces.filter(
+      (piece, i) => !piece.prose && ((i >= pairs[0] && i <= pairs[1]) || items.includes(piece)),
+    );
+    return {
+      chosen: chosen.map((piece) => (piece.paired || piece.item ? piece : { ...piece, doubtful: true })),
       guessed: false,
     };
   }
