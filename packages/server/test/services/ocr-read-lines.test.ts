@@ -195,6 +195,16 @@ describe('joining the parts read into lines', () => {
     expect(sentence.map((l) => l.text)).toEqual(['1. orbit path']);
   });
 
+  it("gives one row's lines left to right, whichever top is higher, then the next row", () => {
+    // A label and the list after it overlap too far to join (the detector's padded boxes).
+    const lines = joinRows([
+      part('蝴蝶、金鱼、唱', 347, 623, 913, 679),
+      part('请复习：', 180, 624, 375, 676),
+      part('歌、声音', 178, 681, 872, 735),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['请复习：', '蝴蝶、金鱼、唱', '歌、声音']);
+  });
+
   it('gives a line the least sure character of its parts', () => {
     const [line] = joinRows([
       { ...part('1.', 100, 100, 130, 140), least: 40 },

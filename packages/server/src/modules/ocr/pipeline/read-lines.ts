@@ -95,7 +95,24 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
       words: current.map((p) => ({ text: p.text, confidence: p.confidence, box: p.box })),
     };
   });
-  return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  return inReadingOrder(lines);
+}
+
+/**
+ * Lines top to bottom, and the lines of one row left to right: a line whose middle lies within
+ * the height of a row's first (topmost) line is on that row. Sorted by their tops alone, two
+ * parts of one row the joins kept apart ("请复习：" and the list after it) came in either order,
+ * the list's first line before its label and its wrapped end after the next line's start.
+ */
+export function inReadingOrder(lines: readonly OcrLine[]): OcrLine[] {
+  const rows: OcrLine[][] = [];
+  for (const line of [...lines].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)) {
+    const row = rows.at(-1);
+    const middle = (line.box.y0 + line.box.y1) / 2;
+    if (row && middle <= row[0]!.box.y1) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
 }
 
 /**
