@@ -89,6 +89,12 @@ describe('cutting a line out level', () => {
     expect(mean(24, 20, strip.width - 20)).toBeLessThan(20);
     expect(mean(2, 0, strip.width)).toBeGreaterThan(235);
     expect(mean(45, 0, strip.width)).toBeGreaterThan(235);
+    // Cut twice as wide for a second look at small print: the same bar, end to end.
+    const wide = cutStrip({ data, width, height, channels: 1 }, frame, 48, 2);
+    expect(wide.height).toBe(48);
+    expect(wide.width).toBe(Math.round((2 * 220) / (40 / 48)));
+    const row = wide.data.subarray(24 * wide.width + 40, 25 * wide.width - 40);
+    expect(row.reduce((sum, v) => sum + v, 0) / row.length).toBeLessThan(20);
   });
 
   it('narrows a long strip to its ink when the region is far thicker than its print', () => {

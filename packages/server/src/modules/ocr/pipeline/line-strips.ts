@@ -89,14 +89,17 @@ export function frameBox(frame: LineFrame): { x0: number; y0: number; x1: number
 }
 
 /**
- * The line under `frame` sampled level from a grey image, `height` rows tall: each output
+ * The line under `frame` sampled level from a grey image, `height` rows tall (and `stretch`
+ * times as wide as its shape: a second look at small print, read-lines.ts): each output
  * pixel is the mean of a small grid of bilinear samples over the source pixels it covers,
  * so a line brought down in size (a photo of a screen, its moiré) is averaged, not aliased.
  * Outside the image is white paper.
  */
-export function cutStrip(grey: Pixels, frame: LineFrame, height: number): Strip {
+export function cutStrip(grey: Pixels, frame: LineFrame, height: number, stretch = 1): Strip {
   const step = frame.thickness / height;
-  const width = Math.max(1, Math.round(frame.length / step));
+  // Along the line, `stretch` times as many samples: the letters cut wider than they are.
+  const along = step / stretch;
+  const width = Math.max(1, Math.round(frame.length / along));
   const taps = Math.max(1, Math.min(STRIPS.maxTaps, Math.ceil(step)));
   const [c, s] = [Math.cos(frame.angle), Math.sin(frame.angle)];
   const data = new Uint8Array(width * height);
@@ -118,7 +121,7 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number): Strip 
       for (let ty = 0; ty < taps; ty++)
         for (let tx = 0; tx < taps; tx++) {
           // Offsets from the frame's centre, along the line (u) and across it (v).
-          const u = (col + (tx + 0.5) / taps) * step - frame.length / 2;
+          const u = (col + (tx + 0.5) / taps) * along - frame.length / 2;
           const v = (row + (ty + 0.5) / taps) * step - frame.thickness / 2;
           sum += at(frame.cx + u * c - v * s - 0.5, frame.cy + u * s + v * c - 0.5);
         }

@@ -12,7 +12,7 @@ import {
 } from './line-strips.js';
 import type { ModelSessions } from './onnx-models.js';
 import { readStrip, type Reading } from './recognise.js';
-import { ANSWER_BLANKS, READ, READ_LINES } from './thresholds.js';
+import { ANSWER_BLANKS, READ, READ_LINES, REREAD_WIDE } from './thresholds.js';
 import { bridgeBlanks } from './answer-blanks.js';
 
 /** One line the detector found on the upright page and the recogniser read, in the page's pixels. */
@@ -153,15 +153,15 @@ export async function readDetectedLines(
   // Turned and narrowed to be cut for the recogniser only (Tesseract reads Tamil's stack as
   // before); the rows are still joined by each region's own frame, as before.
   const cuts = byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level;
-  const strips = cuts.map((frame): Strip => {
-    if (!byRecogniser) return cutStrip(grey, frame, READ.modelHeight);
-    const tight = tightenFrame(grey, frame, READ.modelHeight);
-    const strip = cutStrip(grey, tight, READ.modelHeight);
-    return tight === frame
+  const tight = byRecogniser ? cuts.map((frame) => tightenFrame(grey, frame, READ.modelHeight)) : cuts;
+  const strips = cuts.map((frame, i): Strip => {
+    const strip = cutStrip(grey, tight[i]!, READ.modelHeight);
+    return tight[i] === frame
       ? strip
-      : { ...strip, lineHeight: (READ.modelHeight * frame.thickness) / tight.thickness };
+      : { ...strip, lineHeight: (READ.modelHeight * frame.thickness) / tight[i]!.thickness };
   });
   const readings = await read(strips);
+  if (byRecogniser) await rereadWide(models, grey, cuts, tight, strips, readings);
   const parts: ReadPart[] = [];
   level.forEach((frame, i) => {
     const reading = readings[i];
@@ -179,6 +179,33 @@ function nextOnRow(parts: readonly ReadPart[], part: ReadPart): ReadPart | undef
     if (!nearest || other.box.x0 < nearest.box.x0) nearest = other;
   }
   return nearest;
+}
+
+/**
+ * Long lines read unsurely read again, cut `REREAD_WIDE.stretch` times as wide: small print
+ * boxed thick leaves the recogniser one step a letter, too few (it drops and merges them); cut
+ * wider, each letter has two. The better reading is kept, in place: the higher sum of its mean
+ * (a line that fell apart reads garbage at a lower mean: "an aj." 68 against 98) and its least
+ * sure character (one letter in doubt). Only unsure long lines: a line read surely, or a word,
+ * is as it was.
+ */
+async function rereadWide(
+  models: ModelSessions,
+  grey: Pixels,
+  frames: readonly LineFrame[],
+  cut: readonly LineFrame[],
+  strips: readonly Strip[],
+  readings: (Reading | undefined)[],
+): Promise<void> {
+  for (const [i, reading] of readings.entries()) {
+    const frame = frames[i]!;
+    if (!reading || reading.least >= REREAD_WIDE.unsure) continue;
+    if (frame.length < REREAD_WIDE.minLength * frame.thickness) continue;
+    const { lineHeight } = strips[i]!;
+    const wide = cutStrip(grey, cut[i]!, READ.modelHeight, REREAD_WIDE.stretch);
+    const again = await readStrip(models, lineHeight ? { ...wide, lineHeight } : wide);
+    if (again.confidence + again.least > reading.confidence + reading.least) readings[i] = again;
+  }
 }
 
 /** A reader of line strips: one reading for each strip, in order (undefined: nothing read). */
