@@ -133,6 +133,25 @@ export function lostLetters(pieces: readonly Piece[]): Piece[] {
   return out;
 }
 
+/** What OCR made of a list number, before its stop or bracket: "S." for 5., "qq." for 9., "+)" for 4). */
+const MISREAD_NUMBER = /^[^\s.)]{1,2}[.)]\s*(?=\p{L})/u;
+
+/**
+ * In a numbered list, the line between items n - 1 and n + 1 is item n: a number OCR misread
+ * as a letter ("S.guard", read "S." with its space) or as marks ("qq.durian", "+) popular")
+ * is taken off and the line numbered n, so the list neither keeps the marks nor loses a place.
+ */
+export function lostNumbers(pieces: readonly Piece[]): Piece[] {
+  return pieces.map((piece, i) => {
+    const [previous, next] = [pieces[i - 1]?.ordinal, pieces[i + 1]?.ordinal];
+    if (previous?.kind !== 'number' || next?.kind !== 'number' || next.n !== previous.n + 2) return piece;
+    const ordinal = { kind: 'number' as const, n: previous.n + 1 };
+    if (piece.marked) return piece.ordinal?.kind === 'letter' ? { ...piece, ordinal } : piece;
+    const misread = MISREAD_NUMBER.exec(piece.text);
+    return misread ? { ...piece, text: piece.text.slice(misread[0].length), marked: true, ordinal } : piece;
+  });
+}
+
 /** Whether `next`, `gap` lines after `previous`, is the item that follows them both. */
 export const follows = (previous: Ordinal | undefined, next: Ordinal | undefined, gap: number): boolean =>
   previous !== undefined && next?.kind === previous.kind && next.n === previous.n + gap + 1;

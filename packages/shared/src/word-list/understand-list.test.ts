@@ -59,6 +59,18 @@ describe('understandList: numbering and letter markers', () => {
       expected: ['century', 'pressure', 'difficult', 'suppose', 'experience', 'imagine'],
     },
     {
+      name: 'a number misread as a letter or as marks, between its neighbours',
+      text: '4. planet\nS.guard\n6. century\n7. recent\n+) popular\n9. history\nqq.durian\n11. bicycle',
+      language: 'English',
+      expected: ['planet', 'guard', 'century', 'recent', 'popular', 'history', 'durian', 'bicycle'],
+    },
+    {
+      name: 'marks before a word are no number where the numbers around say none is missing',
+      text: '1. orbit\n2. planet\ne.g. comet\n3. crater',
+      language: 'English',
+      expected: ['orbit', 'planet', 'crater'],
+    },
+    {
       name: '"11." with its second 1 read as a letter',
       text: '9. semut\n10. kereta\n1l. gembira\n12. rendah',
       language: 'Malay',
@@ -903,6 +915,12 @@ describe('understandList: chat screenshots', () => {
       text: 'Spelling\n12 March 2025\n1. orbit\n2. planet\n3. comet\n4. March\n5. May\nFriday, 3 May',
       language: 'English',
       expected: ['orbit', 'planet', 'comet', 'March', 'May'],
+    },
+    {
+      name: "WeChat's weekday between messages",
+      text: '星期三\n王老师\n明天听写：星星，月亮，太空\n下午3:20',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
     },
     {
       name: 'a Chinese date',

@@ -5,7 +5,14 @@ import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from
 import { layoutDrops, readingOrder } from './layout.js';
 import { listSpan, numberedEntries } from './list-span.js';
 import { joinCutRows } from './cut-rows.js';
-import { chineseRow, JUNK_BEFORE_NUMBER, lostLetters, splitColumns, stripMarker } from './markers.js';
+import {
+  chineseRow,
+  JUNK_BEFORE_NUMBER,
+  lostLetters,
+  lostNumbers,
+  splitColumns,
+  stripMarker,
+} from './markers.js';
 import { wordOfLine } from './meaning.js';
 import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
 import type { Piece } from './piece.js';
@@ -165,7 +172,7 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
-  return { pieces: lostDashes(lostLetters(pieces)), chat };
+  return { pieces: lostDashes(lostNumbers(lostLetters(pieces))), chat };
 }
 
 /**
