@@ -13,6 +13,8 @@ export interface Strip {
    * so a narrowed strip's letters are judged as before, only larger.
    */
   lineHeight?: number;
+  /** Cut this many times as wide as its shape (cutStrip): a word's gap is as many times wider. */
+  stretch?: number;
 }
 
 /**
@@ -127,7 +129,7 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number, stretch
         }
       data[row * width + col] = Math.round(sum / (taps * taps));
     }
-  return { data, width, height };
+  return stretch === 1 ? { data, width, height } : { data, width, height, stretch };
 }
 
 /**

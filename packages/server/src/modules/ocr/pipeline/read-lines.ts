@@ -181,13 +181,17 @@ function nextOnRow(parts: readonly ReadPart[], part: ReadPart): ReadPart | undef
   return nearest;
 }
 
+/** Characters read, spaces not counted. */
+const letters = (text: string) => text.replace(/\s/gu, '').length;
+
 /**
  * Long lines read unsurely read again, cut `REREAD_WIDE.stretch` times as wide: small print
- * boxed thick leaves the recogniser one step a letter, too few (it drops and merges them); cut
- * wider, each letter has two. The better reading is kept, in place: the higher sum of its mean
- * (a line that fell apart reads garbage at a lower mean: "an aj." 68 against 98) and its least
- * sure character (one letter in doubt). Only unsure long lines: a line read surely, or a word,
- * is as it was.
+ * boxed thick leaves the recogniser one step a letter, too few, and it drops letters ("bemain",
+ * "an aj." for a whole sentence); cut wider, each letter has two. The wider reading is kept
+ * when it read more characters (what was dropped) and is surer by the sum of its mean (a line
+ * that fell apart reads at a lower mean: 68 against 98) and its least sure character. With as
+ * many characters it is not: widened, a table's "|" reads "I" and Chinese gains spaces. Only
+ * unsure long lines: a line read surely, or a word, is as it was.
  */
 async function rereadWide(
   models: ModelSessions,
@@ -204,7 +208,11 @@ async function rereadWide(
     const { lineHeight } = strips[i]!;
     const wide = cutStrip(grey, cut[i]!, READ.modelHeight, REREAD_WIDE.stretch);
     const again = await readStrip(models, lineHeight ? { ...wide, lineHeight } : wide);
-    if (again.confidence + again.least > reading.confidence + reading.least) readings[i] = again;
+    if (
+      letters(again.text) > letters(reading.text) &&
+      again.confidence + again.least > reading.confidence + reading.least
+    )
+      readings[i] = again;
   }
 }
 
