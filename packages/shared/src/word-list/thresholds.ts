@@ -30,6 +30,11 @@ export const ITEM_MAX_HAN = 6;
  * signature unless a label ("Spelling words:") or the line before says a list follows.
  */
 export const SEPARATED_ITEMS = 3;
+/**
+ * A page's items on this many lines make its list, as numbers would (round 19): one line of
+ * items could be a sentence's list ("bring a pencil, a ruler and glue") amid a vertical list.
+ */
+export const SEPARATED_LIST_LINES = 2;
 
 /**
  * "word — meaning", "word: sentence": the word side is at most this long (the longest entries

@@ -530,6 +530,23 @@ describe('understandList: a word and its meaning or sentence', () => {
 describe('understandList: several words on one line', () => {
   run([
     {
+      name: "a list over several lines of items, the form's labels above it misread",
+      text: 'SKSeri Indah\nImlak\nNam\nkolas\nIbu bepa sha bartuanak bert\npisang, kelas, kereta\nroti, murid, kawan\nsemut, pemadam, hospital\nbuku\nTandatangan ibu bapa',
+      language: 'Malay',
+      expected: [
+        'pisang',
+        'kelas',
+        'kereta',
+        'roti',
+        'murid',
+        'kawan',
+        'semut',
+        'pemadam',
+        'hospital',
+        'buku',
+      ],
+    },
+    {
       name: 'Chinese words side by side, the list wrapped to a line of two',
       text: '本周词语： 生日 美丽 妹妹 中午\n彩虹 面条 小鸟 蜜蜂 快乐 香蕉\n公园 白云',
       language: 'Chinese',

@@ -27,6 +27,7 @@ import {
   LIST_ENTRIES,
   LOST_DASH_WORDS,
   PAIRED_LIST_SHARE,
+  SEPARATED_LIST_LINES,
   WRONG_LANGUAGE_ENTRIES,
 } from './thresholds.js';
 import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
@@ -255,6 +256,19 @@ function pairedSpan(pieces: readonly Piece[]): [number, number] | undefined {
   return [pieces.findIndex((piece) => piece.paired), pieces.findLastIndex((piece) => piece.paired)];
 }
 
+/**
+ * A list of words separated by commas or 、 over several lines ("pisang, kelas, kereta" then
+ * "roti, murid, kawan"): from its first item to its last, when they are a list's worth on at
+ * least `SEPARATED_LIST_LINES` lines. The items are the list's structure, as numbers would be:
+ * the school's name and the form's labels above them are not the list.
+ */
+function itemSpan(pieces: readonly Piece[]): [number, number] | undefined {
+  const items = pieces.flatMap((piece, i) => (piece.item && !piece.prose ? [i] : []));
+  const lines = new Set(items.map((i) => pieces[i]!.source));
+  if (items.length < LIST_ENTRIES || lines.size < SEPARATED_LIST_LINES) return undefined;
+  return [items[0]!, items.at(-1)!];
+}
+
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
   const span = listSpan(pieces);
   const items = pieces.filter((piece) => piece.item && !piece.prose);
@@ -274,6 +288,18 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
     );
     return {
       chosen: chosen.map((piece) => (piece.paired || piece.item ? piece : { ...piece, doubtful: true })),
+      guessed: false,
+    };
+  }
+  const separated = chat ? undefined : itemSpan(pieces);
+  if (separated) {
+    const [first, last] = separated;
+    // The list's last word alone on the next line, where it wrapped ("buku"), stays too.
+    const next = pieces[last + 1];
+    const wrapped = next && !next.prose && !next.marked && wordCount(next.text) <= 1 ? last + 1 : last;
+    const chosen = pieces.filter((piece, i) => !piece.prose && i >= first && i <= wrapped);
+    return {
+      chosen: chosen.map((piece) => (piece.item ? piece : { ...piece, doubtful: true })),
       guessed: false,
     };
   }
