@@ -78,3 +78,6 @@ export const isChatSender = (text: string): boolean => NOT_A_CONTACT.test(text);
 /** Chrome that counts only once the page is known to be a chat: names, titles, day separators. */
 export const isChatOnlyChrome = (text: string): boolean =>
   DAY.test(text) || isName(text) || GROUP.test(text) || APP_WORD.test(text);
+
+/** A sender's name: chrome even right after a label, where "group" or "today" is a word. */
+export const isChatName = (text: string): boolean => isName(text);

@@ -1,5 +1,6 @@
 import { follows } from './markers.js';
 import type { Piece } from './piece.js';
+import { isWordSized } from './meaning.js';
 import { LIST_ENTRIES, MISSING_NUMBERS, UNNUMBERED_IN_LIST } from './thresholds.js';
 
 /*
@@ -54,4 +55,23 @@ export function numberedEntries(pieces: readonly Piece[], span: [number, number]
     .filter(
       (piece, i, list) => piece.marked || (!piece.prose && !betweenNeighbours(list[i - 1], list[i + 1])),
     );
+}
+
+/**
+ * `span` started earlier when its first number says entries come before it ("3 roti" first,
+ * a table's number cells 1 and 2 not read): as many of the pieces just before it as are
+ * missing, when each is word-sized, unnumbered and of the same message. At most
+ * `MISSING_NUMBERS` of them: a list starting at 9 is not one whose eight first numbers went.
+ */
+export function withLostFirst(pieces: readonly Piece[], span: [number, number]): [number, number] {
+  const first = pieces[span[0]]!.ordinal;
+  if (first?.kind !== 'number' || first.n <= 1 || first.n - 1 > MISSING_NUMBERS) return span;
+  let start = span[0];
+  for (let missing = first.n - 1; missing > 0; missing--) {
+    const before = pieces[start - 1];
+    const word = before && !before.marked && !before.prose && !before.item && isWordSized(before.text);
+    if (!word || pieces[start]!.breakBefore) return span;
+    start--;
+  }
+  return [start, span[1]];
 }

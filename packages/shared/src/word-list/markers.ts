@@ -19,7 +19,7 @@ const MARKER = new RegExp(
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
     // A comma for the 、 after a Chinese numeral ("七, 下雨了"): a line reader's usual misreading.
     `^[${CHINESE_NUMERALS}]{1,3}(?:[、.．]|[,，](?=\\s))\\s*`,
-    `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
+    `^Q\\s?\\d{1,3}\\b[.):．]?\\s*`,
     `^\\d{1,3}\\s+(?=\\p{L})`,
     // "11" with its two digits read apart, before a word ("1 1 grammar").
     `^\\d \\d\\s+(?=\\p{L})`,
@@ -40,8 +40,9 @@ const MARKER = new RegExp(
   'u',
 );
 
-/** A numbered item further along the same line: two columns that OCR read as one line. */
-const SECOND_COLUMN = /\s{1,}(?=(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})|\s+(?=[\u2460-\u2473]\s*\p{L})/u;
+/** A numbered item further along the same line ("Q4. roti Q5. bermain"): two columns read as one line. */
+const SECOND_COLUMN =
+  /\s{1,}(?=(?:Q\s?)?(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})|\s+(?=[\u2460-\u2473]\s*\p{L})/u;
 
 /** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
 export const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;

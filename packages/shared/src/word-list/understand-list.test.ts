@@ -71,6 +71,18 @@ describe('understandList: numbering and letter markers', () => {
       expected: ['orbit', 'planet', 'crater'],
     },
     {
+      name: "a table's first number cells not read, the third on",
+      text: 'Sekolah Rendah Bukit Jalil\nImlak\nkerusi\nbintang\n3 roti\nrumah\n5 durian\npisang',
+      language: 'Malay',
+      expected: ['kerusi', 'bintang', 'roti', 'rumah', 'durian', 'pisang'],
+    },
+    {
+      name: 'two "Q" items on one line, a full-width stop, a lost number',
+      text: 'Q1. pantai\nQ2. gembira\nQ4. roti Q5. bermain\nQ6. kucing\n) pintu\nQ8． rendah',
+      language: 'Malay',
+      expected: ['pantai', 'gembira', 'roti', 'bermain', 'kucing', 'pintu', 'rendah'],
+    },
+    {
       name: '"11." with its second 1 read as a letter',
       text: '9. semut\n10. kereta\n1l. gembira\n12. rendah',
       language: 'Malay',
@@ -496,6 +508,13 @@ describe('understandList: a word and its meaning or sentence', () => {
       { text: 'pemadam eraser', source: 7, doubtful: true },
       { text: 'kucing', source: 8, doubtful: false },
     ]);
+  });
+
+  it("keeps the word of a pair whose spaces around the dash were lost, not Malay's doubled words", () => {
+    const text = 'bunga - flower\nikan-fsh\nsedih - sad\nkanak-kanak\nharimau-tiger\nbintang - star';
+    expect(words(text, 'Malay')).toEqual(['bunga', 'ikan', 'sedih', 'kanak-kanak', 'harimau', 'bintang']);
+    // Not among words without meanings: a hyphen there is the word's own.
+    expect(words('orbit\nwell-known\ncomet', 'English')).toEqual(['orbit', 'well-known', 'comet']);
   });
 
   it('keeps the word of a numbered line whose dash was lost, among words and meanings', () => {
@@ -1042,6 +1061,23 @@ describe('understandList: chat screenshots', () => {
     // Without boxes, the same: only a time between the same sender's bubbles.
     const texts = lines.map(({ text }) => ({ text }));
     expect(understandList(texts, 'Malay').entries.map((e) => e.text)).toEqual(words);
+  });
+
+  it("keeps 'group' as the first word after a label, and a list's last word where it wrapped", () => {
+    const first =
+      'Class 2 Rose\ntap here for group info\nMrs Tan (3B)\nSpelling for Friday:\n9:21 pm\ngroup\n7:57 am\nnaughty\n10:09 am\nbusiness\n11:38 am\nMessage';
+    expect(words(first, 'English')).toEqual(['group', 'naughty', 'business']);
+    const wrapped =
+      'Mr Lee\nHi all, reminder for tomorrow\n5:02 pm\nMr Lee\ngrammar, quarter, umbrella,\nimagine, naughty, group.\nexercise\n6:04 pm\nYes, Friday\n8:25 pm';
+    expect(words(wrapped, 'English')).toEqual([
+      'grammar',
+      'quarter',
+      'umbrella',
+      'imagine',
+      'naughty',
+      'group',
+      'exercise',
+    ]);
   });
 
   it('ends a message at a reply in a bubble on the other side, with no time between', () => {

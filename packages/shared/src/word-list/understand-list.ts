@@ -1,9 +1,9 @@
 import type { Language } from '../languages.js';
 import { WORDS_MAX } from '../messages.js';
 import { normaliseWord } from '../text.js';
-import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from './chat.js';
+import { isAppLabel, isChatName, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
-import { listSpan, numberedEntries } from './list-span.js';
+import { listSpan, numberedEntries, withLostFirst } from './list-span.js';
 import { joinCutRows } from './cut-rows.js';
 import {
   chineseRow,
@@ -24,6 +24,7 @@ import {
   DOUBTFUL_CONFIDENCE,
   DOUBTFUL_HAN,
   DOUBTFUL_WORDS,
+  ITEM_MAX_HAN,
   LIST_ENTRIES,
   LOST_DASH_WORDS,
   PAIRED_LIST_SHARE,
@@ -42,10 +43,12 @@ import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from 
  */
 
 /**
- * Blank answer lines, table borders and stray punctuation around an entry; an opening bracket
- * never closed, first (a number's, "(பயணம்") or last (an answer blank's, "continue  (").
+ * Blank answer lines, table borders and stray punctuation around an entry (a closing bracket
+ * first is what is left of "9)"); an opening bracket never closed, first (a number's,
+ * "(பயணம்") or last (an answer blank's, "continue  (").
  */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|^[(（](?=[^)）]*$)|[\s|_.,;:'"`“”‘’·…，。、；：~(（।-]+$/gu;
+const EDGE_JUNK =
+  /^[\s|_.,;:'"`“”‘’。，、*·．)）]+|^[(（](?=[^)）]*$)|[\s|_.,;:'"`“”‘’·…，。、；：~(（।-]+$/gu;
 /** Empty brackets after an entry, where the child writes its pinyin ("星星（ ）"). */
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
@@ -122,7 +125,9 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     // chat's own chrome, though it names the group's members; nor are the list's items
     // ("harvest, group, different").
     const listed = pair.afterLabel || splitItems(pair.text, listBefore) !== undefined;
-    const chatChrome = !piece.marked && !listed && isChatOnlyChrome(text);
+    // Right after a label ("Spelling for Friday:") a word the app also uses ("group") is the
+    // list's first entry; only a sender's name is chrome there.
+    const chatChrome = !piece.marked && !listed && (leadIn ? isChatName(text) : isChatOnlyChrome(text));
     if (chat && (chatChrome || isChatSender(whole))) {
       breakChat();
       return;
@@ -173,7 +178,7 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
-  return { pieces: lostDashes(lostNumbers(lostLetters(pieces))), chat };
+  return { pieces: lostSpaces(lostDashes(lostNumbers(lostLetters(pieces)))), chat };
 }
 
 /**
@@ -189,6 +194,27 @@ function lostDashes(pieces: Piece[]): Piece[] {
     const words = piece.text.split(/\s+/u);
     if (!piece.marked || piece.paired || piece.item || words.length < LOST_DASH_WORDS) return piece;
     return { ...piece, text: words[0]!, prose: false, doubtful: true };
+  });
+}
+
+/** "ikan-fish": a word and its meaning whose spaces around the dash OCR lost. */
+const HYPHENED = /^([\p{L}\p{M}'’]+)-+([\p{L}\p{M}'’][\p{L}\p{M}'’ ]*)$/u;
+
+/**
+ * On a page of words and meanings (`PAIRED_LIST_SHARE` of the lines that are not prose, and a
+ * list's worth), a line of two words joined by a hyphen is one more pair whose spaces OCR lost
+ * ("ikan-fsh" among "bunga - flower"): its word is the first. Not a word doubled or grown
+ * from itself (Malay's "kanak-kanak", "buah-buahan"), which is one word.
+ */
+function lostSpaces(pieces: Piece[]): Piece[] {
+  const candidates = pieces.filter((piece) => !piece.prose);
+  const paired = candidates.filter((piece) => piece.paired).length;
+  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * candidates.length) return pieces;
+  return pieces.map((piece) => {
+    const [, word, meaning] = HYPHENED.exec(piece.text) ?? [];
+    if (piece.prose || piece.paired || piece.item || !word || !meaning) return piece;
+    if (meaning.toLocaleLowerCase().startsWith(word.toLocaleLowerCase())) return piece;
+    return { ...piece, text: word, paired: true };
   });
 }
 
@@ -269,8 +295,20 @@ function itemSpan(pieces: readonly Piece[]): [number, number] | undefined {
   return [items[0]!, items.at(-1)!];
 }
 
+/**
+ * The index of a separated list's end: its last item's, or the next piece's when that is one
+ * word alone in the same message, the list's last word where its line wrapped ("exercise").
+ */
+function wrappedEnd(pieces: readonly Piece[], last: number): number {
+  const next = pieces[last + 1];
+  const alone = next && !next.prose && !next.marked && !next.item && !next.breakBefore;
+  const han = next?.text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return alone && wordCount(next.text) <= 1 && han <= ITEM_MAX_HAN ? last + 1 : last;
+}
+
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
-  const span = listSpan(pieces);
+  const found = listSpan(pieces);
+  const span = found && withLostFirst(pieces, found);
   const items = pieces.filter((piece) => piece.item && !piece.prose);
   if (span) {
     const numbered = numberedEntries(pieces, span);
@@ -294,10 +332,8 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
   const separated = chat ? undefined : itemSpan(pieces);
   if (separated) {
     const [first, last] = separated;
-    // The list's last word alone on the next line, where it wrapped ("buku"), stays too.
-    const next = pieces[last + 1];
-    const wrapped = next && !next.prose && !next.marked && wordCount(next.text) <= 1 ? last + 1 : last;
-    const chosen = pieces.filter((piece, i) => !piece.prose && i >= first && i <= wrapped);
+    const end = wrappedEnd(pieces, last);
+    const chosen = pieces.filter((piece, i) => !piece.prose && i >= first && i <= end);
     return {
       chosen: chosen.map((piece) => (piece.item ? piece : { ...piece, doubtful: true })),
       guessed: false,
@@ -305,7 +341,12 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
   }
   if (chat) {
     const run = introduced(pieces);
-    const chosen = pieces.filter((piece) => run.includes(piece) || items.includes(piece));
+    const lastItem = pieces.findLastIndex((piece) => piece.item && !piece.prose);
+    const end = lastItem < 0 ? -1 : wrappedEnd(pieces, lastItem);
+    const tail = end > lastItem ? [pieces[end]!] : [];
+    const chosen = pieces.filter(
+      (piece) => run.includes(piece) || items.includes(piece) || tail.includes(piece),
+    );
     if (chosen.length > 0) return { chosen, guessed: false };
     // A bubble of words with nothing to introduce it: the message with the most lines that
     // are not prose; the others are replies ("Noted", "Thank you teacher").
