@@ -116,6 +116,9 @@ describe('cutting a line out level', () => {
     expect(tightenFrame(grey, full, 48)).toEqual(full);
     const word: LineFrame = { cx: 150, cy: 100, angle: 0, length: 200, thickness: 60 };
     expect(tightenFrame(grey, word, 48)).toEqual(word);
+    // A dark-mode screen's light print on a dark bubble: the same band, not the bubble's.
+    const dark = { ...grey, data: data.map((v) => 255 - v) };
+    expect(tightenFrame(dark, frame, 48)).toEqual(tight);
   });
 
   it("turns a short region to its neighbours' direction when they tilt, and not when they are level", () => {

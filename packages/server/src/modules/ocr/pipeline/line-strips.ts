@@ -133,6 +133,17 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number, stretch
 }
 
 /**
+ * The strip as dark ink on light paper: a dark-mode screen's light letters on a dark bubble
+ * turned over (its paper, most of its pixels, is darker than `STRIPS.darkPaper`), so its ink
+ * is measured as print's is; left as it is otherwise.
+ */
+function darkInk(strip: Strip): Strip {
+  const sorted = Uint8Array.from(strip.data).sort();
+  if (sorted[Math.floor(sorted.length / 2)]! >= STRIPS.darkPaper) return strip;
+  return { ...strip, data: strip.data.map((v) => 255 - v) };
+}
+
+/**
  * `frame` narrowed across the line to its ink, with a margin: the detector's region of small
  * print (a page photographed from afar, in dim light) is two or three times as thick as its
  * letters, so cut at the model's height the letters are small, the strip is short, and the
@@ -145,7 +156,7 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number, stretch
 export function tightenFrame(grey: Pixels, frame: LineFrame, height: number): LineFrame {
   // A short word has steps to spare: only a long line runs short of them.
   if (frame.length < STRIPS.tightenLength * frame.thickness) return frame;
-  const strip = evenLight(cutStrip(grey, frame, height));
+  const strip = evenLight(darkInk(cutStrip(grey, frame, height)));
   const ink = new Array<number>(strip.height).fill(0);
   for (let y = 0; y < strip.height; y++)
     for (let x = 0; x < strip.width; x++) if (strip.data[y * strip.width + x]! < STRIPS.inkLevel) ink[y]!++;

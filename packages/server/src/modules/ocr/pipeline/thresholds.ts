@@ -89,6 +89,11 @@ export const STRIPS = {
   tightenBelow: 0.75,
   /** Only a region at least this many thicknesses long is narrowed: a sentence, not a word. */
   tightenLength: 6,
+  /**
+   * A strip whose middle pixel is darker than this is a dark-mode screen's line (light letters
+   * on a dark bubble): turned over before its ink band is measured, as the page reader does.
+   */
+  darkPaper: 128,
 } as const;
 
 /**
