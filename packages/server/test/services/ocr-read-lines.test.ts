@@ -119,6 +119,9 @@ describe('cutting a line out level', () => {
     // A dark-mode screen's light print on a dark bubble: the same band, not the bubble's.
     const dark = { ...grey, data: data.map((v) => 255 - v) };
     expect(tightenFrame(dark, frame, 48)).toEqual(tight);
+    // A dim photo's: grey paper, darker ink, measured as it is.
+    const dim = { ...grey, data: data.map((v) => (v === 255 ? 90 : 20)) };
+    expect(tightenFrame(dim, frame, 48)).toEqual(tight);
   });
 
   it("turns a short region to its neighbours' direction when they tilt, and not when they are level", () => {

@@ -134,12 +134,15 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number, stretch
 
 /**
  * The strip as dark ink on light paper: a dark-mode screen's light letters on a dark bubble
- * turned over (its paper, most of its pixels, is darker than `STRIPS.darkPaper`), so its ink
- * is measured as print's is; left as it is otherwise.
+ * turned over, so its ink is measured as print's is. The paper is most of the pixels (the
+ * middle one); the ink lies far from it, darker on paper (a dim photo's too: its paper is
+ * grey, its ink darker still), brighter on a dark screen.
  */
 function darkInk(strip: Strip): Strip {
   const sorted = Uint8Array.from(strip.data).sort();
-  if (sorted[Math.floor(sorted.length / 2)]! >= STRIPS.darkPaper) return strip;
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  const paper = at(0.5);
+  if (at(1 - STRIPS.inkShare) - paper <= paper - at(STRIPS.inkShare)) return strip;
   return { ...strip, data: strip.data.map((v) => 255 - v) };
 }
 

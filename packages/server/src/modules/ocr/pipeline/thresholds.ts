@@ -90,10 +90,11 @@ export const STRIPS = {
   /** Only a region at least this many thicknesses long is narrowed: a sentence, not a word. */
   tightenLength: 6,
   /**
-   * A strip whose middle pixel is darker than this is a dark-mode screen's line (light letters
-   * on a dark bubble): turned over before its ink band is measured, as the page reader does.
+   * The ink of a strip is judged by this share of its darkest and of its brightest pixels: the
+   * side farther from the paper (the middle pixel) is the ink's; brighter is a dark-mode
+   * screen's line, turned over before its band is measured, as the page reader does.
    */
-  darkPaper: 128,
+  inkShare: 0.02,
 } as const;
 
 /**
