@@ -3,7 +3,9 @@ import { WORDS_MAX } from '../messages.js';
 import { normaliseWord } from '../text.js';
 import { isAppLabel, isChatName, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
-import { listSpan, numberedEntries, withLostFirst } from './list-span.js';
+import { introduced, longestMessage } from './chat-messages.js';
+import { itemSpan, listSpan, numberedEntries, withLostFirst, wrappedEnd } from './list-span.js';
+import { lostDashes, lostSpaces, pairedSpan } from './pairs.js';
 import { joinCutRows } from './cut-rows.js';
 import {
   chineseRow,
@@ -24,11 +26,7 @@ import {
   DOUBTFUL_CONFIDENCE,
   DOUBTFUL_HAN,
   DOUBTFUL_WORDS,
-  ITEM_MAX_HAN,
   LIST_ENTRIES,
-  LOST_DASH_WORDS,
-  PAIRED_LIST_SHARE,
-  SEPARATED_LIST_LINES,
   WRONG_LANGUAGE_ENTRIES,
 } from './thresholds.js';
 import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
@@ -179,131 +177,6 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
   return { pieces: lostSpaces(lostDashes(lostNumbers(lostLetters(pieces)))), chat };
-}
-
-/**
- * In a numbered list of words and their meanings, a numbered line whose dash OCR lost
- * ("4. favourite liked the most" among "3. bicycle — a two-wheeled vehicle") keeps its first
- * word, for review: the rest is its meaning.
- */
-function lostDashes(pieces: Piece[]): Piece[] {
-  const numbered = pieces.filter((piece) => piece.marked && !piece.item);
-  const paired = numbered.filter((piece) => piece.paired).length;
-  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * numbered.length) return pieces;
-  return pieces.map((piece) => {
-    const words = piece.text.split(/\s+/u);
-    if (!piece.marked || piece.paired || piece.item || words.length < LOST_DASH_WORDS) return piece;
-    return { ...piece, text: words[0]!, prose: false, doubtful: true };
-  });
-}
-
-/** "ikan-fish": a word and its meaning whose spaces around the dash OCR lost. */
-const HYPHENED = /^([\p{L}\p{M}'’]+)-+([\p{L}\p{M}'’][\p{L}\p{M}'’ ]*)$/u;
-
-/**
- * On a page of words and meanings (`PAIRED_LIST_SHARE` of the lines that are not prose, and a
- * list's worth), a line of two words joined by a hyphen is one more pair whose spaces OCR lost
- * ("ikan-fsh" among "bunga - flower"): its word is the first. Not a word doubled or grown
- * from itself (Malay's "kanak-kanak", "buah-buahan"), which is one word.
- */
-function lostSpaces(pieces: Piece[]): Piece[] {
-  const candidates = pieces.filter((piece) => !piece.prose);
-  const paired = candidates.filter((piece) => piece.paired).length;
-  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * candidates.length) return pieces;
-  return pieces.map((piece) => {
-    const [, word, meaning] = HYPHENED.exec(piece.text) ?? [];
-    if (piece.prose || piece.paired || piece.item || !word || !meaning) return piece;
-    if (meaning.toLocaleLowerCase().startsWith(word.toLocaleLowerCase())) return piece;
-    return { ...piece, text: word, paired: true };
-  });
-}
-
-/**
- * Whether the bubble starting at `pieces[at]` (a break before it) holds one piece of one word:
- * a list sent a word a bubble ("Perkataan ejaan:", then "bunga" 16:10, "tinggi" 18:32…).
- */
-function oneWordBubble(pieces: readonly Piece[], at: number): boolean {
-  const piece = pieces[at]!;
-  const next = pieces[at + 1];
-  return (
-    !piece.item &&
-    !piece.prose &&
-    wordCount(piece.text) <= 1 &&
-    (next === undefined || next.breakBefore === true)
-  );
-}
-
-/**
- * In a chat, the lines a label introduces ("Spelling words:"), to the end of its message; or,
- * when the list was sent a word a bubble, through the same sender's one-word bubbles (only a
- * time between them), to the first bubble of another kind.
- */
-function introduced(pieces: readonly Piece[]): Piece[] {
-  const out: Piece[] = [];
-  let inRun = false;
-  let wordByBubble = false;
-  pieces.forEach((piece, i) => {
-    if (piece.afterLeadIn) {
-      inRun = true;
-      wordByBubble = oneWordBubble(pieces, i);
-    } else if (piece.prose) inRun = false;
-    else if (piece.breakBefore)
-      inRun = inRun && wordByBubble && piece.timeOnly === true && oneWordBubble(pieces, i);
-    if (inRun && !piece.prose) out.push(piece);
-  });
-  return out;
-}
-
-/**
- * The lines that are not prose of the message (pieces between two chat breaks) that holds
- * more of them than any other, when one does; undefined when no message stands out.
- */
-function longestMessage(pieces: readonly Piece[]): Piece[] | undefined {
-  const messages: Piece[][] = [];
-  for (const piece of pieces) {
-    if (piece.breakBefore || messages.length === 0) messages.push([]);
-    if (!piece.prose || piece.marked) messages.at(-1)!.push(piece);
-  }
-  const sizes = messages.map((message) => message.length).sort((a, b) => b - a);
-  const [most = 0, next = 0] = sizes;
-  return most > next ? messages.find((message) => message.length === most) : undefined;
-}
-
-/**
- * An unnumbered list of words and their meanings ("bunga - flower" a line): from the first
- * "word — meaning" line to the last, when they are a list's worth and at least
- * `PAIRED_LIST_SHARE` of the lines that are not prose. The pairs are the structure a number
- * would be: what lies outside them (the school's name, a title) is not the list.
- */
-function pairedSpan(pieces: readonly Piece[]): [number, number] | undefined {
-  const paired = pieces.filter((piece) => piece.paired && !piece.prose).length;
-  const candidates = pieces.filter((piece) => !piece.prose).length;
-  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * candidates) return undefined;
-  return [pieces.findIndex((piece) => piece.paired), pieces.findLastIndex((piece) => piece.paired)];
-}
-
-/**
- * A list of words separated by commas or 、 over several lines ("pisang, kelas, kereta" then
- * "roti, murid, kawan"): from its first item to its last, when they are a list's worth on at
- * least `SEPARATED_LIST_LINES` lines. The items are the list's structure, as numbers would be:
- * the school's name and the form's labels above them are not the list.
- */
-function itemSpan(pieces: readonly Piece[]): [number, number] | undefined {
-  const items = pieces.flatMap((piece, i) => (piece.item && !piece.prose ? [i] : []));
-  const lines = new Set(items.map((i) => pieces[i]!.source));
-  if (items.length < LIST_ENTRIES || lines.size < SEPARATED_LIST_LINES) return undefined;
-  return [items[0]!, items.at(-1)!];
-}
-
-/**
- * The index of a separated list's end: its last item's, or the next piece's when that is one
- * word alone in the same message, the list's last word where its line wrapped ("exercise").
- */
-function wrappedEnd(pieces: readonly Piece[], last: number): number {
-  const next = pieces[last + 1];
-  const alone = next && !next.prose && !next.marked && !next.item && !next.breakBefore;
-  const han = next?.text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  return alone && wordCount(next.text) <= 1 && han <= ITEM_MAX_HAN ? last + 1 : last;
 }
 
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {

@@ -189,7 +189,7 @@ const letters = (text: string) => text.replace(/\s/gu, '').length;
  * boxed thick leaves the recogniser one step a letter, too few, and it drops letters ("bemain",
  * "an aj." for a whole sentence); cut wider, each letter has two. The wider reading is kept
  * when it read more characters (what was dropped) and is surer by the sum of its mean (a line
- * that fell apart reads at a lower mean: 68 against 98) and its least sure character. With as
+ * that fell apart reads at a lower mean) and its least sure character. With as
  * many characters it is not: widened, a table's "|" reads "I" and Chinese gains spaces. Only
  * unsure long lines: a line read surely, or a word, is as it was.
  */
