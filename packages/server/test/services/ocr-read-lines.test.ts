@@ -89,6 +89,12 @@ describe('cutting a line out level', () => {
     expect(mean(24, 20, strip.width - 20)).toBeLessThan(20);
     expect(mean(2, 0, strip.width)).toBeGreaterThan(235);
     expect(mean(45, 0, strip.width)).toBeGreaterThan(235);
+    // Cut twice as wide for a second look at small print: the same bar, end to end.
+    const wide = cutStrip({ data, width, height, channels: 1 }, frame, 48, 2);
+    expect(wide.height).toBe(48);
+    expect(wide.width).toBe(Math.round((2 * 220) / (40 / 48)));
+    const row = wide.data.subarray(24 * wide.width + 40, 25 * wide.width - 40);
+    expect(row.reduce((sum, v) => sum + v, 0) / row.length).toBeLessThan(20);
   });
 
   it('narrows a long strip to its ink when the region is far thicker than its print', () => {
@@ -110,6 +116,12 @@ describe('cutting a line out level', () => {
     expect(tightenFrame(grey, full, 48)).toEqual(full);
     const word: LineFrame = { cx: 150, cy: 100, angle: 0, length: 200, thickness: 60 };
     expect(tightenFrame(grey, word, 48)).toEqual(word);
+    // A dark-mode screen's light print on a dark bubble: the same band, not the bubble's.
+    const dark = { ...grey, data: data.map((v) => 255 - v) };
+    expect(tightenFrame(dark, frame, 48)).toEqual(tight);
+    // A dim photo's: grey paper, darker ink, measured as it is.
+    const dim = { ...grey, data: data.map((v) => (v === 255 ? 90 : 20)) };
+    expect(tightenFrame(dim, frame, 48)).toEqual(tight);
   });
 
   it("turns a short region to its neighbours' direction when they tilt, and not when they are level", () => {
@@ -193,6 +205,16 @@ describe('joining the parts read into lines', () => {
       part('path', 215, 100, 300, 140),
     ]);
     expect(sentence.map((l) => l.text)).toEqual(['1. orbit path']);
+  });
+
+  it("gives one row's lines left to right, whichever top is higher, then the next row", () => {
+    // A label and the list after it overlap too far to join (the detector's padded boxes).
+    const lines = joinRows([
+      part('蝴蝶、金鱼、唱', 347, 623, 913, 679),
+      part('请复习：', 180, 624, 375, 676),
+      part('歌、声音', 178, 681, 872, 735),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(['请复习：', '蝴蝶、金鱼、唱', '歌、声音']);
   });
 
   it('gives a line the least sure character of its parts', () => {

@@ -18,9 +18,12 @@ const APP_LABEL =
 const APP_WORD =
   /^(?:message|messages|mesej|send|hantar|reply|balas|online|dalam talian|在线|发送|seen|delivered|read|dibaca)$/iu;
 
-/** Day separators: words a list may hold too ("today", "今天"), so they count only in a chat. */
+/**
+ * Day separators: words a list may hold too ("today", "今天", "星期三"), so they count only in a
+ * chat. WeChat names a day of the last week by its weekday.
+ */
 const DAY =
-  /^(?:today|yesterday|hari ini|semalam|kelmarin|今天|昨天|前天|இன்று|நேற்று|(?:mon|tues|wednes|thurs|fri|satur|sun)day|isnin|selasa|rabu|khamis|jumaat|sabtu|ahad)$/iu;
+  /^(?:today|yesterday|hari ini|semalam|kelmarin|今天|昨天|前天|(?:星期|礼拜|周)[一二三四五六日天]|இன்று|நேற்று|(?:mon|tues|wednes|thurs|fri|satur|sun)day|isnin|selasa|rabu|khamis|jumaat|sabtu|ahad)$/iu;
 
 /** WhatsApp's sender who is not a contact: "~ Priya", "~Ahmad Ali". */
 const NOT_A_CONTACT = /^~\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
@@ -75,3 +78,6 @@ export const isChatSender = (text: string): boolean => NOT_A_CONTACT.test(text);
 /** Chrome that counts only once the page is known to be a chat: names, titles, day separators. */
 export const isChatOnlyChrome = (text: string): boolean =>
   DAY.test(text) || isName(text) || GROUP.test(text) || APP_WORD.test(text);
+
+/** A sender's name: chrome even right after a label, where "group" or "today" is a word. */
+export const isChatName = (text: string): boolean => isName(text);

@@ -1,6 +1,14 @@
 import { follows } from './markers.js';
 import type { Piece } from './piece.js';
-import { LIST_ENTRIES, MISSING_NUMBERS, UNNUMBERED_IN_LIST } from './thresholds.js';
+import { isWordSized } from './meaning.js';
+import { wordCount } from './prose.js';
+import {
+  ITEM_MAX_HAN,
+  LIST_ENTRIES,
+  MISSING_NUMBERS,
+  SEPARATED_LIST_LINES,
+  UNNUMBERED_IN_LIST,
+} from './thresholds.js';
 
 /*
  * A numbered list among the pieces: runs of numbered pieces, at most one unnumbered piece
@@ -54,4 +62,47 @@ export function numberedEntries(pieces: readonly Piece[], span: [number, number]
     .filter(
       (piece, i, list) => piece.marked || (!piece.prose && !betweenNeighbours(list[i - 1], list[i + 1])),
     );
+}
+
+/**
+ * `span` started earlier when its first number says entries come before it ("3 roti" first,
+ * a table's number cells 1 and 2 not read): as many of the pieces just before it as are
+ * missing, when each is word-sized, unnumbered and of the same message. At most
+ * `MISSING_NUMBERS` of them: a list starting at 9 is not one whose eight first numbers went.
+ */
+export function withLostFirst(pieces: readonly Piece[], span: [number, number]): [number, number] {
+  const first = pieces[span[0]]!.ordinal;
+  if (first?.kind !== 'number' || first.n <= 1 || first.n - 1 > MISSING_NUMBERS) return span;
+  let start = span[0];
+  for (let missing = first.n - 1; missing > 0; missing--) {
+    const before = pieces[start - 1];
+    const word = before && !before.marked && !before.prose && !before.item && isWordSized(before.text);
+    if (!word || pieces[start]!.breakBefore) return span;
+    start--;
+  }
+  return [start, span[1]];
+}
+
+/**
+ * A list of words separated by commas or 、 over several lines ("pisang, kelas, kereta" then
+ * "roti, murid, kawan"): from its first item to its last, when they are a list's worth on at
+ * least `SEPARATED_LIST_LINES` lines. The items are the list's structure, as numbers would be:
+ * the school's name and the form's labels above them are not the list.
+ */
+export function itemSpan(pieces: readonly Piece[]): [number, number] | undefined {
+  const items = pieces.flatMap((piece, i) => (piece.item && !piece.prose ? [i] : []));
+  const lines = new Set(items.map((i) => pieces[i]!.source));
+  if (items.length < LIST_ENTRIES || lines.size < SEPARATED_LIST_LINES) return undefined;
+  return [items[0]!, items.at(-1)!];
+}
+
+/**
+ * The index of a separated list's end: its last item's, or the next piece's when that is one
+ * word alone in the same message, the list's last word where its line wrapped ("exercise").
+ */
+export function wrappedEnd(pieces: readonly Piece[], last: number): number {
+  const next = pieces[last + 1];
+  const alone = next && !next.prose && !next.marked && !next.item && !next.breakBefore;
+  const han = next?.text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return alone && wordCount(next.text) <= 1 && han <= ITEM_MAX_HAN ? last + 1 : last;
 }

@@ -19,15 +19,16 @@ const MARKER = new RegExp(
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
     // A comma for the 、 after a Chinese numeral ("七, 下雨了"): a line reader's usual misreading.
     `^[${CHINESE_NUMERALS}]{1,3}(?:[、.．]|[,，](?=\\s))\\s*`,
-    `^Q\\s?\\d{1,3}\\b[.):]?\\s*`,
+    `^Q\\s?\\d{1,3}\\b[.):．]?\\s*`,
     `^\\d{1,3}\\s+(?=\\p{L})`,
     // "11" with its two digits read apart, before a word ("1 1 grammar").
     `^\\d \\d\\s+(?=\\p{L})`,
     // A number run into a Chinese entry: a line reader that drops spaces ("10声音").
     `^\\d{1,3}(?=\\p{Script=Han})`,
     `^[lI|][.)]\\s+`,
-    // "11." and "13." with a 1 read as a stroke, the stop kept or lost: "Il. suppose", "I3. imagine".
-    `^[lI|](?:\\d|[lI|])[.)]?\\s+(?=\\p{L})`,
+    // "11." and "13." with a 1 read as a stroke, the stop kept or lost: "Il. suppose", "I3. imagine",
+    // "1l. gembira".
+    `^(?:[lI|](?:\\d|[lI|])|\\d[lI|])[.)]?\\s+(?=\\p{L})`,
     // "一、" or "1、" read as a stroke: "l、 学校".
     `^[lI|]、\\s*`,
     `^[•·●○◦▪■□►▶‣⁃✓✔☐]\\s*`,
@@ -39,8 +40,9 @@ const MARKER = new RegExp(
   'u',
 );
 
-/** A numbered item further along the same line: two columns that OCR read as one line. */
-const SECOND_COLUMN = /\s{1,}(?=(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})|\s+(?=[\u2460-\u2473]\s*\p{L})/u;
+/** A numbered item further along the same line ("Q4. roti Q5. bermain"): two columns read as one line. */
+const SECOND_COLUMN =
+  /\s{1,}(?=(?:Q\s?)?(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})|\s+(?=[\u2460-\u2473]\s*\p{L})/u;
 
 /** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
 export const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;
@@ -54,8 +56,9 @@ export function ordinalOf(marker: string): Ordinal | undefined {
   // A stroke before 、 is a misread "1、" or "一、", never the letter l.
   if (/^[lI|]、/u.test(marker)) return { kind: 'number', n: 1 };
   const core = marker.replace(/[\s(（).)、．）:：,，]/gu, '');
-  // A two-digit number with a 1 read as a stroke ("Il", "I3"); one stroke alone stays a letter.
-  if (/^[lI|][\dlI|]$/u.test(core)) return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
+  // A two-digit number with a 1 read as a stroke ("Il", "I3", "1l"); one stroke alone stays a letter.
+  if (/^(?:[lI|][\dlI|]|\d[lI|])$/u.test(core))
+    return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
   if (/^\d{1,3}$/u.test(core)) return { kind: 'number', n: Number(core) };
   if (/^[０-９]{1,3}$/u.test(core))
     return { kind: 'number', n: Number(core.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10))) };
@@ -129,6 +132,25 @@ export function lostLetters(pieces: readonly Piece[]): Piece[] {
     else out.push(piece);
   }
   return out;
+}
+
+/** What OCR made of a list number, before its stop or bracket: "S." for 5., "qq." for 9., "+)" for 4). */
+const MISREAD_NUMBER = /^[^\s.)]{1,2}[.)]\s*(?=\p{L})/u;
+
+/**
+ * In a numbered list, the line between items n - 1 and n + 1 is item n: a number OCR misread
+ * as a letter ("S.guard", read "S." with its space) or as marks ("qq.durian", "+) popular")
+ * is taken off and the line numbered n, so the list neither keeps the marks nor loses a place.
+ */
+export function lostNumbers(pieces: readonly Piece[]): Piece[] {
+  return pieces.map((piece, i) => {
+    const [previous, next] = [pieces[i - 1]?.ordinal, pieces[i + 1]?.ordinal];
+    if (previous?.kind !== 'number' || next?.kind !== 'number' || next.n !== previous.n + 2) return piece;
+    const ordinal = { kind: 'number' as const, n: previous.n + 1 };
+    if (piece.marked) return piece.ordinal?.kind === 'letter' ? { ...piece, ordinal } : piece;
+    const misread = MISREAD_NUMBER.exec(piece.text);
+    return misread ? { ...piece, text: piece.text.slice(misread[0].length), marked: true, ordinal } : piece;
+  });
 }
 
 /** Whether `next`, `gap` lines after `previous`, is the item that follows them both. */

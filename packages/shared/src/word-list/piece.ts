@@ -14,6 +14,11 @@ export interface Piece {
   ordinal?: Ordinal;
   /** A chat's time or status bar stood between this piece and the one before: another message. */
   breakBefore?: boolean;
+  /**
+   * Only a time stood there: the same sender's next bubble (another's has their name, or sits
+   * on the other side of the screen).
+   */
+  timeOnly?: boolean;
   /** A sentence or a story's line: never an entry unless numbered. */
   prose?: boolean;
   /** A label or heading that says a list follows ("Spelling words:") came just before. */

@@ -49,6 +49,35 @@ export function joinChinese(line: string, afterGroups = false): string {
   return text.replace(SPACE_IN_CHINESE, '');
 }
 
+/** Chinese items separated by 、，；: the last item of one line and the first of the next. */
+const LAST_HAN_ITEM = /(?<=[、，,；;]\s*)(\p{Script=Han}+)\s*$/u;
+const FIRST_HAN_ITEM = /^\s*(\p{Script=Han}+)\s*[、，,；;]\s*/u;
+const SEPARATORS = /[、，,；;]/gu;
+/** A reply's end ("收到，谢谢老师！"): a line of items does not end so. */
+const REPLY_END = /[!?！？。]\s*$/u;
+
+/**
+ * Chinese wraps a line anywhere, a word too: a list of items separated by 、 or ， in a chat's
+ * bubble ("小鸟、眼睛、唱" then "歌、声音、干净") leaves a word in two. When a line of items
+ * (two separators at least) ends without its separator and the next starts with an item, one
+ * of the two a single character (a word of one character is rare in a list, a word cut in two
+ * is not), they are one word: the next line's first item moves to the end of the line before.
+ * `texts` in reading order.
+ */
+export function joinWrappedItems(texts: readonly string[]): string[] {
+  const out = [...texts];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const tail = LAST_HAN_ITEM.exec(out[i]!)?.[1];
+    const head = FIRST_HAN_ITEM.exec(out[i + 1]!);
+    if (!tail || !head || (out[i]!.match(SEPARATORS)?.length ?? 0) < 2 || REPLY_END.test(out[i + 1]!))
+      continue;
+    if ([...tail].length > 1 && [...head[1]!].length > 1) continue;
+    out[i] = out[i]!.replace(/\s*$/u, '') + head[1]!;
+    out[i + 1] = out[i + 1]!.slice(head[0].length);
+  }
+  return out;
+}
+
 export const SCRIPT: Record<Language, RegExp> = {
   English: /\p{Script=Latin}/u,
   Malay: /\p{Script=Latin}/u,

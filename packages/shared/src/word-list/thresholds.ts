@@ -30,6 +30,11 @@ export const ITEM_MAX_HAN = 6;
  * signature unless a label ("Spelling words:") or the line before says a list follows.
  */
 export const SEPARATED_ITEMS = 3;
+/**
+ * A page's items on this many lines make its list, as numbers would (round 19): one line of
+ * items could be a sentence's list ("bring a pencil, a ruler and glue") amid a vertical list.
+ */
+export const SEPARATED_LIST_LINES = 2;
 
 /**
  * "word — meaning", "word: sentence": the word side is at most this long (the longest entries
@@ -50,7 +55,9 @@ export const STEM_LETTERS = { min: 2, max: 4 } as const;
 /**
  * A numbered list is one of words and meanings when at least this share of its lines (and a
  * list's worth) were "word — meaning"; then a numbered line without its dash, of at least
- * `LOST_DASH_WORDS` words (a word and a meaning of two or more), keeps its first word.
+ * `LOST_DASH_WORDS` words (a word and a meaning of two or more), keeps its first word. An
+ * unnumbered page is such a list when this share of its lines that are not prose are pairs:
+ * the pairs are the list, and a title or the school's name above them is not (round 19).
  */
 export const PAIRED_LIST_SHARE = 0.5;
 export const LOST_DASH_WORDS = 3;

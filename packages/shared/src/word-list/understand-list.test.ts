@@ -58,6 +58,36 @@ describe('understandList: numbering and letter markers', () => {
       language: 'English',
       expected: ['century', 'pressure', 'difficult', 'suppose', 'experience', 'imagine'],
     },
+    {
+      name: 'a number misread as a letter or as marks, between its neighbours',
+      text: '4. planet\nS.guard\n6. century\n7. recent\n+) popular\n9. history\nqq.durian\n11. bicycle',
+      language: 'English',
+      expected: ['planet', 'guard', 'century', 'recent', 'popular', 'history', 'durian', 'bicycle'],
+    },
+    {
+      name: 'marks before a word are no number where the numbers around say none is missing',
+      text: '1. orbit\n2. planet\ne.g. comet\n3. crater',
+      language: 'English',
+      expected: ['orbit', 'planet', 'crater'],
+    },
+    {
+      name: "a table's first number cells not read, the third on",
+      text: 'Sekolah Rendah Bukit Jalil\nImlak\nkerusi\nbintang\n3 roti\nrumah\n5 durian\npisang',
+      language: 'Malay',
+      expected: ['kerusi', 'bintang', 'roti', 'rumah', 'durian', 'pisang'],
+    },
+    {
+      name: 'two "Q" items on one line, a full-width stop, a lost number',
+      text: 'Q1. pantai\nQ2. gembira\nQ4. roti Q5. bermain\nQ6. kucing\n) pintu\nQ8． rendah',
+      language: 'Malay',
+      expected: ['pantai', 'gembira', 'roti', 'bermain', 'kucing', 'pintu', 'rendah'],
+    },
+    {
+      name: '"11." with its second 1 read as a letter',
+      text: '9. semut\n10. kereta\n1l. gembira\n12. rendah',
+      language: 'Malay',
+      expected: ['semut', 'kereta', 'gembira', 'rendah'],
+    },
     { name: '①②③', text: '① orbit\n② planet\n③ comet', expected: ['orbit', 'planet', 'comet'] },
     {
       name: 'up to ⑳',
@@ -459,6 +489,34 @@ describe('understandList: a word and its meaning or sentence', () => {
     },
   ]);
 
+  it('keeps an unnumbered list of words and meanings without the header above it, surely', () => {
+    const lines = [
+      'SK Seri Indah',
+      'Latihan Ejaan',
+      'Nama:',
+      'Hafal perkataan ini untuk ujian hari Jumaat.',
+      'rendah - short',
+      'bunga - flower',
+      'bintang - star',
+      'pemadam eraser',
+      'kucing - cat',
+    ].map((text) => ({ text, confidence: 97 }));
+    expect(understandList(lines, 'Malay').entries).toEqual([
+      { text: 'rendah', source: 4, doubtful: false },
+      { text: 'bunga', source: 5, doubtful: false },
+      { text: 'bintang', source: 6, doubtful: false },
+      { text: 'pemadam eraser', source: 7, doubtful: true },
+      { text: 'kucing', source: 8, doubtful: false },
+    ]);
+  });
+
+  it("keeps the word of a pair whose spaces around the dash were lost, not Malay's doubled words", () => {
+    const text = 'bunga - flower\nikan-fsh\nsedih - sad\nkanak-kanak\nharimau-tiger\nbintang - star';
+    expect(words(text, 'Malay')).toEqual(['bunga', 'ikan', 'sedih', 'kanak-kanak', 'harimau', 'bintang']);
+    // Not among words without meanings: a hyphen there is the word's own.
+    expect(words('orbit\nwell-known\ncomet', 'English')).toEqual(['orbit', 'well-known', 'comet']);
+  });
+
   it('keeps the word of a numbered line whose dash was lost, among words and meanings', () => {
     const text = [
       '1. naughty — badly behaved',
@@ -490,6 +548,23 @@ describe('understandList: a word and its meaning or sentence', () => {
 
 describe('understandList: several words on one line', () => {
   run([
+    {
+      name: "a list over several lines of items, the form's labels above it misread",
+      text: 'SKSeri Indah\nImlak\nNam\nkolas\nIbu bepa sha bartuanak bert\npisang, kelas, kereta\nroti, murid, kawan\nsemut, pemadam, hospital\nbuku\nTandatangan ibu bapa',
+      language: 'Malay',
+      expected: [
+        'pisang',
+        'kelas',
+        'kereta',
+        'roti',
+        'murid',
+        'kawan',
+        'semut',
+        'pemadam',
+        'hospital',
+        'buku',
+      ],
+    },
     {
       name: 'Chinese words side by side, the list wrapped to a line of two',
       text: '本周词语： 生日 美丽 妹妹 中午\n彩虹 面条 小鸟 蜜蜂 快乐 香蕉\n公园 白云',
@@ -878,6 +953,12 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet', 'comet', 'March', 'May'],
     },
     {
+      name: "WeChat's weekday between messages",
+      text: '星期三\n王老师\n明天听写：星星，月亮，太空\n下午3:20',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空'],
+    },
+    {
       name: 'a Chinese date',
       text: '2025年3月12日\n星星\n月亮\n3月14日',
       language: 'Chinese',
@@ -914,6 +995,34 @@ describe('understandList: chat screenshots', () => {
       expected: ['火车', '勇敢', '美丽'],
     },
     {
+      name: 'a Chinese word cut in two where its bubble wrapped',
+      text: '明天听写： 生日 ， 公园，自言自语，手\n指，温暖， 快乐，蜜蜂\n请复习：\n小鸟、眼睛、唱\n歌、声音、干净\n熊猫、河流、山\n收到，谢谢老师！',
+      language: 'Chinese',
+      expected: [
+        '生日',
+        '公园',
+        '自言自语',
+        '手指',
+        '温暖',
+        '快乐',
+        '蜜蜂',
+        '小鸟',
+        '眼睛',
+        '唱歌',
+        '声音',
+        '干净',
+        '熊猫',
+        '河流',
+        '山',
+      ],
+    },
+    {
+      name: 'Chinese lines of items that each end a word stay apart',
+      text: '听写：星星、月亮、太空\n火车、勇敢、美丽',
+      language: 'Chinese',
+      expected: ['星星', '月亮', '太空', '火车', '勇敢', '美丽'],
+    },
+    {
       name: 'Chinese characters spaced by OCR after a label stay one word',
       text: '听写： 火 车\n勇敢',
       language: 'Chinese',
@@ -926,6 +1035,50 @@ describe('understandList: chat screenshots', () => {
       expected: ['orbit', 'planet'],
     },
   ]);
+
+  it("keeps a list sent a word a bubble after its label, to another's bubble", () => {
+    // Telegram: each bubble's time at its right end, the next bubble's word at the left edge.
+    const line = (text: string, x0: number, y: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1: x0 + 20 * [...text].length, y1: y + 50 },
+    });
+    const words = ['bunga', 'tinggi', 'semut', 'buku'];
+    const lines = [
+      line('9:19', 100, 50),
+      line('Kelas 3 Cemerlang', 363, 150),
+      line('Mrs Tan (3B)', 56, 400),
+      line('Makluman untuk esok', 60, 470),
+      line('13:38', 570, 530),
+      line('Perkataan ejaan:', 60, 680),
+      line('19:47', 510, 745),
+      ...words.flatMap((word, i) => [line(word, 58, 850 + 150 * i), line(`1${i}:10`, 240, 910 + 150 * i)]),
+      line('~ Aminah', 56, 1500),
+      line('terima', 58, 1550),
+      line('21:00', 240, 1600),
+      line('Message', 100, 2260),
+    ];
+    expect(understandList(lines, 'Malay').entries.map((e) => e.text)).toEqual(words);
+    // Without boxes, the same: only a time between the same sender's bubbles.
+    const texts = lines.map(({ text }) => ({ text }));
+    expect(understandList(texts, 'Malay').entries.map((e) => e.text)).toEqual(words);
+  });
+
+  it("keeps 'group' as the first word after a label, and a list's last word where it wrapped", () => {
+    const first =
+      'Class 2 Rose\ntap here for group info\nMrs Tan (3B)\nSpelling for Friday:\n9:21 pm\ngroup\n7:57 am\nnaughty\n10:09 am\nbusiness\n11:38 am\nMessage';
+    expect(words(first, 'English')).toEqual(['group', 'naughty', 'business']);
+    const wrapped =
+      'Mr Lee\nHi all, reminder for tomorrow\n5:02 pm\nMr Lee\ngrammar, quarter, umbrella,\nimagine, naughty, group.\nexercise\n6:04 pm\nYes, Friday\n8:25 pm';
+    expect(words(wrapped, 'English')).toEqual([
+      'grammar',
+      'quarter',
+      'umbrella',
+      'imagine',
+      'naughty',
+      'group',
+      'exercise',
+    ]);
+  });
 
   it('ends a message at a reply in a bubble on the other side, with no time between', () => {
     const line = (text: string, x0: number, y: number): RecognisedLine => ({

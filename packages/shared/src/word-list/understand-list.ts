@@ -1,16 +1,25 @@
 import type { Language } from '../languages.js';
 import { WORDS_MAX } from '../messages.js';
 import { normaliseWord } from '../text.js';
-import { isAppLabel, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from './chat.js';
+import { isAppLabel, isChatName, isChatOnlyChrome, isChatSender, isChatTime, saysChat } from './chat.js';
 import { layoutDrops, readingOrder } from './layout.js';
-import { listSpan, numberedEntries } from './list-span.js';
+import { introduced, longestMessage } from './chat-messages.js';
+import { itemSpan, listSpan, numberedEntries, withLostFirst, wrappedEnd } from './list-span.js';
+import { lostDashes, lostSpaces, pairedSpan } from './pairs.js';
 import { joinCutRows } from './cut-rows.js';
-import { chineseRow, JUNK_BEFORE_NUMBER, lostLetters, splitColumns, stripMarker } from './markers.js';
+import {
+  chineseRow,
+  JUNK_BEFORE_NUMBER,
+  lostLetters,
+  lostNumbers,
+  splitColumns,
+  stripMarker,
+} from './markers.js';
 import { wordOfLine } from './meaning.js';
 import { isDate, isFormLine, isHeaderRow, isHeading, isPageChrome } from './page-chrome.js';
 import type { Piece } from './piece.js';
 import { isFillIn, isProse, wordCount } from './prose.js';
-import { isHanGroups, joinChinese, ownScriptPart } from './scripts.js';
+import { isHanGroups, joinChinese, joinWrappedItems, ownScriptPart } from './scripts.js';
 import { splitItems } from './separators.js';
 import {
   CHAT_SIDE_SHIFT,
@@ -18,8 +27,6 @@ import {
   DOUBTFUL_HAN,
   DOUBTFUL_WORDS,
   LIST_ENTRIES,
-  LOST_DASH_WORDS,
-  PAIRED_LIST_SHARE,
   WRONG_LANGUAGE_ENTRIES,
 } from './thresholds.js';
 import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from './types.js';
@@ -34,10 +41,12 @@ import type { ListEmptyReason, ListEntry, RecognisedLine, UnderstoodList } from 
  */
 
 /**
- * Blank answer lines, table borders and stray punctuation around an entry; an opening bracket
- * never closed, first (a number's, "(பயணம்") or last (an answer blank's, "continue  (").
+ * Blank answer lines, table borders and stray punctuation around an entry (a closing bracket
+ * first is what is left of "9)"); an opening bracket never closed, first (a number's,
+ * "(பயணம்") or last (an answer blank's, "continue  (").
  */
-const EDGE_JUNK = /^[\s|_.,;:'"`“”‘’。，、*·]+|^[(（](?=[^)）]*$)|[\s|_.,;:'"`“”‘’·…，。、；：~(（।-]+$/gu;
+const EDGE_JUNK =
+  /^[\s|_.,;:'"`“”‘’。，、*·．)）]+|^[(（](?=[^)）]*$)|[\s|_.,;:'"`“”‘’·…，。、；：~(（।-]+$/gu;
 /** Empty brackets after an entry, where the child writes its pinyin ("星星（ ）"). */
 const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 /** A table's number cell ("| 3 | fragile | …"): the row's list number. */
@@ -67,30 +76,41 @@ function chatSides(lines: readonly RecognisedLine[]): number | undefined {
 /** The pieces of the page that could be entries, in reading order, and what the page is. */
 function readPieces(lines: readonly RecognisedLine[], language: Language | undefined) {
   const normalised = lines.map((line) => normaliseWord(line.text));
-  const texts = normalised.map((text, i) => joinChinese(text, i > 0 && isHanGroups(normalised[i - 1]!)));
+  const joined = normalised.map((text, i) => joinChinese(text, i > 0 && isHanGroups(normalised[i - 1]!)));
+  const dropped = layoutDrops(lines, language);
+  const order = readingOrder(lines).filter((source) => !dropped.has(source));
+  const texts = [...joined];
+  joinWrappedItems(order.map((source) => joined[source]!)).forEach((text, i) => (texts[order[i]!] = text));
   const chrome = texts.map((text) => isChatTime(text) || isAppLabel(text));
   const chat = texts.some(saysChat);
-  const dropped = layoutDrops(lines, language);
   const pieces: Piece[] = [];
   let chatBreak = false;
+  /** Every break since the last piece was a time: the same sender's next bubble. */
+  let timeOnly = true;
   let leadIn = false;
   let listBefore = false;
 
   const push = (piece: Piece) => {
     pieces.push({
       ...piece,
-      ...(chatBreak ? { breakBefore: true } : {}),
+      ...(chatBreak ? { breakBefore: true, ...(timeOnly ? { timeOnly: true } : {}) } : {}),
       ...(leadIn ? { afterLeadIn: true } : {}),
     });
     chatBreak = false;
+    timeOnly = true;
     leadIn = false;
+  };
+  /** Another message starts: after a time alone (`time`), or a name, a label, another side. */
+  const breakChat = (time = false) => {
+    chatBreak = true;
+    timeOnly &&= time;
+    listBefore = false;
   };
 
   const readPart = (whole: string, source: number, wholeLine: boolean) => {
     // Judged whole: "4:32 ptg" is a time, not an entry "32 ptg" numbered "4:".
     if (wholeLine ? chrome[source] : isChatTime(whole) || isAppLabel(whole)) {
-      chatBreak = true;
-      listBefore = false;
+      breakChat(!isAppLabel(whole));
       return;
     }
     if (isDate(whole)) return;
@@ -103,10 +123,11 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     // chat's own chrome, though it names the group's members; nor are the list's items
     // ("harvest, group, different").
     const listed = pair.afterLabel || splitItems(pair.text, listBefore) !== undefined;
-    const chatChrome = !piece.marked && !listed && isChatOnlyChrome(text);
+    // Right after a label ("Spelling for Friday:") a word the app also uses ("group") is the
+    // list's first entry; only a sender's name is chrome there.
+    const chatChrome = !piece.marked && !listed && (leadIn ? isChatName(text) : isChatOnlyChrome(text));
     if (chat && (chatChrome || isChatSender(whole))) {
-      chatBreak = true;
-      listBefore = false;
+      breakChat();
       return;
     }
     if (isFormLine(text) || (!piece.marked && isHeaderRow(text))) return;
@@ -144,68 +165,23 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
 
   const side = chatSides(lines);
   let lastLeft: number | undefined;
-  for (const source of readingOrder(lines)) {
-    if (dropped.has(source)) continue;
-    // In a chat, a line that starts on the other side of the screen is another's bubble.
-    const left = lines[source]!.box?.x0;
+  for (const source of order) {
+    // In a chat, a line that starts on the other side of the screen is another's bubble. A
+    // bubble's time sits at its right end, so times are no side: only text lines are compared.
+    const left = chrome[source] ? undefined : lines[source]!.box?.x0;
     if (chat && side !== undefined && left !== undefined && lastLeft !== undefined) {
-      if (Math.abs(left - lastLeft) > side) {
-        chatBreak = true;
-        listBefore = false;
-      }
+      if (Math.abs(left - lastLeft) > side) breakChat();
     }
     if (left !== undefined) lastLeft = left;
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
-  return { pieces: lostDashes(lostLetters(pieces)), chat };
-}
-
-/**
- * In a numbered list of words and their meanings, a numbered line whose dash OCR lost
- * ("4. favourite liked the most" among "3. bicycle — a two-wheeled vehicle") keeps its first
- * word, for review: the rest is its meaning.
- */
-function lostDashes(pieces: Piece[]): Piece[] {
-  const numbered = pieces.filter((piece) => piece.marked && !piece.item);
-  const paired = numbered.filter((piece) => piece.paired).length;
-  if (paired < LIST_ENTRIES || paired < PAIRED_LIST_SHARE * numbered.length) return pieces;
-  return pieces.map((piece) => {
-    const words = piece.text.split(/\s+/u);
-    if (!piece.marked || piece.paired || piece.item || words.length < LOST_DASH_WORDS) return piece;
-    return { ...piece, text: words[0]!, prose: false, doubtful: true };
-  });
-}
-
-/** In a chat, the lines a label introduces ("Spelling words:"), to the end of its message. */
-function introduced(pieces: readonly Piece[]): Piece[] {
-  const out: Piece[] = [];
-  let inRun = false;
-  for (const piece of pieces) {
-    if (piece.afterLeadIn) inRun = true;
-    else if (piece.breakBefore || piece.prose) inRun = false;
-    if (inRun && !piece.prose) out.push(piece);
-  }
-  return out;
-}
-
-/**
- * The lines that are not prose of the message (pieces between two chat breaks) that holds
- * more of them than any other, when one does; undefined when no message stands out.
- */
-function longestMessage(pieces: readonly Piece[]): Piece[] | undefined {
-  const messages: Piece[][] = [];
-  for (const piece of pieces) {
-    if (piece.breakBefore || messages.length === 0) messages.push([]);
-    if (!piece.prose || piece.marked) messages.at(-1)!.push(piece);
-  }
-  const sizes = messages.map((message) => message.length).sort((a, b) => b - a);
-  const [most = 0, next = 0] = sizes;
-  return most > next ? messages.find((message) => message.length === most) : undefined;
+  return { pieces: lostSpaces(lostDashes(lostNumbers(lostLetters(pieces)))), chat };
 }
 
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
-  const span = listSpan(pieces);
+  const found = listSpan(pieces);
+  const span = found && withLostFirst(pieces, found);
   const items = pieces.filter((piece) => piece.item && !piece.prose);
   if (span) {
     const numbered = numberedEntries(pieces, span);
@@ -215,9 +191,35 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
       guessed: false,
     };
   }
+  const pairs = chat ? undefined : pairedSpan(pieces);
+  if (pairs) {
+    // A line between two pairs without its meaning (a dash OCR lost) stays, for review.
+    const chosen = pieces.filter(
+      (piece, i) => !piece.prose && ((i >= pairs[0] && i <= pairs[1]) || items.includes(piece)),
+    );
+    return {
+      chosen: chosen.map((piece) => (piece.paired || piece.item ? piece : { ...piece, doubtful: true })),
+      guessed: false,
+    };
+  }
+  const separated = chat ? undefined : itemSpan(pieces);
+  if (separated) {
+    const [first, last] = separated;
+    const end = wrappedEnd(pieces, last);
+    const chosen = pieces.filter((piece, i) => !piece.prose && i >= first && i <= end);
+    return {
+      chosen: chosen.map((piece) => (piece.item ? piece : { ...piece, doubtful: true })),
+      guessed: false,
+    };
+  }
   if (chat) {
     const run = introduced(pieces);
-    const chosen = pieces.filter((piece) => run.includes(piece) || items.includes(piece));
+    const lastItem = pieces.findLastIndex((piece) => piece.item && !piece.prose);
+    const end = lastItem < 0 ? -1 : wrappedEnd(pieces, lastItem);
+    const tail = end > lastItem ? [pieces[end]!] : [];
+    const chosen = pieces.filter(
+      (piece) => run.includes(piece) || items.includes(piece) || tail.includes(piece),
+    );
     if (chosen.length > 0) return { chosen, guessed: false };
     // A bubble of words with nothing to introduce it: the message with the most lines that
     // are not prose; the others are replies ("Noted", "Thank you teacher").

@@ -595,8 +595,13 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         const asTurned = answer(prepared, detectedTurned, fromTurned, language, detectedTurned);
         const byLines =
           sureEntries(asTurned, CHOOSE.pageSure) > sureEntries(asRead, CHOOSE.pageSure) ? asTurned : asRead;
+        // One reader, one scale: the surer reading wins, unless it found fewer entries in all
+        // (the lines it lost are entries the page reader read less surely, not noise).
         const chosen =
-          sureEntries(byLines, CHOOSE.pageSure) > sureEntries(byPage, CHOOSE.pageSure) ? 'lines' : 'page';
+          sureEntries(byLines, CHOOSE.pageSure) > sureEntries(byPage, CHOOSE.pageSure) &&
+          byLines.lines.length >= byPage.lines.length
+            ? 'lines'
+            : 'page';
         observe?.({ byPage, byLines, chosen });
         return page(chosen === 'lines' ? byLines : byPage);
       }

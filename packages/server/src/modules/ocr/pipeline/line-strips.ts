@@ -13,6 +13,8 @@ export interface Strip {
    * so a narrowed strip's letters are judged as before, only larger.
    */
   lineHeight?: number;
+  /** Cut this many times as wide as its shape (cutStrip): a word's gap is as many times wider. */
+  stretch?: number;
 }
 
 /**
@@ -89,14 +91,17 @@ export function frameBox(frame: LineFrame): { x0: number; y0: number; x1: number
 }
 
 /**
- * The line under `frame` sampled level from a grey image, `height` rows tall: each output
+ * The line under `frame` sampled level from a grey image, `height` rows tall (and `stretch`
+ * times as wide as its shape: a second look at small print, read-lines.ts): each output
  * pixel is the mean of a small grid of bilinear samples over the source pixels it covers,
  * so a line brought down in size (a photo of a screen, its moiré) is averaged, not aliased.
  * Outside the image is white paper.
  */
-export function cutStrip(grey: Pixels, frame: LineFrame, height: number): Strip {
+export function cutStrip(grey: Pixels, frame: LineFrame, height: number, stretch = 1): Strip {
   const step = frame.thickness / height;
-  const width = Math.max(1, Math.round(frame.length / step));
+  // Along the line, `stretch` times as many samples: the letters cut wider than they are.
+  const along = step / stretch;
+  const width = Math.max(1, Math.round(frame.length / along));
   const taps = Math.max(1, Math.min(STRIPS.maxTaps, Math.ceil(step)));
   const [c, s] = [Math.cos(frame.angle), Math.sin(frame.angle)];
   const data = new Uint8Array(width * height);
@@ -118,13 +123,27 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number): Strip 
       for (let ty = 0; ty < taps; ty++)
         for (let tx = 0; tx < taps; tx++) {
           // Offsets from the frame's centre, along the line (u) and across it (v).
-          const u = (col + (tx + 0.5) / taps) * step - frame.length / 2;
+          const u = (col + (tx + 0.5) / taps) * along - frame.length / 2;
           const v = (row + (ty + 0.5) / taps) * step - frame.thickness / 2;
           sum += at(frame.cx + u * c - v * s - 0.5, frame.cy + u * s + v * c - 0.5);
         }
       data[row * width + col] = Math.round(sum / (taps * taps));
     }
-  return { data, width, height };
+  return stretch === 1 ? { data, width, height } : { data, width, height, stretch };
+}
+
+/**
+ * The strip as dark ink on light paper: a dark-mode screen's light letters on a dark bubble
+ * turned over, so its ink is measured as print's is. The paper is most of the pixels (the
+ * middle one); the ink lies far from it, darker on paper (a dim photo's too: its paper is
+ * grey, its ink darker still), brighter on a dark screen.
+ */
+function darkInk(strip: Strip): Strip {
+  const sorted = Uint8Array.from(strip.data).sort();
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  const paper = at(0.5);
+  if (at(1 - STRIPS.inkShare) - paper <= paper - at(STRIPS.inkShare)) return strip;
+  return { ...strip, data: strip.data.map((v) => 255 - v) };
 }
 
 /**
@@ -140,7 +159,7 @@ export function cutStrip(grey: Pixels, frame: LineFrame, height: number): Strip 
 export function tightenFrame(grey: Pixels, frame: LineFrame, height: number): LineFrame {
   // A short word has steps to spare: only a long line runs short of them.
   if (frame.length < STRIPS.tightenLength * frame.thickness) return frame;
-  const strip = evenLight(cutStrip(grey, frame, height));
+  const strip = evenLight(darkInk(cutStrip(grey, frame, height)));
   const ink = new Array<number>(strip.height).fill(0);
   for (let y = 0; y < strip.height; y++)
     for (let x = 0; x < strip.width; x++) if (strip.data[y * strip.width + x]! < STRIPS.inkLevel) ink[y]!++;

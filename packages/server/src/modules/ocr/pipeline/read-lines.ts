@@ -12,7 +12,7 @@ import {
 } from './line-strips.js';
 import type { ModelSessions } from './onnx-models.js';
 import { readStrip, type Reading } from './recognise.js';
-import { ANSWER_BLANKS, READ, READ_LINES } from './thresholds.js';
+import { ANSWER_BLANKS, READ, READ_LINES, REREAD_WIDE } from './thresholds.js';
 import { bridgeBlanks } from './answer-blanks.js';
 
 /** One line the detector found on the upright page and the recogniser read, in the page's pixels. */
@@ -95,7 +95,24 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
       words: current.map((p) => ({ text: p.text, confidence: p.confidence, box: p.box })),
     };
   });
-  return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  return inReadingOrder(lines);
+}
+
+/**
+ * Lines top to bottom, and the lines of one row left to right: a line whose middle lies within
+ * the height of a row's first (topmost) line is on that row. Sorted by their tops alone, two
+ * parts of one row the joins kept apart ("请复习：" and the list after it) came in either order,
+ * the list's first line before its label and its wrapped end after the next line's start.
+ */
+export function inReadingOrder(lines: readonly OcrLine[]): OcrLine[] {
+  const rows: OcrLine[][] = [];
+  for (const line of [...lines].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)) {
+    const row = rows.at(-1);
+    const middle = (line.box.y0 + line.box.y1) / 2;
+    if (row && middle <= row[0]!.box.y1) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.x0 - b.box.x0));
 }
 
 /**
@@ -136,15 +153,15 @@ export async function readDetectedLines(
   // Turned and narrowed to be cut for the recogniser only (Tesseract reads Tamil's stack as
   // before); the rows are still joined by each region's own frame, as before.
   const cuts = byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level;
-  const strips = cuts.map((frame): Strip => {
-    if (!byRecogniser) return cutStrip(grey, frame, READ.modelHeight);
-    const tight = tightenFrame(grey, frame, READ.modelHeight);
-    const strip = cutStrip(grey, tight, READ.modelHeight);
-    return tight === frame
+  const tight = byRecogniser ? cuts.map((frame) => tightenFrame(grey, frame, READ.modelHeight)) : cuts;
+  const strips = cuts.map((frame, i): Strip => {
+    const strip = cutStrip(grey, tight[i]!, READ.modelHeight);
+    return tight[i] === frame
       ? strip
-      : { ...strip, lineHeight: (READ.modelHeight * frame.thickness) / tight.thickness };
+      : { ...strip, lineHeight: (READ.modelHeight * frame.thickness) / tight[i]!.thickness };
   });
   const readings = await read(strips);
+  if (byRecogniser) await rereadWide(models, grey, cuts, tight, strips, readings);
   const parts: ReadPart[] = [];
   level.forEach((frame, i) => {
     const reading = readings[i];
@@ -162,6 +179,41 @@ function nextOnRow(parts: readonly ReadPart[], part: ReadPart): ReadPart | undef
     if (!nearest || other.box.x0 < nearest.box.x0) nearest = other;
   }
   return nearest;
+}
+
+/** Characters read, spaces not counted. */
+const letters = (text: string) => text.replace(/\s/gu, '').length;
+
+/**
+ * Long lines read unsurely read again, cut `REREAD_WIDE.stretch` times as wide: small print
+ * boxed thick leaves the recogniser one step a letter, too few, and it drops letters ("bemain",
+ * "an aj." for a whole sentence); cut wider, each letter has two. The wider reading is kept
+ * when it read more characters (what was dropped) and is surer by the sum of its mean (a line
+ * that fell apart reads at a lower mean) and its least sure character. With as
+ * many characters it is not: widened, a table's "|" reads "I" and Chinese gains spaces. Only
+ * unsure long lines: a line read surely, or a word, is as it was.
+ */
+async function rereadWide(
+  models: ModelSessions,
+  grey: Pixels,
+  frames: readonly LineFrame[],
+  cut: readonly LineFrame[],
+  strips: readonly Strip[],
+  readings: (Reading | undefined)[],
+): Promise<void> {
+  for (const [i, reading] of readings.entries()) {
+    const frame = frames[i]!;
+    if (!reading || reading.least >= REREAD_WIDE.unsure) continue;
+    if (frame.length < REREAD_WIDE.minLength * frame.thickness) continue;
+    const { lineHeight } = strips[i]!;
+    const wide = cutStrip(grey, cut[i]!, READ.modelHeight, REREAD_WIDE.stretch);
+    const again = await readStrip(models, lineHeight ? { ...wide, lineHeight } : wide);
+    if (
+      letters(again.text) > letters(reading.text) &&
+      again.confidence + again.least > reading.confidence + reading.least
+    )
+      readings[i] = again;
+  }
 }
 
 /** A reader of line strips: one reading for each strip, in order (undefined: nothing read). */

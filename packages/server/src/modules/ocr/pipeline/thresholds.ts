@@ -89,6 +89,27 @@ export const STRIPS = {
   tightenBelow: 0.75,
   /** Only a region at least this many thicknesses long is narrowed: a sentence, not a word. */
   tightenLength: 6,
+  /**
+   * The ink of a strip is judged by this share of its darkest and of its brightest pixels: the
+   * side farther from the paper (the middle pixel) is the ink's; brighter is a dark-mode
+   * screen's line, turned over before its band is measured, as the page reader does.
+   */
+  inkShare: 0.02,
+} as const;
+
+/**
+ * A long line of small print read again cut wider (read-lines.ts, `rereadWide`): a region of
+ * small print is boxed two or three times as thick as its letters, so at the model's height
+ * each letter gets about one CTC step of the model's eight pixels and the reading falls apart
+ * ("Q5drlaetagda." for "Q5. durian: Kami belajar tentang durian hari ini.").
+ */
+export const REREAD_WIDE = {
+  /** A reading whose least sure character is under this is worth a second look (`REVIEW.leastSure`). */
+  unsure: 60,
+  /** Only a line at least this many thicknesses long: a sentence's letters run short of steps, a word's do not. */
+  minLength: 6,
+  /** Cut this many times as wide as tall: two steps a letter where there was one. */
+  stretch: 2,
 } as const;
 
 /** Evening a line strip's light before the recogniser reads it (even-light.ts). */

@@ -10,7 +10,7 @@ export interface Gap {
 /**
  * The runs of columns with no ink across the middle of a line (its top and bottom rows may
  * hold the neighbouring lines' descenders and accents) at least `WORD_GAPS.minWidth` of its
- * height wide: the spaces between words. Narrower runs are the gaps between the letters of a
+ * height wide (times its `stretch`): the spaces between words. Narrower runs are the gaps between the letters of a
  * word or between the parts of one character (川, 小).
  */
 export function wordGaps(strip: Strip): Gap[] {
@@ -27,7 +27,8 @@ export function wordGaps(strip: Strip): Gap[] {
     if (x < width && blank(x)) {
       if (start < 0) start = x;
     } else if (start >= 0) {
-      if (x - start >= WORD_GAPS.minWidth * (strip.lineHeight ?? height)) gaps.push({ from: start, to: x });
+      const space = WORD_GAPS.minWidth * (strip.lineHeight ?? height) * (strip.stretch ?? 1);
+      if (x - start >= space) gaps.push({ from: start, to: x });
       start = -1;
     }
   }
