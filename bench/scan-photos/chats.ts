@@ -142,6 +142,8 @@ interface Message {
   from: 'in' | 'out';
   name?: string;
   lines: string[];
+  /** The list's words this message shows (none for the chatter around the list). */
+  words?: string[];
 }
 
 export interface ChatOptions {
@@ -169,12 +171,17 @@ function messages(o: ChatOptions, random: Random): Message[] {
   const words = o.entries.map((e) => e.word);
   if (o.mode === 'bubble-each') {
     out.push({ from: 'in', name: teacher, lines: [lead] });
-    for (const w of words) out.push({ from: 'in', lines: [w] });
+    for (const w of words) out.push({ from: 'in', lines: [w], words: [w] });
   } else if (o.mode === 'one-line') {
     const sep = random.pick(p.separators);
-    out.push({ from: 'in', name: teacher, lines: [`${lead} ${words.join(sep)}`] });
+    out.push({ from: 'in', name: teacher, lines: [`${lead} ${words.join(sep)}`], words });
   } else {
-    out.push({ from: 'in', name: teacher, lines: [lead, ...words.map((w, i) => `${i + 1}. ${w}`)] });
+    out.push({
+      from: 'in',
+      name: teacher,
+      lines: [lead, ...words.map((w, i) => `${i + 1}. ${w}`)],
+      words,
+    });
   }
   for (let i = random.int(1, 3); i > 0; i--) {
     out.push({
@@ -186,11 +193,15 @@ function messages(o: ChatOptions, random: Random): Message[] {
   return out;
 }
 
-/** A phone screenshot of the chat: its SVG and its size in pixels. */
+/**
+ * A phone screenshot of the chat: its SVG, its size in pixels and the list's words it shows. A
+ * message that does not fit above the input bar is not drawn (nor any after it), so a long list
+ * may show only its first words, or none of them: `shown` is what a scan can find.
+ */
 export function chatScreenshot(
   o: ChatOptions,
   random: Random,
-): { svg: string; width: number; height: number } {
+): { svg: string; width: number; height: number; shown: string[] } {
   const ios = o.app === 'imessage' || random.chance(0.3);
   const W = ios ? 1170 : 1080;
   const H = ios ? 2532 : 2340;
@@ -265,6 +276,7 @@ export function chatScreenshot(
 
   const maxText = W * 0.68;
   const avatar = o.app === 'wechat' || o.app === 'line';
+  const shown: string[] = [];
   for (const m of messages(o, random)) {
     const lines = m.lines.flatMap((l) => wrap(l, size, font, maxText));
     const showName = m.from === 'in' && m.name !== undefined && o.app !== 'imessage';
@@ -281,6 +293,7 @@ export function chatScreenshot(
     const lineH = size * 1.36;
     const bh = (showName ? meta * 1.5 : 0) + lines.length * lineH + (t.timeInside ? meta * 1.1 : 0) + 40;
     if (y + bh > H - 260) break;
+    shown.push(...(m.words ?? []));
     const x = m.from === 'in' ? (avatar ? 150 : 36) : W - 36 - bw - (avatar ? 114 : 0);
     if (avatar) {
       const ax = m.from === 'in' ? 30 : W - 130;
@@ -343,5 +356,5 @@ export function chatScreenshot(
   out.push(
     `<circle cx="${W - 80}" cy="${barY + 80}" r="54" fill="${o.app === 'whatsapp' || o.app === 'whatsapp-dark' ? '#00a884' : '#3a86ff'}"/>`,
   );
-  return { svg: out.join('\n'), width: W, height: H };
+  return { svg: out.join('\n'), width: W, height: H, shown };
 }

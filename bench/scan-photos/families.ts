@@ -45,6 +45,8 @@ export interface Draw {
   shot: Shot | null;
   kind: 'flat' | 'phone' | 'screenshot';
   description: string;
+  /** The list's words the image shows, when not all of them (a chat cut by its input bar). */
+  words?: string[];
 }
 
 const PRINT: Record<Language, FontKey[]> = {
@@ -323,6 +325,7 @@ export function drawFamily(family: Family, language: Language, entries: Entry[],
           shot: null,
           kind: 'screenshot',
           description: `${what}; screenshot`,
+          words: chat.shown,
         };
       }
       // The chat on a phone, photographed by another phone: bezel, moiré, glare.
@@ -354,6 +357,7 @@ export function drawFamily(family: Family, language: Language, entries: Entry[],
         shot,
         kind: 'phone',
         description: `${what}; on a phone screen photographed (moiré); ${shotName(shot)}`,
+        words: chat.shown,
       };
     }
     case 'whiteboard': {

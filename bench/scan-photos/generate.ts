@@ -128,8 +128,16 @@ async function main() {
     const base = `${CODE[language]}-${family}-${String(index + 1).padStart(2, '0')}`;
     const file = `${base}.${draw.shot === null && draw.kind === 'screenshot' && random.chance(0.5) ? 'png' : 'jpg'}`;
     if (!file.includes(filter)) continue;
-    if (manifest.some((m) => m.file === file)) {
-      console.info(`${file}: already made, left as it is`);
+    // What the image shows: a chat cut by its input bar shows only the words above it.
+    const words = draw.words ?? entries.map((e) => e.word);
+    const made = manifest.find((m) => m.file === file);
+    if (made) {
+      // The image stays as it is; only a word list that claimed words it does not show is put right.
+      const same = made.words.length === words.length && made.words.every((w, i) => w === words[i]);
+      if (!same) made.words = words;
+      console.info(
+        `${file}: already made, left as it is${same ? '' : `; its words put right (${words.length})`}`,
+      );
       continue;
     }
     const start = performance.now();
@@ -144,7 +152,7 @@ async function main() {
       kind: draw.kind,
       family,
       description: draw.description,
-      words: entries.map((e) => e.word),
+      words,
     });
     console.info(
       `${file}: ${(bytes.length / 1024).toFixed(0)} KB in ${((performance.now() - start) / 1000).toFixed(1)} s — ${draw.description}`,
