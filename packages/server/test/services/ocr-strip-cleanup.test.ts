@@ -56,7 +56,11 @@ describe('putting back the spaces between words', () => {
   it('measures the gaps of a strip cut wider in its own widened letters', () => {
     // Letters 10 px wide 8 px apart, a word gap of 20 px after column 72, cut twice as wide.
     const spaced = (x: number) => (x < 72 ? x % 18 < 10 : x >= 92 && (x - 92) % 18 < 10);
-    const wide = strip(320, () => 240, (x) => spaced(Math.floor(x / 2)));
+    const wide = strip(
+      320,
+      () => 240,
+      (x) => spaced(Math.floor(x / 2)),
+    );
     expect(wordGaps({ ...wide, stretch: 2 })).toEqual([{ from: 128, to: 184 }]);
     // Measured as if level, the letters' own spacing would not be told from a word's.
     expect(wordGaps({ ...wide, stretch: 1 }).length).toBeGreaterThan(1);
