@@ -1,5 +1,5 @@
 import { sameRow } from './layout.js';
-import { CUT_BLANK_MAX, CUT_OVERLAP } from './thresholds.js';
+import { CUT_BLANK_MAX, CUT_OVERLAP, UNREAD_BLANK_MIN } from './thresholds.js';
 import type { ListLineBox, RecognisedLine } from './types.js';
 
 /*
@@ -23,17 +23,35 @@ const SENTENCE_END = /[.!?。！？]["'”’)）]*\s*$/u;
 /** A list number first ("6.", "(7)", "⑦"): the next column of a list, never a sentence's tail. */
 const NUMBERED = /^\s*(?:[(（]?\d{1,3}\s*[.)、．）:]|[\u2460-\u2473])/u;
 
+/** A numbered sentence's start: two words or more after the number ("1. Please use"), not an entry. */
+const NUMBERED_SENTENCE_HEAD = /^\s*[(（]?\d{1,3}\s*[.)．）:]\s*\p{L}[\p{L}'’-]*\s+\p{L}/u;
+/** A sentence going on: a lower-case word first ("in a sentence.", "twice."). */
+const GOES_ON = /^\s*\p{Ll}/u;
+
 /**
- * Whether `right`, the next piece on the row of `left`, is the rest of a sentence cut at its
- * blank: the blank opens at the seam and closes after it, or the sentence ends after a blank.
- * Empty brackets alone on both sides ("星星（ ）" beside "月亮（ ）") are two entries' answer
- * brackets, not one sentence.
+ * Whether `right`, the next piece on the row of `left` (`gap` row heights to its right), is the
+ * rest of a sentence cut at its blank: the blank opens at the seam and closes after it, or the
+ * sentence ends after a blank. Empty brackets alone on both sides ("星星（ ）" beside "月亮（ ）")
+ * are two entries' answer brackets, not one sentence. A blank on a thin rule may not be read at
+ * all ("1. Please use" and "in a sentence." with nothing between): a numbered head of two words
+ * or more and, a blank's width away, a tail that goes on in lower case to a sentence's end are
+ * one sentence too. One word after the number is an entry (a word and its meaning), never a head.
  */
-export function cutAtBlank(left: string, right: string): boolean {
+export function cutAtBlank(left: string, right: string, gap = 0): boolean {
   if (NUMBERED.test(right)) return false;
   if (OPEN_AT_END.test(left) || CLOSE_AT_START.test(right) || BLANK_AT_START.test(right)) return true;
-  return BLANK_AT_END.test(left) && SENTENCE_END.test(right);
+  if (BLANK_AT_END.test(left) && SENTENCE_END.test(right)) return true;
+  return (
+    gap >= UNREAD_BLANK_MIN &&
+    NUMBERED_SENTENCE_HEAD.test(left) &&
+    GOES_ON.test(right) &&
+    SENTENCE_END.test(right)
+  );
 }
+
+/** The blank put back between a sentence's pieces when none was read, so it reads as a fill-in. */
+const BLANK = '____';
+const hasBlank = (text: string) => BLANK_AT_END.test(text);
 
 const height = (box: ListLineBox) => box.y1 - box.y0;
 
@@ -79,9 +97,12 @@ export function joinCutRows(lines: readonly RecognisedLine[]): JoinedRows {
       const next = nextOnRow(lines, last, (i) => i !== head && !taken.has(i));
       if (next === undefined) break;
       const tail = lines[next]!;
-      if (!cutAtBlank(line.text, tail.text)) break;
+      const row = Math.max(height(last), height(tail.box!));
+      const gap = (tail.box!.x0 - last.x1) / row;
+      if (!cutAtBlank(line.text, tail.text, gap)) break;
       taken.add(next);
-      line = joinTwo(line, tail);
+      const unread = !cutAtBlank(line.text, tail.text) && !hasBlank(line.text);
+      line = joinTwo(unread ? { ...line, text: `${line.text.trimEnd()} ${BLANK}` } : line, tail);
       last = tail.box!;
     }
     if (line !== lines[head]) joined.set(head, line);

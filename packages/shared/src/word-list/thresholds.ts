@@ -108,6 +108,11 @@ export const SAME_ROW_OVERLAP = 0.5;
 export const CUT_BLANK_MAX = 12;
 /** Its boxes may overlap by this share of a row's height: a detector's boxes are padded. */
 export const CUT_OVERLAP = 0.5;
+/**
+ * A blank nobody read (a thin rule): the pieces of a numbered sentence at least this many row
+ * heights apart, wider than any word space (a detector keeps a sentence's words in one box).
+ */
+export const UNREAD_BLANK_MIN = 2;
 
 /**
  * In a chat, a line whose left edge is this share of the text's width from the line before's

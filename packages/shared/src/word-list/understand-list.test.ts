@@ -343,6 +343,34 @@ describe('understandList: a fill-in sentence cut at its blank', () => {
     expect(texts([...words, ...sentences], 'English')).toEqual(['early', 'decide', 'actually']);
   });
 
+  it('keeps the word bank when a sentence is cut at a blank nobody read (a thin rule)', () => {
+    const words = ['centre', 'difficult', 'height'].map((word, i) =>
+      piece(word, 100 + 200 * i, 200 + 200 * i, 0),
+    );
+    const sentences = [
+      piece('1. Please use', 100, 260, 100),
+      piece('in a sentence.', 380, 560, 100),
+      piece('2. The teacher said', 100, 330, 160),
+      piece('twice.', 450, 530, 160),
+      piece('3. We talked about', 100, 330, 220),
+      piece('in class today.', 450, 640, 220),
+    ];
+    expect(texts([piece('Word bank', 100, 220, -60), ...words, ...sentences], 'English')).toEqual([
+      'centre',
+      'difficult',
+      'height',
+    ]);
+  });
+
+  it('never takes a numbered word and its meaning for a sentence cut at a blank', () => {
+    const rows = [
+      [piece('1. cat', 100, 180, 0), piece('a small animal.', 400, 600, 0)],
+      [piece('2. river', 100, 200, 60), piece('water that flows.', 400, 620, 60)],
+      [piece('3. kind', 100, 190, 120), piece('nice to others.', 400, 590, 120)],
+    ];
+    expect(texts(rows.flat(), 'English')).toEqual(['cat', 'river', 'kind']);
+  });
+
   it('gives the first piece of a joined row as its source', () => {
     const lines = [
       piece('orbit', 100, 180, 0),
