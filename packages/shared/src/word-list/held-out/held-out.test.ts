@@ -28,13 +28,10 @@ describe('the list stage on the held-out corpus', () => {
 
   it.each(BATCHES)('keeps the $name at its first measured precision and recall', ({ name, cases, floor }) => {
     const score = scoreCorpus(cases);
-    const misses = score.cases.filter((c) => c.missed.length > 0 || c.extra.length > 0);
+    // The summary only: a case's misses printed on every run are a held-out case looked at.
     console.info(
       `held-out, ${name}: ${score.cases.length} cases, ${score.exact} exact, ` +
-        `precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%\n` +
-        misses
-          .map((c) => `  ${c.id}: missed ${JSON.stringify(c.missed)} extra ${JSON.stringify(c.extra)}`)
-          .join('\n'),
+        `precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%`,
     );
     expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
     expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
