@@ -12,6 +12,7 @@
  * given and with each seed's map fitted on the others (leave one seed out). The range is not
  * moved here (its column is the predictor's own).
  */
+import { FAMILIES } from './families.js';
 import { predictionRows, predictionTable, runPredictions, type PredictionCase } from './predictions.js';
 
 const children = Number(process.argv[2] ?? 60);
@@ -73,7 +74,7 @@ function fitKnots(pairs: readonly { x: number; y: number }[]): number[] {
 }
 
 const started = performance.now();
-const bySeed = seeds.map((seed) => runPredictions(seed, children).filter((c) => c.practised));
+const bySeed = seeds.map((seed) => runPredictions(seed, children, FAMILIES).filter((c) => c.practised));
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 /** In the simulation every test's result is recorded: a list's index is the results before it. */
 const tested = (c: PredictionCase) => c.list > 0;

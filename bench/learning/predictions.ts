@@ -14,7 +14,7 @@ import {
   type GradedReview,
   type TestEvidence,
 } from '@spellwell/shared/learning';
-import { FAMILIES, makeLearner, type FamilyName } from './families.js';
+import { CHECK_FAMILIES, FAMILIES, makeLearner, type FamilyName } from './families.js';
 import { seeded, type Random } from './random.js';
 import { specificationRule, type Scheduler } from './schedulers.js';
 
@@ -228,9 +228,12 @@ export function simulateChild(
   return cases;
 }
 
-export function runPredictions(seed: number, children: number, families = FAMILIES, parents = PARENTS) {
+/** The four families, then the check families (their seeds after the four's, so those stay put). */
+const ALL_FAMILIES = [...FAMILIES, ...CHECK_FAMILIES];
+
+export function runPredictions(seed: number, children: number, families = ALL_FAMILIES, parents = PARENTS) {
   const cases: PredictionCase[] = [];
-  for (const [f, family] of FAMILIES.entries()) {
+  for (const [f, family] of ALL_FAMILIES.entries()) {
     if (!families.includes(family)) continue;
     for (const [p, parent] of PARENTS.entries()) {
       if (!parents.includes(parent)) continue;
@@ -283,7 +286,7 @@ export interface PredictionRow {
 
 export function predictionRows(cases: readonly PredictionCase[]): PredictionRow[] {
   const rows: PredictionRow[] = [];
-  for (const family of FAMILIES)
+  for (const family of ALL_FAMILIES)
     for (const parent of PARENTS) {
       const chosen = cases.filter((c) => c.family === family && c.parent === parent && c.practised);
       if (chosen.length === 0) continue;

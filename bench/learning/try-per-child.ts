@@ -23,6 +23,7 @@ import {
   type PredictionCase,
   type PredictorInputs,
 } from './predictions.js';
+import { FAMILIES } from './families.js';
 
 type Case = PredictionCase & { inputs: PredictorInputs; seed: number; prior: PredictionCase[] };
 interface Shown {
@@ -38,7 +39,7 @@ const seeds = [0, 2, 3];
 recording.inputs = true;
 const cases: Case[] = [];
 for (const seed of seeds) {
-  const run = runPredictions(seed, children);
+  const run = runPredictions(seed, children, FAMILIES);
   run.forEach((c, i) => {
     // A child's cases are consecutive, lists 0..3: the earlier ones are the recorded results.
     const prior = run.slice(i - c.list, i);
