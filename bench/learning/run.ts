@@ -173,7 +173,7 @@ const report = [
   '',
   summaryTable(),
   '',
-  `### The predictor against four learner families and two parents (issue 34; seed ${SEED}, ${PREDICTION_CHILDREN} children each, four lists of 10 words per child)`,
+  `### The predictor against four learner families and two parents (issue 34; seed ${SEED}, ${PREDICTION_CHILDREN} children each, four lists of 10 words per child; DASH a check family, never tuned on)`,
   '',
   'Against the words actually right on the day (a draw per word), the evening before the test unless said. Bias and errors in words per 10.',
   '',
