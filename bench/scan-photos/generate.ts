@@ -3,7 +3,7 @@
  * take them, made apart from bench/scan-fixtures (its own renderer, resvg with npm fonts, and
  * its own camera), into splits with their own seeds and their own halves of the word pools:
  *
- *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e [name-filter]
+ *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f [name-filter]
  *
  * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json (or
  * $SCAN_PHOTOS_OUT/<split>/). The held-out
@@ -14,6 +14,7 @@
  * `tuning-d` (round 19) is made the same way as a check split: only its summary line is read
  * while a change is chosen, so a fix fitted to tuning-c shows whether it carries over.
  * `tuning-e` (round 19) is more tuning material, once tuning-c's misses were fixed.
+ * `tuning-f` (round 20) is a fresh check split like `tuning-d`, which was spent: summary only.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ import { seeded } from './svg.js';
 import { prepareTamil } from './tamil.js';
 import { poolFor } from './words.js';
 
-type Split = 'tuning' | 'held-out' | 'tuning-b' | 'tuning-c' | 'tuning-d' | 'tuning-e';
+type Split = 'tuning' | 'held-out' | 'tuning-b' | 'tuning-c' | 'tuning-d' | 'tuning-e' | 'tuning-f';
 const SEEDS: Record<Split, number> = {
   tuning: 33_101,
   'held-out': 33_202,
@@ -34,6 +35,7 @@ const SEEDS: Record<Split, number> = {
   'tuning-c': 33_404,
   'tuning-d': 33_505,
   'tuning-e': 33_606,
+  'tuning-f': 33_707,
 };
 /** Only the held-out split draws from the held-out half of the pools. */
 const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
@@ -43,6 +45,7 @@ const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
   'tuning-c': 'tuning',
   'tuning-d': 'tuning',
   'tuning-e': 'tuning',
+  'tuning-f': 'tuning',
 };
 
 /** The families and languages of one split: English and Chinese most, as parents use them. */
@@ -110,7 +113,9 @@ export interface PhotoFixture {
 async function main() {
   const split = process.argv[2] as Split;
   if (!(split in SEEDS))
-    throw new Error('usage: generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e [name-filter]');
+    throw new Error(
+      'usage: generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f [name-filter]',
+    );
   const filter = process.argv[3] ?? '';
   // SCAN_PHOTOS_OUT writes elsewhere, e.g. to check that a change leaves old images as they are.
   const out = process.env.SCAN_PHOTOS_OUT

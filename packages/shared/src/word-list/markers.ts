@@ -3,6 +3,12 @@ import type { Ordinal, Piece } from './piece.js';
 /* List markers: "1.", "2)", "(3)", "①", "a.", "B)", "一、", bullets; and what OCR makes of them. */
 
 const CHINESE_NUMERALS = '一二三四五六七八九十';
+/**
+ * Tamil digits (௦ to ௯): Tesseract's Tamil model reads a list's "0" as "௦" ("1௦. விதை" for
+ * "10."), and such a sheet may print them.
+ */
+const TAMIL_DIGITS = '\u0BE6-\u0BEF';
+const TAMIL_ZERO = 0x0be6;
 
 /**
  * One leading list marker: "1.", "2)", "3、", "１．", "(4)", "Q5", "(a)", "b)", "c.", "(iv)",
@@ -10,10 +16,13 @@ const CHINESE_NUMERALS = '一二三四五六七八九十';
  */
 const MARKER = new RegExp(
   [
-    `^[(（]?(?:\\d{1,3}|[０-９]{1,3})\\s*[.)、．）:：,]\\s*`,
+    `^[(（]?(?:[\\d${TAMIL_DIGITS}]{1,3}|[０-９]{1,3})\\s*[.)、．）:：,]\\s*`,
     `^[(（](?:\\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4}|[${CHINESE_NUMERALS}]{1,3})[)）]\\s*`,
     // A bracketed number whose closing bracket was not read: "(3மகிழ்ச்சி".
     `^[(（]\\d{1,3}(?=\\p{L})`,
+    // Before a Tamil word, the same with its space, or its number misread as a Tamil letter or
+    // digit ("(4 குரங்கு", "(க நகரம்", "(௦2 விதை"): Tesseract's Tamil model reads "(4)" so.
+    `^[(（](?=[^\\s()（）]{0,2}[\\d\\p{Script=Tamil}])[^\\s()（）]{1,3}[)）]?\\s+(?=\\p{Script=Tamil})`,
     // "(l)" whose letter OCR lost or made a stroke of: "() millennium", "(|) millennium".
     `^[(（][|!/\\\\]?[)）]\\s*`,
     `^(?:[a-zA-Z]|[ivx]{1,4})[.)]\\s+`,
@@ -55,7 +64,9 @@ const CIRCLED_COUNT = 20;
 export function ordinalOf(marker: string): Ordinal | undefined {
   // A stroke before 、 is a misread "1、" or "一、", never the letter l.
   if (/^[lI|]、/u.test(marker)) return { kind: 'number', n: 1 };
-  const core = marker.replace(/[\s(（).)、．）:：,，]/gu, '');
+  const core = marker
+    .replace(/[\s(（).)、．）:：,，]/gu, '')
+    .replace(/[\u0BE6-\u0BEF]/gu, (d) => String(d.charCodeAt(0) - TAMIL_ZERO));
   // A two-digit number with a 1 read as a stroke ("Il", "I3", "1l"); one stroke alone stays a letter.
   if (/^(?:[lI|][\dlI|]|\d[lI|])$/u.test(core))
     return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
@@ -150,6 +161,36 @@ export function lostNumbers(pieces: readonly Piece[]): Piece[] {
     if (piece.marked) return piece.ordinal?.kind === 'letter' ? { ...piece, ordinal } : piece;
     const misread = MISREAD_NUMBER.exec(piece.text);
     return misread ? { ...piece, text: piece.text.slice(misread[0].length), marked: true, ordinal } : piece;
+  });
+}
+
+/**
+ * What Tesseract's Tamil model makes of a list number: one Tamil letter, with or without its
+ * stop ("இ குரங்கு", "ரெ. முட்டை", "நெ கதவு"), or one or two digits without it, before a word.
+ */
+const MISREAD_TAMIL_NUMBER = new RegExp(
+  `^(?:\\p{Script=Tamil}\\p{M}*\\u200C?|[\\d${TAMIL_DIGITS}]{1,2})[.,]?\\s+(?=\\p{Script=Tamil}\\p{M}*\\p{Script=Tamil})`,
+  'u',
+);
+
+/**
+ * In a numbered list, a Tamil line next to a numbered one whose first token is one letter (or a
+ * number without its stop) is numbered: the letter is what the number was read as. A letter
+ * alone is no word before another ("க நகரம்"); a one-letter word ("பூ") ends its entry.
+ */
+export function lostTamilNumbers(pieces: readonly Piece[]): Piece[] {
+  return pieces.map((piece, i) => {
+    const [previous, next] = [pieces[i - 1]?.ordinal, pieces[i + 1]?.ordinal];
+    if (piece.marked || (previous?.kind !== 'number' && next?.kind !== 'number')) return piece;
+    const misread = MISREAD_TAMIL_NUMBER.exec(piece.text);
+    if (!misread) return piece;
+    const n = previous?.kind === 'number' ? previous.n + 1 : next!.n - 1;
+    return {
+      ...piece,
+      text: piece.text.slice(misread[0].length),
+      marked: true,
+      ordinal: { kind: 'number', n },
+    };
   });
 }
 

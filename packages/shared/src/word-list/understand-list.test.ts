@@ -727,6 +727,18 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
       expected: ['பயணம்', 'மகிழ்ச்சி', 'காற்று', 'பள்ளி'],
     },
     {
+      name: "a Tamil list's numbers misread: brackets unclosed, Tamil letters, Tamil digits",
+      text: '(1) தண்ணீர்\n(2 வீடு\nஇ குரங்கு\n(க நகரம்\n(5) மலை\n(௦2 விதை\nரெ. முட்டை\n1௦. வானம்\n(௦) எழுதுகோல்',
+      language: 'Tamil',
+      expected: ['தண்ணீர்', 'வீடு', 'குரங்கு', 'நகரம்', 'மலை', 'விதை', 'முட்டை', 'வானம்', 'எழுதுகோல்'],
+    },
+    {
+      name: 'a Tamil one-letter word stays whole; an unnumbered list is not renumbered',
+      text: 'பூ\nகை\nக நகரம்\nமலை',
+      language: 'Tamil',
+      expected: ['பூ', 'கை', 'க நகரம்', 'மலை'],
+    },
+    {
       name: 'a table row whose meaning cell was read as digits, or its border as a danda',
       text: 'கிராமம் | ௦௦6\nமுட்டை । egg\nபூனை | ௮',
       language: 'Tamil',

@@ -12,6 +12,7 @@ import {
   JUNK_BEFORE_NUMBER,
   lostLetters,
   lostNumbers,
+  lostTamilNumbers,
   splitColumns,
   stripMarker,
 } from './markers.js';
@@ -176,7 +177,7 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     const parts = splitColumns(texts[source]!.replace(JUNK_BEFORE_NUMBER, ''));
     for (const part of parts) readPart(part, source, parts.length === 1);
   }
-  return { pieces: lostSpaces(lostDashes(lostNumbers(lostLetters(pieces)))), chat };
+  return { pieces: lostSpaces(lostDashes(lostTamilNumbers(lostNumbers(lostLetters(pieces))))), chat };
 }
 
 function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; guessed: boolean } {
