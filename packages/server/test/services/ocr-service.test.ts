@@ -32,10 +32,12 @@ describe('the OCR service', () => {
     expect(ocr.runningLanguages()).toEqual([]);
     const whileReading: string[][] = [];
     const lap = (step: string) => {
-      if (step === 'recognise, first pass') whileReading.push(ocr.runningLanguages());
+      // Flattening's first step, then Tesseract's: the worker starts beside the flattening.
+      if (step === 'load OpenCV' || step === 'recognise, first pass')
+        whileReading.push(ocr.runningLanguages());
     };
     expect((await ocr.scan('Malay', sheet, lap)).words).toEqual(['sekolah', 'rumah', 'kawan baik']);
-    expect(whileReading).toEqual([['Malay']]);
+    expect(whileReading).toEqual([['Malay'], ['Malay']]);
     expect(ocr.runningLanguages()).toEqual([]);
     expect((await ocr.scan('Malay', sheet)).words).toEqual(['sekolah', 'rumah', 'kawan baik']);
     expect(ocr.runningLanguages()).toEqual([]);
@@ -55,6 +57,18 @@ describe('the OCR service', () => {
     expect(lane.running).toBe(true);
     await vi.waitFor(() => expect(lane.running).toBe(false), { timeout: 10_000, interval: 20 });
     await lane.close();
+  }, 120_000);
+
+  it('starts a worker ahead of its job, and stops it after the idle time when none comes', async () => {
+    const lane = new WorkerLane('Malay', { ...OCR_DEFAULTS, idleMs: 50 });
+    const { png: image } = await prepareImage(sheet);
+    lane.warm();
+    expect(lane.running).toBe(true);
+    await vi.waitFor(() => expect(lane.running).toBe(false), { timeout: 10_000, interval: 20 });
+    lane.warm();
+    expect(linesToText(await lane.read(image))).toContain('kawan baik');
+    await lane.close();
+    expect(lane.running).toBe(false);
   }, 120_000);
 
   it('refuses a scan at once when the queue of its language is full', async () => {
@@ -89,7 +103,7 @@ describe('the OCR service', () => {
     const result = await ocr.scan('Malay', sheet, undefined, (readings) => (observed = readings));
     expect(observed).toMatchObject({ chosen: 'lines', budgetSpent: true });
     expect(result.words).toEqual(['sekolah', 'rumah', 'kawan baik']);
-    // Stopped before Tesseract's page was read: no worker was started for it.
+    // Stopped before Tesseract's page was read: its worker, started beside the flattening, too.
     expect(ocr.runningLanguages()).toEqual([]);
   }, 120_000);
 

@@ -486,6 +486,9 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     // The detector's and recogniser's sessions (50 to 60 MB) go before OpenCV and Tesseract
     // need the room; starting them again costs about 0.1 s of CPU.
     await models.releaseIfIdle();
+    // The worker starts on its own thread while the page is flattened on this one: on two
+    // cores its start no longer adds to the scan's time (docs/performance.md, "Scan time").
+    lanes.get(language)!.warm();
     // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
     const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
     budget?.check();

@@ -88,6 +88,21 @@ export class WorkerLane {
     if (this.idle) await this.stopWorker();
   }
 
+  /**
+   * Starts the worker ahead of its first job: its start (Tesseract's WebAssembly and the
+   * language's model, on the worker's own thread) then runs beside the caller's own work (the
+   * page being flattened) instead of after it. Stopped like any worker: by `release`, by the
+   * idle time when no job comes, or by `close`.
+   */
+  warm(): void {
+    if (this.closed) return;
+    void this.startWorker();
+    if (this.idle) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => void this.stopWorker(), this.options.idleMs).unref();
+    }
+  }
+
   /** Reads one image. */
   read(image: Buffer): Promise<OcrLine[]> {
     return this.run((recognize) => recognize(image));
