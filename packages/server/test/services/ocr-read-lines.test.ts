@@ -9,8 +9,12 @@ import {
   turnByNeighbours,
 } from '../../src/modules/ocr/pipeline/line-strips.js';
 import { ModelSessions } from '../../src/modules/ocr/pipeline/onnx-models.js';
-import { joinRows, readDetectedLines, type ReadPart } from '../../src/modules/ocr/pipeline/read-lines.js';
-import { readStacked } from '../../src/modules/ocr/pipeline/read-stacked.js';
+import {
+  joinRows,
+  readDetectedLines,
+  readStacked,
+  type ReadPart,
+} from '../../src/modules/ocr/pipeline/read-lines.js';
 import { WorkerLane } from '../../src/modules/ocr/worker-lane.js';
 import { renderWorksheet, SAMPLE_WORD_LISTS } from '../support/worksheet-images.js';
 import { decode } from '../../src/modules/ocr/pipeline/recognise.js';

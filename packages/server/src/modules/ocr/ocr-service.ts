@@ -15,8 +15,7 @@ import { detectThenRead } from './detect-then-read.js';
 import { splitAtGaps } from './line-parts.js';
 import { BudgetSpent, CpuBudget } from './pipeline/budget.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
-import { readDetectedLines } from './pipeline/read-lines.js';
-import { readStacked } from './pipeline/read-stacked.js';
+import { readDetectedLines, readStacked } from './pipeline/read-lines.js';
 import { BUDGET, CHOOSE, REVIEW, SKIP } from './pipeline/thresholds.js';
 import {
   decodeUpright,
@@ -587,7 +586,10 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
         const [detected, detectedTurned] = await detectThenRead(
           [upright, turned],
           (grey, read) => readDetectedLines(models, grey, read),
-          (readHeld) => lane(language).run((recognize) => readHeld(readStacked(recognize, trustedLines))),
+          (readHeld) =>
+            lane(language).run((recognize) =>
+              readHeld(readStacked(async (png) => trustedLines(await recognize(png)))),
+            ),
         );
         lap('read the detected lines');
         const asRead = answer(prepared, detected, fromUpright(photo), language, detected);

@@ -225,3 +225,62 @@ async function recogniseStrips(models: ModelSessions, strips: readonly Strip[]):
   for (const strip of strips) readings.push(await readStrip(models, strip));
   return readings;
 }
+
+/**
+ * The strips stacked one under another on white paper, with `gap` rows between them, as one
+ * PNG for a page reader, and the rows each strip takes.
+ */
+export async function stackStrips(
+  strips: readonly Strip[],
+  gap: number,
+): Promise<{ png: Buffer; rows: { y0: number; y1: number }[] }> {
+  const width = Math.max(1, ...strips.map((s) => s.width)) + 2 * gap;
+  const height = strips.reduce((sum, s) => sum + s.height + gap, gap);
+  const data = new Uint8Array(width * height).fill(255);
+  const rows: { y0: number; y1: number }[] = [];
+  let y = gap;
+  for (const strip of strips) {
+    for (let row = 0; row < strip.height; row++)
+      data.set(strip.data.subarray(row * strip.width, (row + 1) * strip.width), (y + row) * width + gap);
+    rows.push({ y0: y, y1: y + strip.height });
+    y += strip.height + gap;
+  }
+  const sharp = await loadSharp();
+  const png = await sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { png, rows };
+}
+
+/**
+ * Strips read by a page reader (Tesseract, for scripts the recognition model has not: Tamil):
+ * stacked into one page, each line it reads given to the strip its middle falls in, with the
+ * reader's confidence (it has no per-character probabilities: `least` is the same).
+ */
+export function readStacked(recognize: (png: Buffer) => Promise<OcrLine[]>): ReadStrips {
+  return async (strips) => {
+    if (strips.length === 0) return [];
+    const { png, rows } = await stackStrips(strips, READ_LINES.stackGap);
+    const lines = await recognize(png);
+    const found: (OcrLine[] | undefined)[] = strips.map(() => undefined);
+    for (const line of lines) {
+      const middle = (line.box.y0 + line.box.y1) / 2;
+      const at = rows.findIndex((r) => middle >= r.y0 && middle < r.y1);
+      if (at >= 0) (found[at] ??= []).push(line);
+    }
+    return found.map((own) => {
+      if (!own) return undefined;
+      own.sort((a, b) => a.box.x0 - b.box.x0);
+      const length = own.reduce((sum, l) => sum + l.text.length, 0);
+      const confidence = own.reduce((sum, l) => sum + l.confidence * l.text.length, 0) / Math.max(1, length);
+      return {
+        text: own
+          .map((l) => l.text)
+          .join(' ')
+          .trim(),
+        confidence,
+        least: confidence,
+      };
+    });
+  };
+}
