@@ -26,8 +26,8 @@ import { renderSvg } from './render.js';
 import { seeded } from './svg.js';
 import { prepareTamil } from './tamil.js';
 import { poolFor } from './words.js';
+import type { PhotoSplit as Split } from '../../packages/server/test/support/scan-photos.js';
 
-type Split = 'tuning' | 'held-out' | 'tuning-b' | 'tuning-c' | 'tuning-d' | 'tuning-e' | 'tuning-f';
 const SEEDS: Record<Split, number> = {
   tuning: 33_101,
   'held-out': 33_202,
@@ -112,10 +112,7 @@ export interface PhotoFixture {
 
 async function main() {
   const split = process.argv[2] as Split;
-  if (!(split in SEEDS))
-    throw new Error(
-      'usage: generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f [name-filter]',
-    );
+  if (!(split in SEEDS)) throw new Error(`usage: generate.ts ${Object.keys(SEEDS).join('|')} [name-filter]`);
   const filter = process.argv[3] ?? '';
   // SCAN_PHOTOS_OUT writes elsewhere, e.g. to check that a change leaves old images as they are.
   const out = process.env.SCAN_PHOTOS_OUT

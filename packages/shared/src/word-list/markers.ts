@@ -8,6 +8,7 @@ const CHINESE_NUMERALS = '一二三四五六七八九十';
  * "10."), and such a sheet may print them.
  */
 const TAMIL_DIGITS = '\u0BE6-\u0BEF';
+const TAMIL_DIGIT = new RegExp(`[${TAMIL_DIGITS}]`, 'gu');
 const TAMIL_ZERO = 0x0be6;
 
 /**
@@ -66,7 +67,7 @@ export function ordinalOf(marker: string): Ordinal | undefined {
   if (/^[lI|]、/u.test(marker)) return { kind: 'number', n: 1 };
   const core = marker
     .replace(/[\s(（).)、．）:：,，]/gu, '')
-    .replace(/[\u0BE6-\u0BEF]/gu, (d) => String(d.charCodeAt(0) - TAMIL_ZERO));
+    .replace(TAMIL_DIGIT, (d) => String(d.charCodeAt(0) - TAMIL_ZERO));
   // A two-digit number with a 1 read as a stroke ("Il", "I3", "1l"); one stroke alone stays a letter.
   if (/^(?:[lI|][\dlI|]|\d[lI|])$/u.test(core))
     return { kind: 'number', n: Number(core.replace(/[lI|]/gu, '1')) };
