@@ -14,7 +14,7 @@
  * The summary gives each set whole, then en/ms/zh and Tamil apart (issue 33's targets are for
  * en/ms/zh), so a check split (tuning-d) can be judged without reading its rows.
  */
-import { createOcrService } from '../packages/server/src/modules/ocr/ocr-service.js';
+import { createOcrService, type Readings } from '../packages/server/src/modules/ocr/ocr-service.js';
 import { readFixture, SCAN_FIXTURES } from '../packages/server/test/support/scan-fixtures.js';
 import {
   loadPhotoSplit,
@@ -81,6 +81,19 @@ const LANGUAGE_GROUPS: [string, (l: Language) => boolean][] = [
 const summaryLine = (label: string, rows: Row[]) =>
   `| ${label} | ${rows.length} | ${pct1(mean(rows.map((r) => r.recall)))} | ${pct1(mean(rows.map((r) => r.precision)))} | ${rows.filter((r) => r.recall < 0.6).length} | ${rows.filter((r) => r.recall === 0).length} | ${mean(rows.map((r) => r.seconds)).toFixed(1)} | ${mean(rows.map((r) => r.cpu)).toFixed(1)} | ${Math.max(...rows.map((r) => r.cpu)).toFixed(1)} |`;
 
+/**
+ * Which reading answered: the detector's lines (alone when the page reader was skipped,
+ * confirmed by Tesseract's second opinion, or after the page reader's budget ran out), the
+ * page reader, or a grid sheet's cells (no readings are observed there).
+ */
+function readBy(readings: Readings | undefined): string {
+  if (!readings) return 'cells';
+  if (readings.confirmed) return 'lines, confirmed';
+  if (readings.budgetSpent) return 'lines, budget spent';
+  if (readings.skipped) return 'lines alone';
+  return readings.chosen;
+}
+
 // No scan timeout: on a shared machine a scan may wait long for a core; recall is what is measured.
 const ocr = createOcrService({ timeoutMs: 3_600_000 });
 const summary: string[] = [];
@@ -92,19 +105,22 @@ try {
       if (showRows) console.info(line);
     };
     console.info(`\n### ${set} (${list.length} images${showRows ? '' : ', summary only'})\n`);
-    log('| image | family | words | recall | precision | seconds | CPU seconds | missed | extra |');
-    log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    log('| image | family | words | recall | precision | seconds | CPU seconds | read by | missed | extra |');
+    log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const rows: Row[] = [];
     for (const item of list) {
       const start = performance.now();
       const cpuBefore = process.cpuUsage();
-      const found = await ocr.scan(item.language, item.bytes()).then(
-        (result) => (Array.isArray(result) ? result : result.words),
-        (err: unknown) => {
-          console.error(item.file, err);
-          return [] as string[];
-        },
-      );
+      let readings: Readings | undefined;
+      const found = await ocr
+        .scan(item.language, item.bytes(), undefined, (r) => (readings = r))
+        .then(
+          (result) => (Array.isArray(result) ? result : result.words),
+          (err: unknown) => {
+            console.error(item.file, err);
+            return [] as string[];
+          },
+        );
       const seconds = (performance.now() - start) / 1000;
       const used = process.cpuUsage(cpuBefore);
       // This process's CPU, Tesseract's and ONNX's threads included: what a quiet machine takes.
@@ -119,7 +135,7 @@ try {
         language: item.language,
       });
       log(
-        `| ${item.file} | ${item.group} | ${item.words.length} | ${pct(s.recall)} | ${pct(s.precision)} | ${seconds.toFixed(1)} | ${cpu.toFixed(1)} | ${s.missed.join(', ')} | ${s.extra.map((e) => JSON.stringify(e)).join(', ')} |`,
+        `| ${item.file} | ${item.group} | ${item.words.length} | ${pct(s.recall)} | ${pct(s.precision)} | ${seconds.toFixed(1)} | ${cpu.toFixed(1)} | ${readBy(readings)} | ${s.missed.join(', ')} | ${s.extra.map((e) => JSON.stringify(e)).join(', ')} |`,
       );
     }
     const groups = [...new Set(rows.map((r) => r.group))];

@@ -5,6 +5,8 @@
  * reading, its entries, the entries the list stage did not doubt and read sure, the least sure
  * character, and the recall and precision of each reading, one JSON line per photo. Choosing
  * the rule (`SKIP` in pipeline/thresholds.ts) is done on these lines.
+ * Generated tuning splits (tuning-b, tuning-c, tuning-e) may be named too; a check split's
+ * lines are for its summary only.
  *
  *   npx tsx bench/scan-skip.ts [old,tuning] [name-filter] > skip.jsonl
  */
@@ -16,7 +18,12 @@ import {
 } from '../packages/server/src/modules/ocr/ocr-service.js';
 import { CHOOSE } from '../packages/server/src/modules/ocr/pipeline/thresholds.js';
 import { readFixture, SCAN_FIXTURES } from '../packages/server/test/support/scan-fixtures.js';
-import { loadPhotoSplit, readPhoto, scoreWords } from '../packages/server/test/support/scan-photos.js';
+import {
+  loadPhotoSplit,
+  readPhoto,
+  scoreWords,
+  type PhotoSplit,
+} from '../packages/server/test/support/scan-photos.js';
 
 const sets = (process.argv[2] ?? 'old,tuning').split(',');
 if (sets.includes('held-out')) throw new Error('The held-out split is never tuned on.');
@@ -31,15 +38,17 @@ const photos: { set: string; file: string; language: Language; words: string[]; 
         bytes: () => readFixture(f),
       }))
     : []),
-  ...(sets.includes('tuning')
-    ? loadPhotoSplit('tuning').map((f) => ({
-        set: 'tuning',
+  ...sets
+    .filter((set): set is PhotoSplit => set !== 'old')
+    .flatMap((split) =>
+      loadPhotoSplit(split).map((f) => ({
+        set: split,
         file: f.file,
         language: f.language,
         words: f.words,
-        bytes: () => readPhoto('tuning', f),
-      }))
-    : []),
+        bytes: () => readPhoto(split, f),
+      })),
+    ),
 ].filter((p) => p.language !== 'Tamil' && p.file.includes(filter));
 
 const ocr = createOcrService({ timeoutMs: 3_600_000, skipPageReader: false });
