@@ -15,7 +15,9 @@ import { detectThenRead } from './detect-then-read.js';
 import { splitAtGaps } from './line-parts.js';
 import { BudgetSpent, CpuBudget } from './pipeline/budget.js';
 import { ModelSessions } from './pipeline/onnx-models.js';
+import type { Pixels } from './pipeline/detect-text.js';
 import { readDetectedLines, readStacked } from './pipeline/read-lines.js';
+import { confirmedByTesseract } from './pipeline/second-opinion.js';
 import { BUDGET, CHOOSE, REVIEW, SKIP } from './pipeline/thresholds.js';
 import {
   decodeUpright,
@@ -51,6 +53,8 @@ export interface Readings {
   skipped?: boolean;
   /** The page reader was stopped: it spent its budget (`BUDGET`), and the detector's reading answered. */
   budgetSpent?: boolean;
+  /** The page reader was not run: Tesseract read the entries' lines the same (`SECOND_OPINION`). */
+  confirmed?: boolean;
 }
 
 export interface OcrService {
@@ -266,9 +270,12 @@ const fromUpright =
   (x, y) =>
     unturn(rotation, x / grey.width, y / grey.height);
 
-/** The entries found in `lines` (read on the image `toPhoto` places), each with its place on the photo. */
-/** A reading through the list stage, with what the choice between readings needs. */
-type Answer = ScanResult & { least: number[]; gap: boolean };
+/**
+ * A reading through the list stage, with what the choice between readings needs: each entry's
+ * line as read (`sources`, in the pixels of the image read), its least sure character, and
+ * whether the list's numbering has a gap.
+ */
+type Answer = ScanResult & { least: number[]; gap: boolean; sources: OcrLine[] };
 
 function answer(
   prepared: Pick<PreparedImage, 'page'> | undefined,
@@ -296,6 +303,7 @@ function answer(
       : {}),
     least: understood.entries.map((entry) => lines[entry.source]!.least ?? 100),
     gap: numberingGap(understood.entries),
+    sources: understood.entries.map((entry) => lines[entry.source]!),
   };
 }
 
@@ -325,11 +333,11 @@ export function reviewConfidence(least: number, text: string, page: ScanResult):
  * (under `OCR_LOW_CONFIDENCE`) whatever its least sure character.
  */
 export function forReview(
-  byLines: ScanResult & { least: readonly number[]; gap?: boolean },
+  byLines: ScanResult & { least: readonly number[]; gap?: boolean; sources?: readonly OcrLine[] },
   byPage: ScanResult,
   alone = false,
 ): ScanResult {
-  const { least, gap: _gap, ...result } = byLines;
+  const { least, gap: _gap, sources: _sources, ...result } = byLines;
   return {
     ...result,
     lines: result.lines.map((line, i) => {
@@ -351,13 +359,21 @@ export const sureEntries = (result: ScanResult, confidence: number): number =>
  * numbering (a line the detector lost or misread).
  */
 export function sureAlone(byLines: ScanResult & { least: readonly number[]; gap: boolean }): boolean {
+  return sureButFor(byLines)?.length === 0;
+}
+
+/**
+ * The entries (their indexes) that keep the detector's reading from being sure alone (`SKIP`)
+ * by a character under `SKIP.leastSure`, when nothing else does; undefined when something else
+ * does (too few sure entries, a gap in the numbering).
+ */
+export function sureButFor(
+  byLines: ScanResult & { least: readonly number[]; gap: boolean },
+): number[] | undefined {
   const sure = sureEntries(byLines, CHOOSE.linesSure);
-  return (
-    sure >= SKIP.sureEntries &&
-    sure >= SKIP.sureShare * byLines.lines.length &&
-    byLines.least.every((least) => least >= SKIP.leastSure) &&
-    !byLines.gap
-  );
+  if (sure < SKIP.sureEntries || sure < SKIP.sureShare * byLines.lines.length || byLines.gap)
+    return undefined;
+  return byLines.least.flatMap((least, i) => (least < SKIP.leastSure ? [i] : []));
 }
 
 const HAN_CHARACTER = /\p{Script=Han}/gu;
@@ -398,11 +414,7 @@ function turnHalf(grey: { data: Uint8Array; width: number; height: number }) {
 }
 
 /** The page reader's answer without the detector's fields. */
-const page = ({
-  least: _least,
-  gap: _gap,
-  ...result
-}: ScanResult & { least: readonly number[]; gap?: boolean }): ScanResult => result;
+const page = ({ least: _least, gap: _gap, sources: _sources, ...result }: Answer): ScanResult => result;
 
 export interface ServiceOptions extends LaneOptions {
   /**
@@ -482,7 +494,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     language: Language,
     lap: Lap,
     budget: CpuBudget | undefined,
-  ): Promise<{ cells: Answer } | { byPage: Answer; prepared: PreparedImage }> {
+    skipWithoutGrid = false,
+  ): Promise<{ cells: Answer } | { byPage: Answer; prepared: PreparedImage } | { noGrid: true }> {
     // The detector's and recogniser's sessions (50 to 60 MB) go before OpenCV and Tesseract
     // need the room; starting them again costs about 0.1 s of CPU.
     await models.releaseIfIdle();
@@ -492,6 +505,8 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     // 田字格/米字格 sheets are Chinese: only there are the characters read cell by cell.
     const prepared = await flattenUpright(photo, lap, { readCells: language === 'Chinese' });
     budget?.check();
+    // A grid sheet is read by its cells whatever the detector's reading (`SKIP.withoutGrid`).
+    if (skipWithoutGrid && !prepared.cells && prepared.page.gridShare <= GRID_PAGE) return { noGrid: true };
     const byCells = prepared.cells ? await readByCells(prepared, language, lap, budget?.stop) : [];
     if (byCells.length > 0) return { cells: answer(prepared, byCells, fromPage(prepared, 1), language, []) };
     budget?.check();
@@ -529,6 +544,19 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
     return { byPage: answer(prepared, lines, fromPage(prepared, scale), language, read), prepared };
   }
 
+  /**
+   * Whether Tesseract reads every entry of the detector's reading the same (`SECOND_OPINION`):
+   * asked when only unsure characters keep that reading from being sure alone, and then the
+   * page reader need not run.
+   */
+  async function secondOpinionAgrees(reading: Answer, grey: Pixels, language: Language): Promise<boolean> {
+    // Whichever way this goes, the detector's sessions are not used again (the page reader
+    // lets them go first too): their room is Tesseract's.
+    await models.releaseIfIdle();
+    const entries = reading.words.map((text, i) => ({ text, line: reading.sources[i]! }));
+    return lanes.get(language)!.run((recognize) => confirmedByTesseract(grey, entries, recognize));
+  }
+
   const service: OcrService = {
     async scan(language, image, lap = noLap, observe) {
       const photo = await decodeUpright(image, lap, { models });
@@ -541,19 +569,39 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
       };
       // Where the page reader may be skipped, the detector's lines first: about a second of
       // CPU, where the page reader takes several, and tens on a photographed screen. When they
-      // are read surely enough alone (`SKIP`), the page is neither flattened nor read. Nor on a
-      // photographed screen once its moiré is gone, whenever its lines read an entry: the page
-      // reader spent its whole budget on screens for nothing (history, round 15), and reads
-      // the screen's own chrome and instructions as surely as the list (round 17).
+      // are read surely enough alone (`SKIP`), the page is neither flattened nor read (Chinese:
+      // read only, once the flattened page shows no grid). Nor on a photographed screen once
+      // its moiré is gone, whenever its lines read an entry: the page reader spent its whole
+      // budget on screens for nothing (history, round 15), and reads the screen's own chrome
+      // and instructions as surely as the list (round 17).
       const screen = photo.screen === true && CHOOSE.lineReaderLanguages.includes(language);
+      const beforeFlattening = skipPageReader && SKIP.languages.includes(language);
+      const withoutGrid = skipPageReader && SKIP.withoutGrid.includes(language);
       const early =
-        CHOOSE.lineReaderLanguages.includes(language) && (SKIP.languages.includes(language) || screen)
+        CHOOSE.lineReaderLanguages.includes(language) && (beforeFlattening || withoutGrid || screen)
           ? await readLines()
           : undefined;
       const none: ScanResult = { words: [], lines: [] };
-      if (early && skipPageReader && (sureAlone(early) || (screen && early.lines.length > 0))) {
-        observe?.({ byPage: none, byLines: early, chosen: 'lines', skipped: true });
-        return forReview(early, none, !sureAlone(early));
+      const skipped = (byLines: Answer, confirmed = false) => {
+        observe?.({
+          byPage: none,
+          byLines,
+          chosen: 'lines',
+          skipped: true,
+          ...(confirmed ? { confirmed } : {}),
+        });
+        return forReview(byLines, none, !confirmed && !sureAlone(byLines));
+      };
+      if (
+        early &&
+        ((beforeFlattening && sureAlone(early)) || (skipPageReader && screen && early.lines.length > 0))
+      )
+        return skipped(early);
+      // Sure alone but for unsure characters: Tesseract reads the lines (`SECOND_OPINION`).
+      if (early && beforeFlattening && sureButFor(early)?.length) {
+        const agrees = await secondOpinionAgrees(early, upright, language);
+        lap('second opinion');
+        if (agrees) return skipped(early, true);
       }
       // Where the detector's reading can answer, the page reader has a budget (`BUDGET`):
       // spent, it is stopped and the detector's reading answers, its unsure entries marked.
@@ -563,7 +611,9 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
       let byPage: Answer;
       let prepared: PreparedImage;
       try {
-        const read = await readPage(photo, language, lap, budget);
+        const skipWithoutGrid = early !== undefined && withoutGrid && sureAlone(early);
+        const read = await readPage(photo, language, lap, budget, skipWithoutGrid);
+        if ('noGrid' in read) return skipped(early!);
         if ('cells' in read) return page(read.cells);
         ({ byPage, prepared } = read);
       } catch (err) {

@@ -252,12 +252,18 @@ export const REVIEW = {
  * Chosen on the tuning split and the first fixtures with bench/scan-skip.ts (docs/ocr.md).
  */
 export const SKIP = {
-  /**
-   * Languages where the page reader may be skipped. Not Chinese: on the first fixtures' grid
-   * sheets the recogniser read look-alike characters surely and wrong ("守株待免", "向口葵"),
-   * which the page reader's cell path read right; four of the 14 fell under their targets.
-   */
+  /** Languages where the page reader may be skipped before the page is flattened. */
   languages: ['English', 'Malay'] as readonly string[],
+  /**
+   * Languages where it may be skipped once the flattened page shows no grid. On the first
+   * fixtures' grid sheets the recogniser read look-alike characters surely and wrong
+   * ("守株待免", "向口葵") and lost cells, which the page reader's cell path read right (four of
+   * the 14 fell under their targets). On pages with no grid, the first fixtures and the tuning
+   * split, the detector's reading sure alone was never worse than the page reader's (21 photos,
+   * bench/scan-skip.ts). Tesseract is no second opinion here: it misread one of the 12 words
+   * of a clean 12 MP photo its own page pass read right.
+   */
+  withoutGrid: ['Chinese'] as readonly string[],
   /** At least this many entries the list stage did not doubt, each `CHOOSE.linesSure` sure. */
   sureEntries: 4,
   /** And this share of all its entries: a reading with doubtful or unsure lines is checked. */
@@ -268,6 +274,21 @@ export const SKIP = {
    * screen's "naughty-badly behaved") had one at 40 to 52, right entries mostly 50 or more.
    */
   leastSure: 50,
+} as const;
+
+/**
+ * A second opinion instead of the page reader (pipeline/second-opinion.ts): a detector's
+ * reading that would be sure alone (`SKIP`) but for characters under `SKIP.leastSure` has all
+ * its entries' lines read by Tesseract; when Tesseract reads every entry the same, the page
+ * reader is skipped. All entries, not only the unsure ones: on the tuning split the wrong entry
+ * of such readings ("cerain", "diffcult") had its least sure character at 62 and 79.
+ */
+export const SECOND_OPINION = {
+  /**
+   * White cut around each line, fractions of its height: across, room for the letters at the
+   * ends; down, less, or the neighbouring lines' letters come into the cut.
+   */
+  margin: { across: 0.5, down: 0.2 },
 } as const;
 
 /**
