@@ -159,6 +159,9 @@ test('the scanning state shows while the shared photo is read, and a share with 
   // On a machine busy with other scans the page can take a while to draw.
   await expect(page.getByRole('heading', { name: 'Add New Practice' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/add-words/${mei}$`));
+  // The language comes from the child's latest practice once their sets have loaded; a click
+  // before that is asked for the language first.
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('English');
   await page
     .getByRole('region', { name: 'The shared photo' })
     .getByRole('button', { name: 'Scan this photo' })
