@@ -10,7 +10,8 @@ import { SCAN_NICE_ENV, type ScanReply, type ScanTask } from './scan-protocol.js
  * Lowers every thread of this process to `nice`. Linux keeps a priority per thread and a new
  * thread takes its creator's, so once the threads alive now (the main thread, V8's helpers) are
  * lowered, every thread made later is too: libuv's threadpool, where sharp decodes, libvips'
- * and the AV1 decoder's threads, Tesseract's worker. Elsewhere the priority is the process's.
+ * and the AV1 decoder's threads, Tesseract's worker, ONNX Runtime's intra-op threads. Elsewhere
+ * the priority is the process's.
  */
 function lowerPriority(nice: number) {
   let tids: string[] = [];
