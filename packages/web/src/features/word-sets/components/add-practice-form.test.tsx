@@ -190,6 +190,8 @@ describe('AddPracticeForm', () => {
     expect(
       within(confirm).getByText('Is this the worksheet to read? It will be scanned for English words.'),
     ).toBeVisible();
+    // The language chosen answers the request: it is asked for no more.
+    expect(screen.queryByText('Please select the language first')).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Scan this photo' }));
     await waitFor(() => expect(screen.getByLabelText('Words')).toHaveValue('apple\nbanana'));
     const [upload] = posts('/official-wordset/ocr');
