@@ -3,7 +3,7 @@
  * take them, made apart from bench/scan-fixtures (its own renderer, resvg with npm fonts, and
  * its own camera), into splits with their own seeds and their own halves of the word pools:
  *
- *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f [name-filter]
+ *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f|tuning-g|tuning-h [name-filter]
  *
  * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json (or
  * $SCAN_PHOTOS_OUT/<split>/). The held-out
@@ -15,6 +15,8 @@
  * while a change is chosen, so a fix fitted to tuning-c shows whether it carries over.
  * `tuning-e` (round 19) is more tuning material, once tuning-c's misses were fixed.
  * `tuning-f` (round 20) is a fresh check split like `tuning-d`, which was spent: summary only.
+ * `tuning-g` (round 22) is another, made once rounds 20 and 21 had chosen with tuning-f's summary;
+ * its summary read once, it became tuning material, and `tuning-h` (round 22) its check split.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +38,8 @@ const SEEDS: Record<Split, number> = {
   'tuning-d': 33_505,
   'tuning-e': 33_606,
   'tuning-f': 33_707,
+  'tuning-g': 33_808,
+  'tuning-h': 33_909,
 };
 /** Only the held-out split draws from the held-out half of the pools. */
 const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
@@ -46,6 +50,8 @@ const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
   'tuning-d': 'tuning',
   'tuning-e': 'tuning',
   'tuning-f': 'tuning',
+  'tuning-g': 'tuning',
+  'tuning-h': 'tuning',
 };
 
 /** The families and languages of one split: English and Chinese most, as parents use them. */

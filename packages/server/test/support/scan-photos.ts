@@ -8,14 +8,24 @@ import { normaliseWord, type Language } from '@spellwell/shared';
  * `held-out` split that no change to the scanner is ever tuned on (see each split's README).
  */
 export type PhotoSplit =
-  'tuning' | 'held-out' | 'tuning-b' | 'tuning-c' | 'tuning-d' | 'tuning-e' | 'tuning-f';
+  | 'tuning'
+  | 'held-out'
+  | 'tuning-b'
+  | 'tuning-c'
+  | 'tuning-d'
+  | 'tuning-e'
+  | 'tuning-f'
+  | 'tuning-g'
+  | 'tuning-h';
 /** The committed splits. */
 export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
 /**
  * Fresh tuning material made again from its seed into a gitignored folder (round 18):
  * `npx tsx bench/scan-photos/generate.ts tuning-b`. Absent until made. `tuning-d` (round 19) is
  * a check split: only its summary is read while choosing, as a second held-out that may be spent;
- * `tuning-e` more tuning material; `tuning-f` (round 20) a fresh check split, tuning-d spent.
+ * `tuning-e` more tuning material; `tuning-f` (round 20) a fresh check split, tuning-d spent;
+ * `tuning-g` (round 22) a fresh check split again, once rounds 20 and 21 had read tuning-f's
+ * summary, then tuning material once its summary was read; `tuning-h` (round 22) its check split.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
@@ -23,6 +33,8 @@ export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-d',
   'tuning-e',
   'tuning-f',
+  'tuning-g',
+  'tuning-h',
 ];
 
 export interface PhotoFixture {
