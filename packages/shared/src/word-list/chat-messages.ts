@@ -3,25 +3,21 @@ import { wordCount } from './prose.js';
 
 /* A chat's messages: which of them hold the list. */
 
-/**
- * Whether the bubble starting at `pieces[at]` (a break before it) holds one piece of one word:
- * a list sent a word a bubble ("Perkataan ejaan:", then "bunga" 16:10, "tinggi" 18:32…).
- */
+/** A piece of one word, not an item of a line of several nor prose. */
+const oneWord = (piece: Piece): boolean => !piece.item && !piece.prose && wordCount(piece.text) <= 1;
+
+/** Whether the bubble starting at `pieces[at]` (a break before it) holds only one-word pieces. */
 function oneWordBubble(pieces: readonly Piece[], at: number): boolean {
-  const piece = pieces[at]!;
-  const next = pieces[at + 1];
-  return (
-    !piece.item &&
-    !piece.prose &&
-    wordCount(piece.text) <= 1 &&
-    (next === undefined || next.breakBefore === true)
-  );
+  const end = pieces.findIndex((piece, i) => i > at && piece.breakBefore);
+  return pieces.slice(at, end === -1 ? undefined : end).every(oneWord);
 }
 
 /**
  * In a chat, the lines a label introduces ("Spelling words:"), to the end of its message; or,
- * when the list was sent a word a bubble, through the same sender's one-word bubbles (only a
- * time between them), to the first bubble of another kind.
+ * when the list was sent a word a bubble ("Perkataan ejaan:", then "bunga" 16:10, "tinggi"
+ * 18:32…), through the same sender's bubbles of one-word lines (only a time between them), to
+ * the first bubble of another kind. A bubble may hold several such lines: a time the reader
+ * lost joins two bubbles.
  */
 export function introduced(pieces: readonly Piece[]): Piece[] {
   const out: Piece[] = [];

@@ -1103,6 +1103,47 @@ describe('understandList: chat screenshots', () => {
     expect(understandList(texts, 'Malay').entries.map((e) => e.text)).toEqual(words);
   });
 
+  it('keeps a list sent a word a bubble when the reader lost some times or misread one', () => {
+    // A phone screen photographed: the first bubbles' times not found, one read as "8" and one
+    // as ":5780" at the bubbles' right ends, the later ones read; the page slants to the left.
+    const line = (text: string, x0: number, y: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1: x0 + 12 * [...text].length, y1: y + 30 },
+    });
+    const lines = [
+      line('P3 Parents 2025', 469, 179),
+      line('Dear parents', 380, 345),
+      line('Spelling for Friday:', 364, 445),
+      line('group', 352, 534),
+      line('bicycle', 341, 604),
+      line('ocean', 330, 682),
+      line('medicine', 316, 753),
+      line('8', 442, 799),
+      line('actually', 305, 834),
+      line(':5780', 425, 872),
+      line('favourite', 294, 906),
+      line('1:17pm', 425, 953),
+      line('century', 281, 985),
+      line('2:38 pm', 384, 1027),
+      line('difficult', 270, 1061),
+      line('3:06 pm', 399, 1111),
+      line('fruit', 260, 1145),
+      line('5:43 pm', 337, 1183),
+      line('Message', 255, 1304),
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'group',
+      'bicycle',
+      'ocean',
+      'medicine',
+      'actually',
+      'favourite',
+      'century',
+      'difficult',
+      'fruit',
+    ]);
+  });
+
   it("keeps 'group' as the first word after a label, and a list's last word where it wrapped", () => {
     const first =
       'Class 2 Rose\ntap here for group info\nMrs Tan (3B)\nSpelling for Friday:\n9:21 pm\ngroup\n7:57 am\nnaughty\n10:09 am\nbusiness\n11:38 am\nMessage';

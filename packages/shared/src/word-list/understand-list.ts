@@ -168,8 +168,9 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
   let lastLeft: number | undefined;
   for (const source of order) {
     // In a chat, a line that starts on the other side of the screen is another's bubble. A
-    // bubble's time sits at its right end, so times are no side: only text lines are compared.
-    const left = chrome[source] ? undefined : lines[source]!.box?.x0;
+    // bubble's time sits at its right end, so times are no side: only lines with letters are
+    // compared (a time misread as "8" or ":5780" is no bubble of its own).
+    const left = chrome[source] || !/\p{L}/u.test(texts[source]!) ? undefined : lines[source]!.box?.x0;
     if (chat && side !== undefined && left !== undefined && lastLeft !== undefined) {
       if (Math.abs(left - lastLeft) > side) breakChat();
     }
