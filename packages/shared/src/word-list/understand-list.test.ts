@@ -21,6 +21,17 @@ const words = (text: string, language?: Language) =>
     language,
   ).entries.map((entry) => entry.text);
 
+/**
+ * A line read at `x0`, `y` with a box as wide as its characters at `charWidth` each and
+ * `height` tall: a screenshot's lines, where the box's left edge says which side a bubble is.
+ */
+const boxedLine =
+  (charWidth: number, height: number) =>
+  (text: string, x0: number, y: number): RecognisedLine => ({
+    text,
+    box: { x0, y0: y, x1: x0 + charWidth * [...text].length, y1: y + height },
+  });
+
 const run = (cases: Case[]) =>
   it.each(cases)('$name', ({ text, language, expected }) => expect(words(text, language)).toEqual(expected));
 
@@ -1078,10 +1089,7 @@ describe('understandList: chat screenshots', () => {
 
   it("keeps a list sent a word a bubble after its label, to another's bubble", () => {
     // Telegram: each bubble's time at its right end, the next bubble's word at the left edge.
-    const line = (text: string, x0: number, y: number): RecognisedLine => ({
-      text,
-      box: { x0, y0: y, x1: x0 + 20 * [...text].length, y1: y + 50 },
-    });
+    const line = boxedLine(20, 50);
     const words = ['bunga', 'tinggi', 'semut', 'buku'];
     const lines = [
       line('9:19', 100, 50),
@@ -1106,10 +1114,7 @@ describe('understandList: chat screenshots', () => {
   it('keeps a list sent a word a bubble when the reader lost some times or misread one', () => {
     // A phone screen photographed: the first bubbles' times not found, one read as "8" and one
     // as ":5780" at the bubbles' right ends, the later ones read; the page slants to the left.
-    const line = (text: string, x0: number, y: number): RecognisedLine => ({
-      text,
-      box: { x0, y0: y, x1: x0 + 12 * [...text].length, y1: y + 30 },
-    });
+    const line = boxedLine(12, 30);
     const lines = [
       line('P3 Parents 2025', 469, 179),
       line('Dear parents', 380, 345),
@@ -1162,10 +1167,7 @@ describe('understandList: chat screenshots', () => {
   });
 
   it('ends a message at a reply in a bubble on the other side, with no time between', () => {
-    const line = (text: string, x0: number, y: number): RecognisedLine => ({
-      text,
-      box: { x0, y0: y, x1: x0 + 40 * [...text].length, y1: y + 40 },
-    });
+    const line = boxedLine(40, 40);
     const lines = [
       line('14:57', 100, 50),
       line('二年级三班家长群', 370, 150),
@@ -1179,10 +1181,7 @@ describe('understandList: chat screenshots', () => {
 
   it('is not a chat for a battery or zoom level alone: a table of words and meanings on a screen', () => {
     // A laptop's document at "56%" zoom: the words in one column, their meanings in the next.
-    const line = (text: string, x0: number, y: number): RecognisedLine => ({
-      text,
-      box: { x0, y0: y, x1: x0 + 25 * [...text].length, y1: y + 35 },
-    });
+    const line = boxedLine(25, 35);
     const words = ['夏天', '快乐', '火车', '昨天', '公园'];
     const meanings = ['summer', 'happy', 'train', 'yesterday', 'park'];
     const lines = [

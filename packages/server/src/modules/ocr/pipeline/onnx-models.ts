@@ -89,7 +89,7 @@ export class ModelSessions {
       InferenceSession.create(modelAsset(MODEL_FILES[name]), {
         // Two threads where there are two cores: a scan process reads one photo at a time
         // and nothing else of it runs beside a model, so the second core was idle; a warm
-        // 12 MP scan took 0.2–0.4 s less (docs/performance.md, "Scan time", round 22).
+        // 12 MP scan took 0.1–0.4 s less (docs/performance.md, "Scan time", round 22).
         intraOpNumThreads: MODEL_THREADS,
         interOpNumThreads: 1,
         // A waiting thread sleeps instead of spinning: spinning cost about 0.3 CPU s a scan
