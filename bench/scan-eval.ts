@@ -5,7 +5,7 @@
  * for all: a word counts when a returned line equals it after NFC, trimming and lower-casing.
  * Runs the real OCR service, the same code the route runs.
  *
- *   npx tsx bench/scan-eval.ts [old,tuning,tuning-b,tuning-c,tuning-d,tuning-f,tuning-g,tuning-h,held-out] [name-filter[,…]]
+ *   npx tsx bench/scan-eval.ts [old,tuning,tuning-b,tuning-c,tuning-d,tuning-f,tuning-g,tuning-h,tuning-i,held-out] [name-filter[,…]]
  *
  * `tuning-b`, `tuning-c` and `tuning-d` are not committed: make them first with
  * `npx tsx bench/scan-photos/generate.ts tuning-b` (the same images from the same seed).

@@ -16,7 +16,8 @@ export type PhotoSplit =
   | 'tuning-e'
   | 'tuning-f'
   | 'tuning-g'
-  | 'tuning-h';
+  | 'tuning-h'
+  | 'tuning-i';
 /** The committed splits. */
 export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
 /**
@@ -25,7 +26,8 @@ export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
  * a check split: only its summary is read while choosing, as a second held-out that may be spent;
  * `tuning-e` more tuning material; `tuning-f` (round 20) a fresh check split, tuning-d spent;
  * `tuning-g` (round 22) a fresh check split again, once rounds 20 and 21 had read tuning-f's
- * summary, then tuning material once its summary was read; `tuning-h` (round 22) its check split.
+ * summary, then tuning material once its summary was read; `tuning-h` (round 22) its check split;
+ * `tuning-i` (round 22) more tuning material.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
@@ -35,6 +37,7 @@ export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-f',
   'tuning-g',
   'tuning-h',
+  'tuning-i',
 ];
 
 export interface PhotoFixture {
