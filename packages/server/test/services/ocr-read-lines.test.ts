@@ -199,6 +199,9 @@ describe('joining the parts read into lines', () => {
     expect(inline.map((l) => l.text)).toEqual(['pisang, kelas, kereta']);
     const phrase = joinRows([part('ice', 100, 100, 160, 140), part('cream', 175, 100, 280, 140)]);
     expect(phrase.map((l) => l.text)).toEqual(['ice cream']);
+    // Two words a line's thickness apart or more: a list spaced by hand, not a phrase.
+    const spaced = joinRows([part('harvest', 493, 680, 711, 760), part('planet', 822, 690, 1004, 770)]);
+    expect(spaced.map((l) => l.text)).toEqual(['harvest, planet']);
     const sentence = joinRows([
       part('1.', 60, 100, 90, 140),
       part('orbit', 100, 100, 200, 140),

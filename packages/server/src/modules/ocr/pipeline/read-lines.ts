@@ -50,13 +50,22 @@ function offRow(last: ReadPart, part: ReadPart, gap: number, marker = false): nu
 /** A word alone in its part: letters only, no space, no number. */
 const ONE_WORD = /^[\p{L}\p{M}'’-]+$/u;
 
+/** The blank between two parts of a row, in the thicker one's thickness. */
+const spaceBetween = (a: ReadPart, b: ReadPart): number =>
+  (b.box.x0 - a.box.x1) / Math.max(a.frame.thickness, b.frame.thickness);
+
 /**
  * A row of single words each in its own part: the detector keeps words at a sentence's spacing
  * in one region, so words it boxed apart stand wide apart, as an inline list's do ("pisang
- * kelas kereta" with no commas). Joined with commas, the list stage splits them as items.
+ * kelas kereta" with no commas). Joined with commas, the list stage splits them as items. Two
+ * such words are items only when a line's thickness or more lies between every pair: a phrase
+ * the detector boxed apart ("ice cream") has a space of a fraction of one.
  */
 const inlineList = (row: readonly ReadPart[]): boolean =>
-  row.length >= READ_LINES.inlineWords && row.every((part) => ONE_WORD.test(part.text));
+  row.length >= 2 &&
+  row.every((part) => ONE_WORD.test(part.text)) &&
+  (row.length >= READ_LINES.inlineWords ||
+    row.slice(1).every((part, i) => spaceBetween(row[i]!, part) >= READ_LINES.inlineSpace));
 
 /**
  * The parts read joined into lines, as a page reader gives them: left to right, a part joins
