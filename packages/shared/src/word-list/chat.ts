@@ -54,6 +54,9 @@ function isName(text: string): boolean {
 const GROUP =
   /\b(?:parents|group|class chat|ibu bapa|kumpulan)\b|家长群|群聊|\(\d{1,3}\)$|（\d{1,3}）$|\+\d{1,3}$|^[<‹←]\s*\S/iu;
 
+/** The title's words that are also a list's: alone on a line, they are a bubble's word. */
+const LIST_WORD = /^(?:group|parents|kumpulan)$/iu;
+
 /**
  * A time or the status bar: in a chat, chrome and the end of a message. Any of these in a line
  * makes it chrome.
@@ -75,9 +78,13 @@ export const isAppLabel = (text: string): boolean => APP_LABEL.test(text.trim())
 /** A line judged before its list marker is taken off: "~ Priya" is a sender, not an entry. */
 export const isChatSender = (text: string): boolean => NOT_A_CONTACT.test(text);
 
-/** Chrome that counts only once the page is known to be a chat: names, titles, day separators. */
+/**
+ * Chrome that counts only once the page is known to be a chat: names, titles, day separators.
+ * A title says more than "group" or "parents" alone, which is a word of a list sent a word a
+ * bubble.
+ */
 export const isChatOnlyChrome = (text: string): boolean =>
-  DAY.test(text) || isName(text) || GROUP.test(text) || APP_WORD.test(text);
+  DAY.test(text) || isName(text) || (GROUP.test(text) && !LIST_WORD.test(text)) || APP_WORD.test(text);
 
 /** A sender's name: chrome even right after a label, where "group" or "today" is a word. */
 export const isChatName = (text: string): boolean => isName(text);

@@ -19,6 +19,30 @@ export function lostDashes(pieces: Piece[]): Piece[] {
   });
 }
 
+/** A line's first word, then a lone letter a table's border is read as, then more words. */
+const BORDER_AS_LETTER = /^([\p{L}\p{M}'’-]+)\s+[Il!]\s+(?=\p{L})/u;
+/** The same, the space after it lost: "business Ibuying and selling" (a meaning starts in lower case). */
+const BORDER_AS_CAPITAL = /^([\p{L}\p{M}'’-]+)\s+[I!](?=\p{Ll})/u;
+/** A line's first word, then the border read as one. */
+const BORDER_AFTER_WORD = /^[\p{L}\p{M}'’-]+\s*[|｜]\s*\p{L}/u;
+
+/**
+ * On a page of "word | meaning" rows, a lone "I", "l" or "!" after a line's first word is the
+ * border the recogniser misread ("pressure I a pushing force", or "business Ibuying and
+ * selling" once the page has shown it): it becomes "|" again, so the line pairs. Only when
+ * such lines and the rows whose border was read are a list's worth: a line or two of "Today I
+ * went home" is a story's.
+ */
+export function lostBorders<Line extends { text: string }>(lines: readonly Line[]): Line[] {
+  const misread = lines.filter((line) => BORDER_AS_LETTER.test(line.text)).length;
+  const read = lines.filter((line) => BORDER_AFTER_WORD.test(line.text)).length;
+  if (misread === 0 || misread + read < LIST_ENTRIES) return [...lines];
+  return lines.map((line) => {
+    const text = line.text.replace(BORDER_AS_LETTER, '$1 | ').replace(BORDER_AS_CAPITAL, '$1 | ');
+    return text === line.text ? line : { ...line, text };
+  });
+}
+
 /** "ikan-fish": a word and its meaning whose spaces around the dash OCR lost. */
 const HYPHENED = /^([\p{L}\p{M}'’]+)-+([\p{L}\p{M}'’][\p{L}\p{M}'’ ]*)$/u;
 

@@ -556,6 +556,21 @@ describe('understandList: a word and its meaning or sentence', () => {
     expect(words('orbit\nwell-known\ncomet', 'English')).toEqual(['orbit', 'well-known', 'comet']);
   });
 
+  it('keeps the word of each row whose border the recogniser read as a letter', () => {
+    const text = [
+      'Spelling Test - Term 2',
+      'Practise each word three times.',
+      'pressure I a pushing force',
+      'different l not the same',
+      'business Ibuying and selling',
+      'perhaps | maybe',
+      'address I where someone lives',
+    ].join('\n');
+    expect(words(text, 'English')).toEqual(['pressure', 'different', 'business', 'perhaps', 'address']);
+    // Not a sentence or two that start with a word and "I".
+    expect(words('Today I went home\nThen I slept\norbit\ncomet', 'English')).not.toContain('Today');
+  });
+
   it('keeps the word of a numbered line whose dash was lost, among words and meanings', () => {
     const text = [
       '1. naughty — badly behaved',
@@ -1146,6 +1161,34 @@ describe('understandList: chat screenshots', () => {
       'century',
       'difficult',
       'fruit',
+    ]);
+  });
+
+  it("keeps 'group' anywhere in a list sent a word a bubble, and a list whose separators end in a mark", () => {
+    const byBubble =
+      "Spelling group\nMrs Tan, You, +28\nMrs Tan (3B)\nThis week's spelling:\n12:08 pm\ndescribe\n7:59 am\ngroup\n4:53 pm\nimportant\n2:57 pm\nMessage";
+    expect(words(byBubble, 'English')).toEqual(['describe', 'group', 'important']);
+    // A Chinese group's name is one "word" too, and stays the chat's title.
+    const chinese =
+      '14:57\n二年级三班家长群\n星期三\n各位家长好：\n请复习：\n自言自语\n生日\n身体\nDelivered\niMessage';
+    expect(words(chinese, 'Chinese')).toEqual(['自言自语', '生日', '身体']);
+    // A screen's grain read as a colon after the last semicolon: the list goes on.
+    const marked =
+      'Ms Kavitha\nWords to revise: position; guard;:\nordinary; quarter; business;\nexperience; height; particular;:\nhistory\nYes, Friday';
+    // A full stop after the last comma is no such mark: "Look, say, cover, write." is an instruction.
+    const instruction =
+      'Dictation Words\nLook, ay cover, write, .\n1. naughty -- badly behaved\n2. minute --- sixty seconds\n3. bicycle --- a two-wheeled vehicle';
+    expect(words(instruction, 'English')).toEqual(['naughty', 'minute', 'bicycle']);
+    expect(words(marked, 'English')).toEqual([
+      'position',
+      'guard',
+      'ordinary',
+      'quarter',
+      'business',
+      'experience',
+      'height',
+      'particular',
+      'history',
     ]);
   });
 

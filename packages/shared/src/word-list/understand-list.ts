@@ -5,7 +5,7 @@ import { isAppLabel, isChatName, isChatOnlyChrome, isChatSender, isChatTime, say
 import { layoutDrops, readingOrder } from './layout.js';
 import { introduced, longestMessage } from './chat-messages.js';
 import { itemSpan, listSpan, numberedEntries, withLostFirst, wrappedEnd } from './list-span.js';
-import { lostDashes, lostSpaces, pairedSpan } from './pairs.js';
+import { lostBorders, lostDashes, lostSpaces, pairedSpan } from './pairs.js';
 import { joinCutRows } from './cut-rows.js';
 import {
   chineseRow,
@@ -54,6 +54,11 @@ const ANSWER_BRACKETS = /\s*[(（]\s*[)）]\s*$/u;
 const NUMBER_CELL = /^[|｜]?\s*(\d{1,3})\s*[|｜]\s*/u;
 /** A question or an exclamation's end. */
 const REPLY_END = /[?!？！]["'”’)）]*$/u;
+/**
+ * A colon read after a line's last separator ("position; guard;:", a screen's grain): the line
+ * goes on to the next, and is no label ending in a colon.
+ */
+const COLON_AFTER_SEPARATOR = /([,;，；、])\s*[:：]+\s*$/u;
 /** Characters no spelling entry has: a misread, or something that is not a word. */
 const ODD = /[\d@#$%^&*_=+<>{}[\]|\\/~]/u;
 
@@ -108,7 +113,8 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
     listBefore = false;
   };
 
-  const readPart = (whole: string, source: number, wholeLine: boolean) => {
+  const readPart = (read: string, source: number, wholeLine: boolean) => {
+    const whole = read.replace(COLON_AFTER_SEPARATOR, '$1');
     // Judged whole: "4:32 ptg" is a time, not an entry "32 ptg" numbered "4:".
     if (wholeLine ? chrome[source] : isChatTime(whole) || isAppLabel(whole)) {
       breakChat(!isAppLabel(whole));
@@ -249,7 +255,7 @@ function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): bo
 function findEntries(input: readonly RecognisedLine[], language: Language | undefined): ListEntry[] {
   // A fill-in sentence cut at its blank is one line again, so it is seen as a fill-in.
   const { lines, sources } = joinCutRows(input);
-  const { pieces, chat } = readPieces(lines, language);
+  const { pieces, chat } = readPieces(lostBorders(lines), language);
   const { chosen, guessed } = choose(pieces, chat);
   const seen = new Set<string>();
   const entries: ListEntry[] = [];
