@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { understandList } from '@spellwell/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lineFrame, type LineFrame } from '../../src/modules/ocr/pipeline/detect-text.js';
@@ -199,9 +200,15 @@ describe('joining the parts read into lines', () => {
     expect(inline.map((l) => l.text)).toEqual(['pisang, kelas, kereta']);
     const phrase = joinRows([part('ice', 100, 100, 160, 140), part('cream', 175, 100, 280, 140)]);
     expect(phrase.map((l) => l.text)).toEqual(['ice cream']);
-    // Two words a line's thickness apart or more: a list spaced by hand, not a phrase.
-    const spaced = joinRows([part('harvest', 493, 680, 711, 760), part('planet', 822, 690, 1004, 770)]);
-    expect(spaced.map((l) => l.text)).toEqual(['harvest, planet']);
+    // Under rows of three, two words boxed apart are the list's last row, not a phrase.
+    const lastRow = joinRows([
+      part('pisang', 840, 708, 947, 752),
+      part('kelas', 965, 712, 1048, 750),
+      part('kereta', 1069, 717, 1168, 756),
+      part('ice', 840, 800, 900, 840),
+      part('cream', 915, 800, 1020, 840),
+    ]);
+    expect(lastRow.map((l) => l.text)).toEqual(['pisang, kelas, kereta', 'ice, cream']);
     const sentence = joinRows([
       part('1.', 60, 100, 90, 140),
       part('orbit', 100, 100, 200, 140),
@@ -314,6 +321,18 @@ describe('reading the detected lines of a photo', () => {
     const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
     const words = understandList(lines, 'English').entries.map((e) => e.text);
     expect(scoreWords(photo.words, words)).toMatchObject({ recall: 1, precision: 1 });
+  }, 120_000);
+
+  it('follows a tilted handwritten row along its words, short words too (tuning-k: ms-handwriting-26)', async () => {
+    // Three words a row on a page tilted about 8°: the short words have no direction of their
+    // own, and followed level their row's next word was lost ("berenang semut", "pisang sedih").
+    const photo = readFileSync(new URL('../fixtures/read-lines/ms-handwriting-inline.jpg', import.meta.url));
+    const prepared = await prepareImage(photo, undefined, { models });
+    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    expect(lines.map((line) => line.text)).toContain('ikan, berenang, semut');
+    const words = understandList(lines, 'Malay').entries.map((e) => e.text);
+    expect(words).toEqual(expect.arrayContaining(['ikan', 'berenang', 'semut', 'pisang', 'sedih']));
+    expect(words.filter((word) => word.includes(' '))).toEqual([]);
   }, 120_000);
 
   it("reads a Tamil sheet's detected lines with Tesseract, stacked one under another", async () => {

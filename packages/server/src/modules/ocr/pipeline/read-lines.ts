@@ -50,22 +50,21 @@ function offRow(last: ReadPart, part: ReadPart, gap: number, marker = false): nu
 /** A word alone in its part: letters only, no space, no number. */
 const ONE_WORD = /^[\p{L}\p{M}'’-]+$/u;
 
-/** The blank between two parts of a row, in the thicker one's thickness. */
-const spaceBetween = (a: ReadPart, b: ReadPart): number =>
-  (b.box.x0 - a.box.x1) / Math.max(a.frame.thickness, b.frame.thickness);
-
 /**
  * A row of single words each in its own part: the detector keeps words at a sentence's spacing
  * in one region, so words it boxed apart stand wide apart, as an inline list's do ("pisang
- * kelas kereta" with no commas). Joined with commas, the list stage splits them as items. Two
- * such words are items only when a line's thickness or more lies between every pair: a phrase
- * the detector boxed apart ("ice cream") has a space of a fraction of one.
+ * kelas kereta" with no commas). Joined with commas, the list stage splits them as items.
  */
 const inlineList = (row: readonly ReadPart[]): boolean =>
-  row.length >= 2 &&
-  row.every((part) => ONE_WORD.test(part.text)) &&
-  (row.length >= READ_LINES.inlineWords ||
-    row.slice(1).every((part, i) => spaceBetween(row[i]!, part) >= READ_LINES.inlineSpace));
+  row.length >= READ_LINES.inlineWords && row.every((part) => ONE_WORD.test(part.text));
+
+/**
+ * Whether a row's parts are joined with commas: an inline list's row, or, on a page that has
+ * one, a shorter row of single words boxed apart (the list's last row: "pisang sedih" under
+ * three rows of three). Alone, two such words may be a phrase ("ice cream").
+ */
+const itemsOfRow = (row: readonly ReadPart[], pageInline: boolean): boolean =>
+  inlineList(row) || (pageInline && row.length >= 2 && row.every((part) => ONE_WORD.test(part.text)));
 
 /**
  * The parts read joined into lines, as a page reader gives them: left to right, a part joins
@@ -86,6 +85,7 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
     if (best) best.row.push(part);
     else rows.push([part]);
   }
+  const pageInline = rows.some(inlineList);
   const lines = rows.map((current): OcrLine => {
     const box = {
       x0: Math.min(...current.map((p) => p.box.x0)),
@@ -95,7 +95,7 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
     };
     const length = current.reduce((sum, p) => sum + p.text.length, 0);
     return {
-      text: current.map((p) => p.text).join(inlineList(current) ? ', ' : ' '),
+      text: current.map((p) => p.text).join(itemsOfRow(current, pageInline) ? ', ' : ' '),
       // Weighted by length: a long word read surely outweighs a doubtful mark beside it.
       confidence: current.reduce((sum, p) => sum + p.confidence * p.text.length, 0) / Math.max(1, length),
       least: Math.min(...current.map((p) => p.least)),
@@ -160,7 +160,7 @@ export async function readDetectedLines(
     return frame.length > longest ? { ...frame, length: longest } : frame;
   });
   // Turned and narrowed to be cut for the recogniser only (Tesseract reads Tamil's stack as
-  // before); the rows are still joined by each region's own frame, as before.
+  // before).
   const cuts = byRecogniser ? turnByNeighbours(level, boxes.map(isDirected)) : level;
   const tight = byRecogniser ? cuts.map((frame) => tightenFrame(grey, frame, READ.modelHeight)) : cuts;
   const strips = cuts.map((frame, i): Strip => {
@@ -175,7 +175,10 @@ export async function readDetectedLines(
   level.forEach((frame, i) => {
     const reading = readings[i];
     if (!reading || reading.text === '') return;
-    parts.push({ ...reading, box: frameBox(frame), frame });
+    // Rows are followed along the direction each part was cut in: a short word has none of its
+    // own (angle 0), and on a page tilted 6 to 9° the next word of its row fell off it (round
+    // 23). Only the angle: round 18 joined by the whole turned frame and crossed a table's gap.
+    parts.push({ ...reading, box: frameBox(frame), frame: { ...frame, angle: cuts[i]!.angle } });
   });
   return joinRows(bridgeBlanks(grey, parts, (part) => nextOnRow(parts, part)));
 }

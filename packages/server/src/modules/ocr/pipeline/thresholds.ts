@@ -204,12 +204,6 @@ export const READ_LINES = {
    * could be one entry of two words boxed apart ("ice cream").
    */
   inlineWords: 3,
-  /**
-   * Fewer words boxed apart are an inline list when at least this many line thicknesses of
-   * blank lie between them: a space between a phrase's words is a fifth to a third of one, and
-   * a list spaced by hand or by tabs leaves one and more (tuning-i's handwriting: 1.1 to 1.5).
-   */
-  inlineSpace: 1,
   /** Rows of white between strips stacked for Tesseract (Tamil): half a strip, so lines stay apart. */
   stackGap: 24,
 } as const;
