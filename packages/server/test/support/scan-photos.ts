@@ -17,7 +17,9 @@ export type PhotoSplit =
   | 'tuning-f'
   | 'tuning-g'
   | 'tuning-h'
-  | 'tuning-i';
+  | 'tuning-i'
+  | 'tuning-j'
+  | 'tuning-k';
 /** The committed splits. */
 export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
 /**
@@ -27,7 +29,8 @@ export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
  * `tuning-e` more tuning material; `tuning-f` (round 20) a fresh check split, tuning-d spent;
  * `tuning-g` (round 22) a fresh check split again, once rounds 20 and 21 had read tuning-f's
  * summary, then tuning material once its summary was read; `tuning-h` (round 22) its check split;
- * `tuning-i` (round 22) more tuning material.
+ * `tuning-i` (round 22) more tuning material; `tuning-j` (round 23) a second check split;
+ * `tuning-k` (round 23) more tuning material.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
@@ -38,6 +41,8 @@ export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-g',
   'tuning-h',
   'tuning-i',
+  'tuning-j',
+  'tuning-k',
 ];
 
 export interface PhotoFixture {
