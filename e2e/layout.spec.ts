@@ -14,8 +14,12 @@ test.describe('layout', () => {
     await expect(footer).toContainText('© 2025 SpellWell');
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/privacy');
+    // Each page is lazy-loaded: the URL changes before the page shows, and a click on the
+    // footer while the page's code still loads can be lost (seen once in CI).
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL('/tos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 
   test('the column is 500px wide on a large screen', async ({ page }) => {
