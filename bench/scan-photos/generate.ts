@@ -3,7 +3,7 @@
  * take them, made apart from bench/scan-fixtures (its own renderer, resvg with npm fonts, and
  * its own camera), into splits with their own seeds and their own halves of the word pools:
  *
- *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f|tuning-g|tuning-h|tuning-i|tuning-j|tuning-k [name-filter]
+ *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f|tuning-g|tuning-h|tuning-i|tuning-j|tuning-k|tuning-l|tuning-m [name-filter]
  *
  * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json (or
  * $SCAN_PHOTOS_OUT/<split>/). The held-out
@@ -18,7 +18,8 @@
  * `tuning-g` (round 22) is another, made once rounds 20 and 21 had chosen with tuning-f's summary;
  * its summary read once, it became tuning material, and `tuning-h` (round 22) its check split.
  * `tuning-i` (round 22) is more tuning material; `tuning-j` (round 23) a second check split beside
- * `tuning-h`, summary only, and `tuning-k` (round 23) more tuning material.
+ * `tuning-h`, summary only, and `tuning-k` (round 23) more tuning material. `tuning-l` (round 24)
+ * is more tuning material and `tuning-m` (round 24) a fresh check split, summary only.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,8 @@ const SEEDS: Record<Split, number> = {
   'tuning-i': 34_010,
   'tuning-j': 34_111,
   'tuning-k': 34_212,
+  'tuning-l': 34_313,
+  'tuning-m': 34_414,
 };
 /** Only the held-out split draws from the held-out half of the pools. */
 const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
@@ -60,6 +63,8 @@ const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
   'tuning-i': 'tuning',
   'tuning-j': 'tuning',
   'tuning-k': 'tuning',
+  'tuning-l': 'tuning',
+  'tuning-m': 'tuning',
 };
 
 /** The families and languages of one split: English and Chinese most, as parents use them. */

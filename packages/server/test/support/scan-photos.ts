@@ -19,7 +19,9 @@ export type PhotoSplit =
   | 'tuning-h'
   | 'tuning-i'
   | 'tuning-j'
-  | 'tuning-k';
+  | 'tuning-k'
+  | 'tuning-l'
+  | 'tuning-m';
 /** The committed splits. */
 export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
 /**
@@ -30,7 +32,8 @@ export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
  * `tuning-g` (round 22) a fresh check split again, once rounds 20 and 21 had read tuning-f's
  * summary, then tuning material once its summary was read; `tuning-h` (round 22) its check split;
  * `tuning-i` (round 22) more tuning material; `tuning-j` (round 23) a second check split;
- * `tuning-k` (round 23) more tuning material.
+ * `tuning-k` (round 23) more tuning material; `tuning-l` (round 24) more tuning material and
+ * `tuning-m` (round 24) a fresh check split.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
@@ -43,6 +46,8 @@ export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-i',
   'tuning-j',
   'tuning-k',
+  'tuning-l',
+  'tuning-m',
 ];
 
 export interface PhotoFixture {
