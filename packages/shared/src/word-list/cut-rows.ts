@@ -97,7 +97,8 @@ export function joinCutRows(lines: readonly RecognisedLine[]): JoinedRows {
       const next = nextOnRow(lines, last, (i) => i !== head && !taken.has(i));
       if (next === undefined) break;
       const tail = lines[next]!;
-      const row = Math.max(height(last), height(tail.box!));
+      // The lower box is the row's height: a long piece's box on a tilted photo is taller.
+      const row = Math.min(height(last), height(tail.box!));
       const gap = (tail.box!.x0 - last.x1) / row;
       if (!cutAtBlank(line.text, tail.text, gap)) break;
       taken.add(next);

@@ -12,7 +12,8 @@ import {
 
 /*
  * A numbered list among the pieces: runs of numbered pieces, at most one unnumbered piece
- * apart (or as many as the numbers around them say are missing), never across a chat's time
+ * apart (or as many as the numbers around them say are missing; across prose only when the
+ * numbers follow on), never across a chat's time
  * (a later message); from the first run of three entries or more to the last. A chat's avatar
  * read as "(77)", a bullet before the member list, or a reaction read as "®" after the list
  * are numbered pieces too, but on their own.
@@ -24,12 +25,21 @@ export function listSpan(pieces: readonly Piece[]): [number, number] | undefined
     // the list they would make is not the word list (a word bank above them is).
     if (!piece.marked || piece.prose) return;
     const run = runs.at(-1);
-    const gap = run ? i - run.last - 1 : 0;
+    const between = run ? pieces.slice(run.last + 1, i) : [];
+    const gap = between.length;
+    // Prose between two numbers that follow on is a story page's lines read in among the
+    // list's (a booklet spread read row by row), not entries whose numbers were lost: only the
+    // lines that are not prose count, as entries that lost their numbers or as sheet between
+    // two neighbours.
+    const unnumbered = between.filter((p) => !p.prose).length;
     const joined =
       run !== undefined &&
       !pieces.slice(run.last + 1, i + 1).some((p) => p.breakBefore) &&
       (gap <= UNNUMBERED_IN_LIST ||
-        (gap <= MISSING_NUMBERS && follows(pieces[run.last]!.ordinal, piece.ordinal, gap)));
+        (gap <= MISSING_NUMBERS && follows(pieces[run.last]!.ordinal, piece.ordinal, gap)) ||
+        (unnumbered < gap &&
+          unnumbered <= MISSING_NUMBERS &&
+          [0, unnumbered].some((missing) => follows(pieces[run.last]!.ordinal, piece.ordinal, missing))));
     if (joined) {
       run.last = i;
       run.count++;
@@ -57,11 +67,9 @@ export const betweenNeighbours = (previous: Piece | undefined, next: Piece | und
  * (their number was lost, or never there).
  */
 export function numberedEntries(pieces: readonly Piece[], span: [number, number]): Piece[] {
-  return pieces
-    .slice(span[0], span[1] + 1)
-    .filter(
-      (piece, i, list) => piece.marked || (!piece.prose && !betweenNeighbours(list[i - 1], list[i + 1])),
-    );
+  // A story page's prose read in among the list's lines stands between no two entries.
+  const listed = pieces.slice(span[0], span[1] + 1).filter((piece) => piece.marked || !piece.prose);
+  return listed.filter((piece, i) => piece.marked || !betweenNeighbours(listed[i - 1], listed[i + 1]));
 }
 
 /**

@@ -54,8 +54,12 @@ const MARKER = new RegExp(
 const SECOND_COLUMN =
   /\s{1,}(?=(?:Q\s?)?(?:\d{1,3}|[０-９]{1,3})[.)、．）]\s*\p{L})|\s+(?=[\u2460-\u2473]\s*\p{L})/u;
 
-/** A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"). */
-export const JUNK_BEFORE_NUMBER = /^[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})/u;
+/**
+ * A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"), or
+ * an item's opening bracket read as a letter ("b6) murid" for "(6) murid"; not "Q6)", a question).
+ */
+export const JUNK_BEFORE_NUMBER =
+  /^(?:[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})|[^\s\dQq(（](?=\d{1,3}\s*[)）]\s*\p{L}))/u;
 
 const CIRCLED_FIRST = 0x2460;
 /** ① to ⑳: circled numbers a list goes up to. */
@@ -107,7 +111,8 @@ const INLINE_NUMBERS = 2;
 
 /**
  * A numbered line holding a second numbered item further on, as two lines; an inline list
- * numbered in brackets ("金鱼(2)彩虹(3)下雨", its first number lost or not), one line each.
+ * numbered in brackets ("金鱼(2)彩虹(3)下雨", its first number lost or not), one line each; a
+ * sentence run on into a numbered item beside it, as the two.
  */
 export function splitColumns(line: string): string[] {
   const parts = line.split(BRACKETED_NUMBER).filter((part) => part.trim() !== '');
@@ -118,8 +123,15 @@ export function splitColumns(line: string): string[] {
       parts[0] = `(${Number(second[1]) - 1}) ${parts[0]!.trim()}`;
     return parts;
   }
+  if (AFTER_SENTENCE.test(line)) return line.split(AFTER_SENTENCE);
   return SECOND_COLUMN.test(line) && stripMarker(line, 0).marked ? line.split(SECOND_COLUMN) : [line];
 }
+
+/**
+ * A sentence's end, then a numbered item on the same line: a story page's line read on into
+ * the list beside it ("…在树上唱歌。 1.弟弟"), two columns.
+ */
+const AFTER_SENTENCE = /(?<=[.!?。！？]["'”’」]?)\s+(?=\d{1,3}\s*[.)、．）]\s*\p{L})/u;
 
 /** A letter that lost its full stop ("f green" between "e. swim" and "g. lunch"). */
 const BARE_LETTER = /^([a-zA-Z])\s+(?=\p{L})/u;

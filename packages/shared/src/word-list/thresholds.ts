@@ -110,9 +110,11 @@ export const CUT_BLANK_MAX = 12;
 export const CUT_OVERLAP = 0.5;
 /**
  * A blank nobody read (a thin rule): the pieces of a numbered sentence at least this many row
- * heights apart, wider than any word space (a detector keeps a sentence's words in one box).
+ * heights apart (the lower piece's: a long piece tilted on a photo boxes taller), wider than any
+ * word space (a detector keeps a sentence's words in one box). A ten-underscore blank is about
+ * two; 1.5 since round 24 (a booklet's blank measured 1.96).
  */
-export const UNREAD_BLANK_MIN = 2;
+export const UNREAD_BLANK_MIN = 1.5;
 
 /**
  * In a chat, a line whose left edge is this share of the text's width from the line before's

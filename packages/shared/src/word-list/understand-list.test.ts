@@ -76,6 +76,12 @@ describe('understandList: numbering and letter markers', () => {
       expected: ['planet', 'guard', 'century', 'recent', 'popular', 'history', 'durian', 'bicycle'],
     },
     {
+      name: 'an opening bracket read as a letter glued to its number',
+      text: 'Imlak\n1) gembira\n2) sungai\n3) kerusi\nb6) murid\n7) pintu',
+      language: 'Malay',
+      expected: ['gembira', 'sungai', 'kerusi', 'murid', 'pintu'],
+    },
+    {
       name: 'marks before a word are no number where the numbers around say none is missing',
       text: '1. orbit\n2. planet\ne.g. comet\n3. crater',
       language: 'English',
@@ -303,6 +309,20 @@ describe('understandList: a word bank above numbered fill-in sentences', () => {
       expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual(bank.slice(1));
     }
   });
+
+  it('trusts the words its heading introduces, though a line of prose closes the page', () => {
+    const page = ['Spelling Practice', 'Word bank', 'material', 'courage', 'grammar'];
+    const sentences = ['1. The teacher said ____ twice.', '2. Please use ____ in a sentence.'];
+    const lines = [...page, ...sentences, 'Keep this sheet in your folder'].map((text) => ({ text }));
+    expect(understandList(lines, 'English').entries).toEqual([
+      { text: 'material', source: 2, doubtful: false },
+      { text: 'courage', source: 3, doubtful: false },
+      { text: 'grammar', source: 4, doubtful: false },
+    ]);
+    // Without its headings the page said nothing of where its list is: the review asks.
+    const unheaded = lines.filter((line) => !['Spelling Practice', 'Word bank'].includes(line.text));
+    expect(understandList(unheaded, 'English').entries.every((entry) => entry.doubtful)).toBe(true);
+  });
 });
 
 describe('understandList: a fill-in sentence cut at its blank', () => {
@@ -389,6 +409,27 @@ describe('understandList: a fill-in sentence cut at its blank', () => {
       piece('1. The (', 100, 230, 60),
     ];
     expect(understandList(lines, 'English').entries.map((e) => [e.text, e.source])).toEqual([['orbit', 0]]);
+  });
+
+  it('measures an unread blank by the lower piece: a long piece tilted on a photo boxes taller', () => {
+    const bank = ['early', 'decide', 'actually'].map((word, i) =>
+      piece(word, 100 + 200 * i, 200 + 200 * i, 0),
+    );
+    const boxed = (text: string, x0: number, x1: number, y: number, height: number): RecognisedLine => ({
+      text,
+      box: { x0, y0: y, x1, y1: y + height },
+    });
+    const sentences = [
+      // 100 px on: 2.4 of the tail's height, 1.25 of the long head's.
+      boxed('1. The teacher said', 100, 360, 100, 80),
+      boxed('twice.', 460, 540, 90, 42),
+      // 110 px on: 1.96 of the lower piece's height, more than any word space.
+      boxed('2. Can you spell', 100, 330, 200, 56),
+      boxed('without looking?', 440, 660, 190, 60),
+      boxed('3. Please use', 100, 290, 300, 54),
+      boxed('in a sentence.', 400, 590, 290, 56),
+    ];
+    expect(texts([...bank, ...sentences], 'English')).toEqual(['early', 'decide', 'actually']);
   });
 
   it("keeps entries side by side: answer brackets, copy lines, a list's second column", () => {
@@ -722,6 +763,34 @@ describe('understandList: several words on one line', () => {
 
 describe('understandList: fill-in blanks, prose and a story page', () => {
   run([
+    {
+      name: "a story page's lines read row by row into the numbered list beside it",
+      text: [
+        '小兔子找朋友',
+        '本周听写',
+        '春天来了，小兔子在森林里散步。它看见一只小鸟在树上唱歌。 1.弟弟',
+        '小兔子问：“你愿意做我的朋友吗？”小鸟高兴地说：“愿意！” 2.身体',
+        '它们一起来到河边，看见一只小乌龟慢慢地爬着。',
+        '小乌龟说：“我也想和你们做朋友。”',
+        '从此，三个好朋友每天一起玩，一起学习，过得非常快乐。',
+        '3.兔子',
+        '4.温暖',
+      ].join('\n'),
+      language: 'Chinese',
+      expected: ['弟弟', '身体', '兔子', '温暖'],
+    },
+    {
+      name: "an English story's lines between a numbered list's",
+      text: [
+        'Maya ran to the top of the hill with her new kite. 1. courage',
+        'The wind was strong and the sky was clear. 2. grammar',
+        'She let the string out slowly, and the kite climbed higher.',
+        '3. perhaps',
+        '4. material',
+      ].join('\n'),
+      language: 'English',
+      expected: ['courage', 'grammar', 'perhaps', 'material'],
+    },
     {
       name: 'fill-in sentences are not words',
       text: 'orbit\nplanet\nThe moon ______ the Earth.\nMars is a red ______ in space',

@@ -235,9 +235,19 @@ function choose(pieces: readonly Piece[], chat: boolean): { chosen: Piece[]; gue
     if (message) return { chosen: message, guessed: true };
   }
   // No list structure: every line that is not prose, marked for review when the page had
-  // prose or chat in it, since then the guess may have kept some of it.
-  const guessed = chat || pieces.some((piece) => piece.prose);
-  return { chosen: pieces.filter((piece) => !piece.prose), guessed };
+  // prose or chat in it, since then the guess may have kept some of it; unless the lines kept
+  // are one run right after a heading that says a list follows (a word bank above fill-in
+  // sentences, a story page beside it): the page itself said where its list is.
+  const chosen = pieces.filter((piece) => !piece.prose);
+  const guessed = chat || (pieces.some((piece) => piece.prose) && !headedRun(pieces, chosen));
+  return { chosen, guessed };
+}
+
+/** `chosen`, at least a list's worth, all follow a heading ("Word bank") with no prose among them. */
+function headedRun(pieces: readonly Piece[], chosen: readonly Piece[]): boolean {
+  if (chosen.length < LIST_ENTRIES || !chosen[0]!.afterLeadIn) return false;
+  const [first, last] = [pieces.indexOf(chosen[0]!), pieces.indexOf(chosen.at(-1)!)];
+  return pieces.slice(first, last + 1).every((piece) => !piece.prose);
 }
 
 function isDoubtful(piece: Piece & { doubtful?: boolean }, guessed: boolean): boolean {
