@@ -353,6 +353,18 @@ export const sureEntries = (result: ScanResult, confidence: number): number =>
   result.lines.filter((line) => !line.doubtful && line.confidence >= confidence).length;
 
 /**
+ * Whether the detector's reading beats the page reader's: more sure entries, each on its own
+ * reader's scale; on a tie, fewer entries that are not sure (what a reader left over is noise
+ * the list stage could not place: a reply once the chat's times were lost, a desk's specks).
+ * Equal again, the page reader's.
+ */
+export function linesWin(byLines: ScanResult, byPage: ScanResult, pageSure: number): boolean {
+  const [lines, page] = [sureEntries(byLines, CHOOSE.linesSure), sureEntries(byPage, pageSure)];
+  if (lines !== page) return lines > page;
+  return byLines.lines.length - lines < byPage.lines.length - page;
+}
+
+/**
  * The detector's reading is sure enough that the page reader need not run (`SKIP`): enough
  * entries the list stage did not doubt, each read `CHOOSE.linesSure` sure, few others, no
  * character of any entry read less surely than `SKIP.leastSure`, and no gap in the list's own
@@ -663,8 +675,7 @@ export function createOcrService(options: Partial<ServiceOptions> = {}): OcrServ
       // reasons for an empty answer are the page reader's.
       const byLines = early ?? (await readLines());
       const pageSure = language === 'Chinese' ? CHOOSE.pageSureChinese : CHOOSE.pageSure;
-      const chosen =
-        sureEntries(byLines, CHOOSE.linesSure) > sureEntries(byPage, pageSure) ? 'lines' : 'page';
+      const chosen = linesWin(byLines, byPage, pageSure) ? 'lines' : 'page';
       observe?.({ byPage, byLines, chosen });
       return chosen === 'lines' ? forReview(byLines, byPage) : page(byPage);
     },
