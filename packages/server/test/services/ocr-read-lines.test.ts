@@ -338,11 +338,14 @@ describe("choosing between the detector's reading and the page reader's", () => 
     expect(linesWin(lines(4, 0), page(5, 0), CHOOSE.pageSure)).toBe(false);
   });
 
-  it('breaks a tie by the entries left unsure (a reply kept, specks of desk), then keeps the page', () => {
+  it('breaks a tie at a list by the entries left unsure (a reply kept, specks of desk)', () => {
     expect(linesWin(lines(8, 0), page(8, 1), CHOOSE.pageSure)).toBe(true);
-    expect(linesWin(lines(0, 13), page(0, 39), CHOOSE.pageSure)).toBe(true);
     expect(linesWin(lines(8, 2), page(8, 1), CHOOSE.pageSure)).toBe(false);
     expect(linesWin(lines(8, 1), page(8, 1), CHOOSE.pageSure)).toBe(false);
+  });
+
+  it("keeps the page reader's when neither found a list (a blurred photo: one junk line against a few words)", () => {
+    expect(linesWin(lines(0, 1), page(0, 4), CHOOSE.pageSure)).toBe(false);
   });
 });
 

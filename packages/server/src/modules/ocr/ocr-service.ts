@@ -354,14 +354,15 @@ export const sureEntries = (result: ScanResult, confidence: number): number =>
 
 /**
  * Whether the detector's reading beats the page reader's: more sure entries, each on its own
- * reader's scale; on a tie, fewer entries that are not sure (what a reader left over is noise
- * the list stage could not place: a reply once the chat's times were lost, a desk's specks).
- * Equal again, the page reader's.
+ * reader's scale; on a tie at a list (a sure entry or more each), fewer entries that are not
+ * sure (what a reader left over is noise the list stage could not place: a reply once the
+ * chat's times were lost, a desk's specks). Otherwise the page reader's: at 0 to 0 neither
+ * found a list, and the reading with more unsure entries may hold some of it (a blurred photo).
  */
 export function linesWin(byLines: ScanResult, byPage: ScanResult, pageSure: number): boolean {
   const [lines, page] = [sureEntries(byLines, CHOOSE.linesSure), sureEntries(byPage, pageSure)];
   if (lines !== page) return lines > page;
-  return byLines.lines.length - lines < byPage.lines.length - page;
+  return lines > 0 && byLines.lines.length - lines < byPage.lines.length - page;
 }
 
 /**
