@@ -19,7 +19,8 @@
  * its summary read once, it became tuning material, and `tuning-h` (round 22) its check split.
  * `tuning-i` (round 22) is more tuning material; `tuning-j` (round 23) a second check split beside
  * `tuning-h`, summary only, and `tuning-k` (round 23) more tuning material. `tuning-l` (round 24)
- * is more tuning material and `tuning-m` (round 24) a fresh check split, summary only.
+ * is more tuning material and `tuning-m` (round 24) a fresh check split, summary only; `tuning-j`'s
+ * rows were read in round 24 (a regression found), so it is tuning material from then on.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

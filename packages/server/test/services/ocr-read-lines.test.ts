@@ -283,18 +283,20 @@ describe('how sure the review says a detected line is', () => {
   });
 });
 
+/** A reading of the list stage's entries, each `confidence` sure, its least sure character `least`. */
+const reading = (entries: { confidence: number; least?: number; doubtful?: boolean }[], gap = false) => ({
+  words: entries.map((_, i) => `word${i}`),
+  lines: entries.map(({ confidence, doubtful }, i) => ({
+    text: `word${i}`,
+    confidence,
+    box: { x: 0, y: 0, width: 1, height: 1 },
+    ...(doubtful ? { doubtful } : {}),
+  })),
+  least: entries.map((e) => e.least ?? 100),
+  gap,
+});
+
 describe("when the detector's reading is sure enough to skip the page reader", () => {
-  const reading = (entries: { confidence: number; least: number; doubtful?: boolean }[], gap = false) => ({
-    words: entries.map((_, i) => `word${i}`),
-    lines: entries.map(({ confidence, doubtful }, i) => ({
-      text: `word${i}`,
-      confidence,
-      box: { x: 0, y: 0, width: 1, height: 1 },
-      ...(doubtful ? { doubtful } : {}),
-    })),
-    least: entries.map((e) => e.least),
-    gap,
-  });
   const sure = { confidence: CHOOSE.linesSure + 5, least: SKIP.leastSure + 20 };
   const list = (n: number) => Array.from({ length: n }, () => sure);
 
@@ -313,15 +315,6 @@ describe("when the detector's reading is sure enough to skip the page reader", (
 });
 
 describe("choosing between the detector's reading and the page reader's", () => {
-  const reading = (entries: { confidence: number; doubtful?: boolean }[]) => ({
-    words: entries.map((_, i) => `word${i}`),
-    lines: entries.map(({ confidence, doubtful }, i) => ({
-      text: `word${i}`,
-      confidence,
-      box: { x: 0, y: 0, width: 1, height: 1 },
-      ...(doubtful ? { doubtful } : {}),
-    })),
-  });
   const lines = (sure: number, unsure: number) =>
     reading([
       ...Array.from({ length: sure }, () => ({ confidence: CHOOSE.linesSure + 5 })),

@@ -33,7 +33,8 @@ export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
  * summary, then tuning material once its summary was read; `tuning-h` (round 22) its check split;
  * `tuning-i` (round 22) more tuning material; `tuning-j` (round 23) a second check split;
  * `tuning-k` (round 23) more tuning material; `tuning-l` (round 24) more tuning material and
- * `tuning-m` (round 24) a fresh check split.
+ * `tuning-m` (round 24) a fresh check split; `tuning-j`'s rows were read in round 24, so it is
+ * tuning material from then on.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
