@@ -56,10 +56,11 @@ const SECOND_COLUMN =
 
 /**
  * A speck of desk or page edge read before a list number ("i 5. neighbour", "Eo. 3. pear"), or
- * an item's opening bracket read as a letter ("b6) murid" for "(6) murid"; not "Q6)", a question).
+ * an item's opening bracket read as a letter ("b6) murid" for "(6) murid"; not "Q6)", a
+ * question, nor "I3)", a 1 misread: that is 13).
  */
 export const JUNK_BEFORE_NUMBER =
-  /^(?:[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})|[^\s\dQq(（](?=\d{1,3}\s*[)）]\s*\p{L}))/u;
+  /^(?:[^\s\d]{1,3}\s+(?=[(（]?\d{1,3}\s*[.)、．）]\s*\p{L})|[^\s\dQqIl|!(（](?=\d{1,3}\s*[)）]\s*\p{L}))/u;
 
 const CIRCLED_FIRST = 0x2460;
 /** ① to ⑳: circled numbers a list goes up to. */

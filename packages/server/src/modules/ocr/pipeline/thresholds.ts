@@ -211,8 +211,9 @@ export const READ_LINES = {
 /**
  * Choosing between the page reader (Tesseract on the flattened page) and the detector's lines
  * read by the recognition model (ocr-service.ts): the reading with more entries the list stage
- * did not doubt, each read at least this sure by its own reader, is kept; a tie goes to the one
- * with fewer entries left unsure (round 24), then to the page reader's. The two readers' confidences are on different scales: PaddleOCR's recogniser gives
+ * did not doubt, each read at least this sure by its own reader, is kept; a tie at a list goes to
+ * the one with fewer entries left unsure (round 24), else to the page reader's. The two readers'
+ * confidences are on different scales: PaddleOCR's recogniser gives
  * 95 to 100 to print it reads right, Tesseract 70 to 96 (75 is where the review step starts
  * asking). Chosen on the tuning split.
  */
