@@ -113,7 +113,10 @@ test('a practice reloaded with no network carries on where it was, plays its kep
     if (url.pathname.startsWith('/api/review/')) completions.push(r.postDataJSON());
   });
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: '2 grades synced.' })).toBeVisible();
+  // Six requests in order: on a loaded machine CI saw "Syncing 2 grades…" still showing at 10 s.
+  await expect(page.getByRole('status').filter({ hasText: '2 grades synced.' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect
     .poll(() => sent)
     .toEqual([
