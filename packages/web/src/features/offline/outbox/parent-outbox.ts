@@ -271,12 +271,14 @@ export function flushOutbox(): Promise<void> {
 /** Forgets the refused grades once the parent has seen them. */
 export async function dismissRefused(): Promise<void> {
   const seen = state.refused;
-  publish({ refused: [] });
+  // Forgotten first, then hidden: a reload right after Dismiss would otherwise abort the
+  // IndexedDB delete and bring the report back.
   try {
     await Promise.all(seen.map(({ grade }) => outbox.remove(`${REFUSED}${grade.payload.idempotencyKey}`)));
   } catch (error) {
     console.warn('Could not forget the refused grades:', error);
   }
+  publish({ refused: state.refused.filter((r) => !seen.includes(r)) });
 }
 
 /** Sign-out: nothing of this parent stays behind for the next one. */
