@@ -40,14 +40,29 @@ const runsDown = (frame: LineFrame) => Math.abs(frame.angle) > Math.PI / 4;
  * slant count for the way they run (an axis-aligned box of a tilted line is nearly square).
  * Regions about as long as thick (a single character, a number) say nothing.
  */
-export function liesOnItsSide(boxes: readonly TextBox[]): boolean {
+export function liesOnItsSide(boxes: readonly TextBox[], weigh: 'length' | 'count' = 'length'): boolean {
   let across = 0;
   let down = 0;
   for (const frame of boxes.map(frameOf).filter(isLine)) {
-    if (runsDown(frame)) down += frame.length;
-    else across += frame.length;
+    const weight = weigh === 'length' ? frame.length : 1;
+    if (runsDown(frame)) down += weight;
+    else across += weight;
   }
   return down > 0 && down / (across + down) >= ORIENT.sideways;
+}
+
+/**
+ * Whether a page the colour copy says lies on its side does, with the grey copy's lines beside
+ * the colour copy's, each line one vote. Ink the colour of the page's rules (blue on blue lines)
+ * can merge, on the colour copy alone, a page's rows into blocks and its column of numbers into
+ * one long region running down; the grey copy finds those rows one by one. Counted by length,
+ * a long merged region outweighs many rows; counted one vote each, it is one region. A page
+ * truly on its side keeps most of its votes running down in both copies (a grid sheet's grey
+ * copy breaks a few columns into pieces across, which the colour copy's columns outvote).
+ */
+async function confirmedOnItsSide(models: ModelSessions, grey: Pixels, colour: readonly TextBox[]) {
+  const greyLines = await models.use('detect', (session) => detectText(session, grey));
+  return liesOnItsSide([...colour, ...greyLines], 'count');
 }
 
 /** A box of an image `imageHeight` tall, after the image is turned a quarter clockwise. */
@@ -145,15 +160,19 @@ function greyOf(image: Pixels): Pixels {
 
 /**
  * How far to turn a photo (given as a small copy) so its text is upright: whether its lines
- * run across or down, from the detector's line frames; then which way up, from PaddleOCR's
- * direction classifier on the longest lines, each cut out level along its own direction (and
- * the recogniser when it is unsure). The copy is small and this runs once, so an upside-down
+ * run across or down, from the detector's line frames (a grey copy's beside them when the
+ * colour copy's run down); then which way up, from PaddleOCR's direction classifier on the
+ * longest lines, each cut out level along its own direction (and the recogniser when it is
+ * unsure). The copy is small and this runs once, so an upside-down
  * photo costs what an upright one does.
  */
 export async function orient(models: ModelSessions, small: Pixels): Promise<Orientation> {
   const boxes = await models.use('detect', (session) => detectText(session, small));
-  const sideways = liesOnItsSide(boxes);
-  const strips = lineStrips(greyOf(small), boxes, sideways);
+  const grey = greyOf(small);
+  // Most pages are upright: the grey copy is looked at only when the colour copy says "on its side".
+  const sideways =
+    liesOnItsSide(boxes) && (small.channels === 1 || (await confirmedOnItsSide(models, grey, boxes)));
+  const strips = lineStrips(grey, boxes, sideways);
   const vote = await models.use('direction', (session) => upsideDown(session, strips));
   const flipped = Math.abs(vote - 0.5) < ORIENT.unsure ? await readsBetterTurned(models, strips) : vote > 0.5;
   const rotation: Rotation = sideways ? (flipped ? 270 : 90) : flipped ? 180 : 0;
