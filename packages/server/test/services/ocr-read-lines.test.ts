@@ -390,6 +390,18 @@ describe('reading the detected lines of a photo', () => {
     expect(entries.filter((e) => e.doubtful)).toEqual([]);
   }, 120_000);
 
+  it("reads a curled page's short words tilted 17 to 29 degrees along their own direction (tuning-k: en-curl-01)", async () => {
+    // Grown by the detector's margin, its short words are 2.2 to 2.9 times as long as thick,
+    // and the lowest lines tilt past 25°: cut level, they read "&ve", "9kth", "1".
+    const photo = readFileSync(new URL('../fixtures/read-lines/en-curl-tilted-words.jpg', import.meta.url));
+    const prepared = await prepareImage(photo, undefined, { models });
+    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    const { entries } = understandList(lines, 'English');
+    expect(entries.map((e) => e.text)).toEqual(
+      expect.arrayContaining(['build', 'weight', 'kitchen', 'pressure', 'suppose', 'important', 'opposite']),
+    );
+  }, 120_000);
+
   it("reads a Tamil sheet's detected lines with Tesseract, stacked one under another", async () => {
     const words = [...SAMPLE_WORD_LISTS.Tamil];
     const prepared = await prepareImage(await renderWorksheet({ words, language: 'Tamil' }), undefined, {

@@ -41,11 +41,19 @@ export function scaleFrame(box: TextBox, scale: number): LineFrame {
   };
 }
 
-/** A long line tilted no more than a page's line can be: its own direction is its text's. */
-export const isDirected = (box: TextBox): boolean =>
-  box.line !== undefined &&
-  box.line.length >= STRIPS.directedLength * box.line.thickness &&
-  Math.abs(box.line.angle) <= STRIPS.maxTilt;
+/**
+ * A line tilted no more than a page's line can be whose own direction is its text's: a long
+ * one, or a short one tilted so far that its level box is much taller than the line is thick.
+ */
+export function isDirected(box: TextBox): boolean {
+  const line = box.line;
+  if (!line || Math.abs(line.angle) > STRIPS.maxTilt) return false;
+  const ratio = line.length / line.thickness;
+  if (ratio >= STRIPS.directedLength) return true;
+  const tilt = Math.abs(line.angle);
+  // A level box's height over the line's thickness: L·sin + T·cos, over T.
+  return ratio >= STRIPS.shortLine && ratio * Math.sin(tilt) + Math.cos(tilt) >= STRIPS.tallCut;
+}
 
 /**
  * The level frames of short regions (a short word, "Q7. recent") turned to the direction of

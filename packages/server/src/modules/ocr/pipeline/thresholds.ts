@@ -60,10 +60,22 @@ export const READ = {
 
 /** Cutting a detected line out of the page, level (line-strips.ts). */
 export const STRIPS = {
-  /** A region this many times as long as thick is a line with a direction; shorter is kept level. */
+  /** A region this many times as long as thick is a line with a direction; shorter is kept level… */
   directedLength: 3,
-  /** Lines of a page turned upright tilt less than this (radians, 25°); more is a misjudged region. */
-  maxTilt: 0.44,
+  /**
+   * …unless it is at least this many times as long as thick and tilts so far that its level box
+   * is `tallCut` times its thickness or more: a curled page's short words (2.2 to 2.9 times as
+   * long as thick once grown by the detector's margin, tilted 17° to 29°), which cut level fill
+   * a strip too tall for them ("&ve"). A short region's measured angle is noisy (Chinese words on
+   * a page turned 5° measured −9° to +12°, boxes up to 1.55 times their thickness): not below.
+   */
+  shortLine: 2,
+  tallCut: 1.6,
+  /**
+   * Lines of a page turned upright tilt less than this (radians, 35°); more is a misjudged
+   * region. A curled page's lower lines tilt 25–30° (round 25; was 25°).
+   */
+  maxTilt: 0.61,
   /** Samples per output pixel along each side when a line is brought down (moiré is averaged). */
   maxTaps: 4,
   /** A short region takes the median direction of this many nearest directed lines (turnByNeighbours)… */
