@@ -47,10 +47,10 @@ export function scaleFrame(box: TextBox, scale: number): LineFrame {
  */
 export function isDirected(box: TextBox): boolean {
   const line = box.line;
-  if (!line || Math.abs(line.angle) > STRIPS.maxTilt) return false;
+  const tilt = Math.abs(line?.angle ?? 0);
+  if (!line || tilt > STRIPS.maxTilt) return false;
   const ratio = line.length / line.thickness;
   if (ratio >= STRIPS.directedLength) return true;
-  const tilt = Math.abs(line.angle);
   // A level box's height over the line's thickness: L·sin + T·cos, over T.
   return ratio >= STRIPS.shortLine && ratio * Math.sin(tilt) + Math.cos(tilt) >= STRIPS.tallCut;
 }

@@ -163,8 +163,8 @@ function greyOf(image: Pixels): Pixels {
  * run across or down, from the detector's line frames (a grey copy's beside them when the
  * colour copy's run down); then which way up, from PaddleOCR's direction classifier on the
  * longest lines, each cut out level along its own direction (and the recogniser when it is
- * unsure). The copy is small and this runs once, so an upside-down
- * photo costs what an upright one does.
+ * unsure). The copy is small and this runs once, so an upside-down photo costs what an upright
+ * one does.
  */
 export async function orient(models: ModelSessions, small: Pixels): Promise<Orientation> {
   const boxes = await models.use('detect', (session) => detectText(session, small));
