@@ -346,10 +346,17 @@ describe('reading the detected lines of a photo', () => {
   const models = new ModelSessions(60_000);
   afterAll(() => models.close());
 
+  /** A photo decoded and turned upright as a scan does, then its detected lines read. */
+  const detectedLinesOf = async (photo: Buffer) => {
+    const prepared = await prepareImage(photo, undefined, { models });
+    return readDetectedLines(models, { ...prepared.upright, channels: 1 });
+  };
+  const readLinesPhoto = (file: string) =>
+    readFileSync(new URL(`../fixtures/read-lines/${file}`, import.meta.url));
+
   it('reads a curled page with no page found or flattened (tuning split: en-curl-01)', async () => {
     const photo = loadPhotoSplit('tuning').find((f) => f.file === 'en-curl-01.jpg')!;
-    const prepared = await prepareImage(readPhoto('tuning', photo), undefined, { models });
-    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    const lines = await detectedLinesOf(readPhoto('tuning', photo));
     const words = understandList(lines, 'English').entries.map((e) => e.text);
     expect(scoreWords(photo.words, words)).toMatchObject({ recall: 1, precision: 1 });
   }, 120_000);
@@ -357,9 +364,7 @@ describe('reading the detected lines of a photo', () => {
   it('follows a tilted handwritten row along its words, short words too (tuning-k: ms-handwriting-26)', async () => {
     // Three words a row on a page tilted about 8°: the short words have no direction of their
     // own, and followed level their row's next word was lost ("berenang semut", "pisang sedih").
-    const photo = readFileSync(new URL('../fixtures/read-lines/ms-handwriting-inline.jpg', import.meta.url));
-    const prepared = await prepareImage(photo, undefined, { models });
-    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    const lines = await detectedLinesOf(readLinesPhoto('ms-handwriting-inline.jpg'));
     expect(lines.map((line) => line.text)).toContain('ikan, berenang, semut');
     const words = understandList(lines, 'Malay').entries.map((e) => e.text);
     expect(words).toEqual(expect.arrayContaining(['ikan', 'berenang', 'semut', 'pisang', 'sedih']));
@@ -369,9 +374,7 @@ describe('reading the detected lines of a photo', () => {
   it("keeps a booklet's word bank, sure, beside a story and over fill-in sentences (tuning-l: en-booklet-41)", async () => {
     // The sentences' blanks are thin rules nobody reads; on the tilted spread "1. The teacher
     // said" boxed taller than its tail "twice.", and the pieces stayed apart as entries.
-    const photo = readFileSync(new URL('../fixtures/read-lines/en-booklet-word-bank.jpg', import.meta.url));
-    const prepared = await prepareImage(photo, undefined, { models });
-    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    const lines = await detectedLinesOf(readLinesPhoto('en-booklet-word-bank.jpg'));
     const { entries } = understandList(lines, 'English');
     expect(entries.map((e) => e.text).sort()).toEqual(
       [
@@ -393,9 +396,7 @@ describe('reading the detected lines of a photo', () => {
   it("reads a curled page's short words tilted 17 to 29 degrees along their own direction (tuning-k: en-curl-01)", async () => {
     // Grown by the detector's margin, its short words are 2.2 to 2.9 times as long as thick,
     // and the lowest lines tilt past 25°: cut level, they read "&ve", "9kth", "1".
-    const photo = readFileSync(new URL('../fixtures/read-lines/en-curl-tilted-words.jpg', import.meta.url));
-    const prepared = await prepareImage(photo, undefined, { models });
-    const lines = await readDetectedLines(models, { ...prepared.upright, channels: 1 });
+    const lines = await detectedLinesOf(readLinesPhoto('en-curl-tilted-words.jpg'));
     const { entries } = understandList(lines, 'English');
     expect(entries.map((e) => e.text)).toEqual(
       expect.arrayContaining(['build', 'weight', 'kitchen', 'pressure', 'suppose', 'important', 'opposite']),
