@@ -5,7 +5,7 @@
  * for all: a word counts when a returned line equals it after NFC, trimming and lower-casing.
  * Runs the real OCR service, the same code the route runs.
  *
- *   npx tsx bench/scan-eval.ts [old,tuning,tuning-b,tuning-c,tuning-d,tuning-f,tuning-g,tuning-h,tuning-i,tuning-j,tuning-k,tuning-l,tuning-m,held-out] [name-filter[,…]]
+ *   npx tsx bench/scan-eval.ts [old,tuning,tuning-b,tuning-c,tuning-d,tuning-f,tuning-g,tuning-h,tuning-i,tuning-j,tuning-k,tuning-l,tuning-m,tuning-n,tuning-o,held-out] [name-filter[,…]]
  *
  * `tuning-b`, `tuning-c` and `tuning-d` are not committed: make them first with
  * `npx tsx bench/scan-photos/generate.ts tuning-b` (the same images from the same seed).
@@ -36,7 +36,14 @@ interface Item {
 const sets = (process.argv[2] ?? 'old,tuning,held-out').split(',') as SetName[];
 const filters = process.argv[3]?.split(',') ?? [];
 /** Sets read by their summary only: their rows are not printed, so nobody tunes on them. */
-const SUMMARY_ONLY: readonly SetName[] = ['held-out', 'tuning-d', 'tuning-f', 'tuning-h', 'tuning-m'];
+const SUMMARY_ONLY: readonly SetName[] = [
+  'held-out',
+  'tuning-d',
+  'tuning-f',
+  'tuning-h',
+  'tuning-m',
+  'tuning-o',
+];
 
 function items(set: SetName): Item[] {
   const all: Item[] =

@@ -3,7 +3,7 @@
  * take them, made apart from bench/scan-fixtures (its own renderer, resvg with npm fonts, and
  * its own camera), into splits with their own seeds and their own halves of the word pools:
  *
- *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f|tuning-g|tuning-h|tuning-i|tuning-j|tuning-k|tuning-l|tuning-m [name-filter]
+ *   npx tsx bench/scan-photos/generate.ts tuning|held-out|tuning-b|tuning-c|tuning-d|tuning-e|tuning-f|tuning-g|tuning-h|tuning-i|tuning-j|tuning-k|tuning-l|tuning-m|tuning-n|tuning-o [name-filter]
  *
  * writes packages/server/test/fixtures/scans-v2/<split>/ and its manifest.json (or
  * $SCAN_PHOTOS_OUT/<split>/). The held-out
@@ -21,6 +21,7 @@
  * `tuning-h`, summary only, and `tuning-k` (round 23) more tuning material. `tuning-l` (round 24)
  * is more tuning material and `tuning-m` (round 24) a fresh check split, summary only; `tuning-j`'s
  * rows were read in round 24 (a regression found), so it is tuning material from then on.
+ * `tuning-n` (round 26) is more tuning material and `tuning-o` (round 26) a fresh check split.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,8 @@ const SEEDS: Record<Split, number> = {
   'tuning-k': 34_212,
   'tuning-l': 34_313,
   'tuning-m': 34_414,
+  'tuning-n': 34_515,
+  'tuning-o': 34_616,
 };
 /** Only the held-out split draws from the held-out half of the pools. */
 const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
@@ -66,6 +69,8 @@ const POOL_HALF: Record<Split, 'tuning' | 'held-out'> = {
   'tuning-k': 'tuning',
   'tuning-l': 'tuning',
   'tuning-m': 'tuning',
+  'tuning-n': 'tuning',
+  'tuning-o': 'tuning',
 };
 
 /** The families and languages of one split: English and Chinese most, as parents use them. */

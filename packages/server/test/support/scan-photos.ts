@@ -21,7 +21,9 @@ export type PhotoSplit =
   | 'tuning-j'
   | 'tuning-k'
   | 'tuning-l'
-  | 'tuning-m';
+  | 'tuning-m'
+  | 'tuning-n'
+  | 'tuning-o';
 /** The committed splits. */
 export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
 /**
@@ -34,7 +36,8 @@ export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
  * `tuning-i` (round 22) more tuning material; `tuning-j` (round 23) a second check split;
  * `tuning-k` (round 23) more tuning material; `tuning-l` (round 24) more tuning material and
  * `tuning-m` (round 24) a fresh check split; `tuning-j`'s rows were read in round 24, so it is
- * tuning material from then on.
+ * tuning material from then on. `tuning-n` (round 26) is more tuning material and `tuning-o`
+ * (round 26) a fresh check split, summary only.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
@@ -49,6 +52,8 @@ export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-k',
   'tuning-l',
   'tuning-m',
+  'tuning-n',
+  'tuning-o',
 ];
 
 export interface PhotoFixture {
