@@ -1,6 +1,7 @@
 import type { Language } from '../languages.js';
 import { isHeading } from './page-chrome.js';
 import { wordCount } from './prose.js';
+import { splitItems } from './separators.js';
 import { hasOwnScript } from './scripts.js';
 import {
   COLON_MEANING_MAX_WORDS,
@@ -19,6 +20,13 @@ import {
 /** Words that say a list follows: "Spelling words:", "Perkataan ejaan:", "明天听写：", "சொற்கள்:". */
 const LEAD_IN =
   /\b(?:words?|spellings?|dictation|vocabulary|list|perkataan|ejaan|imlak|kosa kata)\b|听写|默写|词语|生字|சொற்கள்|சொல்வதெழுதுதல்/iu;
+/**
+ * Words that ask for practice: "请复习：", "Please revise:", "Ulang kaji:". Before a list
+ * ("请复习：寒冷、手指、蜜蜂") they are its label; before anything else they may be the word of a
+ * pair ("revise: to look over again"), so they count only when a list follows.
+ */
+const PRACTISE_LEAD_IN =
+  /\b(?:revise|revision|review|practi[cs]e|learn|ulang ?kaji|hafal(?:kan)?)\b|复习|温习|背诵|熟记|படிக்கவும்/iu;
 
 /**
  * The dash between a word and its meaning; a hyphen counts when a space stands on one side of
@@ -64,7 +72,11 @@ function splitColon(text: string, language: Language | undefined): Pair | undefi
   const left = text.slice(0, match.index);
   const right = text.slice(match.index + match[0].length);
   if (!/\p{L}/u.test(right)) return undefined;
-  if (LEAD_IN.test(left) || wordCount(left) >= LABEL_MIN_WORDS) return { text: right, afterLabel: true };
+  const labelled =
+    LEAD_IN.test(left) ||
+    wordCount(left) >= LABEL_MIN_WORDS ||
+    (PRACTISE_LEAD_IN.test(left) && splitItems(right, true) !== undefined);
+  if (labelled) return { text: right, afterLabel: true };
   if (isHeading(left)) return { text: right, afterLabel: false, drop: true };
   if (isWordSized(left) && hasOwnScript(left, language)) {
     if (uses(right, left) || wordCount(right) <= COLON_MEANING_MAX_WORDS || !hasOwnScript(right, language))

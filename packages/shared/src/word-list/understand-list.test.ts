@@ -496,6 +496,12 @@ describe('understandList: a word and its meaning or sentence', () => {
       expected: ['orbit', 'comet'],
     },
     {
+      name: "a word that asks for practice is a pair's word when no list follows it",
+      text: 'revise: to look over again\npractise: to do again and again\nreview: to look back at',
+      language: 'English',
+      expected: ['revise', 'practise', 'review'],
+    },
+    {
       name: 'a note with a colon is not a word',
       text: 'Reminder: bring your storybook and water bottle to school tomorrow please\norbit\nplanet',
       language: 'English',
@@ -1128,6 +1134,24 @@ describe('understandList: chat screenshots', () => {
       text: '王老师\n明天听写： 火车 勇敢 美丽\n上午 9:41\n输入消息',
       language: 'Chinese',
       expected: ['火车', '勇敢', '美丽'],
+    },
+    {
+      name: 'Chinese words spaced after "please revise", the list wrapped in its bubble',
+      text: 'Mr Lee\n各位家长好：\nMr Lee\n请复习： 寒冷 手指 蜜蜂 礼物 写字\n游泳 明天 河流\n21:45\n收到，谢谢老师\n8:58',
+      language: 'Chinese',
+      expected: ['寒冷', '手指', '蜜蜂', '礼物', '写字', '游泳', '明天', '河流'],
+    },
+    {
+      name: 'a list after words that ask for practice (English)',
+      text: 'Mrs Tan\nPlease revise: kitchen, grammar, naughty\n9:41 AM',
+      language: 'English',
+      expected: ['kitchen', 'grammar', 'naughty'],
+    },
+    {
+      name: 'a list after words that ask for practice (Malay)',
+      text: 'Cikgu Siti\nUlang kaji: kucing, rumah, kerusi\n9:41 PG',
+      language: 'Malay',
+      expected: ['kucing', 'rumah', 'kerusi'],
     },
     {
       name: 'a Chinese word cut in two where its bubble wrapped',
