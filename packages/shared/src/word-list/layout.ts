@@ -3,6 +3,7 @@ import { stripMarker } from './markers.js';
 import { isHeaderRow } from './page-chrome.js';
 import { isProse, wordCount } from './prose.js';
 import { hasOwnScript } from './scripts.js';
+import { splitItems } from './separators.js';
 import {
   COLUMN_MIN_LINES,
   HAN_PER_WORD,
@@ -116,8 +117,11 @@ export function layoutDrops(lines: readonly RecognisedLine[], language: Language
   const columns = columnsOf(lines).filter((c) => c.members.length >= COLUMN_MIN_LINES);
   if (columns.length < 2) return drops;
   const text = (i: number) => lines[i]!.text;
-  // A numbered line is a list's, however long ("Q8. describe — to say what something is like").
-  const storyLine = (i: number) => isProse(text(i)) && !stripMarker(text(i), i).marked;
+  // A numbered line is a list's, however long ("Q8. describe — to say what something is like");
+  // so is a line of words separated by commas ("certain, kitchen, particular"), though its
+  // commas would make it a sentence's clauses.
+  const storyLine = (i: number) =>
+    isProse(text(i)) && !stripMarker(text(i), i).marked && splitItems(text(i), false) === undefined;
   const story = columns.filter((c) => c.members.filter(storyLine).length >= STORY_SHARE * c.members.length);
   if (story.length < columns.length)
     for (const column of story)

@@ -901,6 +901,36 @@ describe('understandList: fill-in blanks, prose and a story page', () => {
     ]);
   });
 
+  it('keeps a column of words separated by commas beside a column of chrome: a list, not a story', () => {
+    // A PDF viewer on a laptop photographed: the viewer's labels down the left, the inline
+    // list's rows (their words joined with commas by the reader) on the page beside them.
+    const line = (text: string, x0: number, y0: number, x1: number): RecognisedLine => ({
+      text,
+      box: { x0, y0, x1, y1: y0 + 50 },
+    });
+    const lines = [
+      line('Class portal', 216, 454, 351),
+      line('school-portal.edu/files/spelling-list.pdf', 323, 479, 704),
+      line('66%', 224, 559, 359),
+      line('certain, kitchen, particular', 930, 690, 1315),
+      line('exercise, grammar, naughty', 938, 750, 1342),
+      line('various, material, perhaps', 943, 811, 1327),
+      line('quarter', 951, 893, 1052),
+    ];
+    expect(understandList(lines, 'English').entries.map((e) => e.text)).toEqual([
+      'certain',
+      'kitchen',
+      'particular',
+      'exercise',
+      'grammar',
+      'naughty',
+      'various',
+      'material',
+      'perhaps',
+      'quarter',
+    ]);
+  });
+
   it('drops a column of meanings beside a column of words', () => {
     const row = (y: number, word: string, meaning: string): RecognisedLine[] => [
       { text: word, box: { x0: 50, y0: y, x1: 150, y1: y + 30 } },
