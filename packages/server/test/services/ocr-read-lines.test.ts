@@ -218,6 +218,29 @@ describe('joining the parts read into lines', () => {
     expect(sentence.map((l) => l.text)).toEqual(['1. orbit path']);
   });
 
+  it('separates the words of one region a wide blank parts (its pieces), as words boxed apart', () => {
+    // A laptop screen photographed from afar: the detector's small copy closed "kitchen" and
+    // "particular" into one region; the strip's blank between them made two pieces.
+    const merged = { ...part('kitchen particular', 1051, 690, 1315, 751), pieces: ['kitchen', 'particular'] };
+    const row = joinRows([part('certain', 930, 713, 1040, 757), merged]);
+    expect(row.map((l) => l.text)).toEqual(['certain, kitchen, particular']);
+    // Two pieces alone may be a phrase; a region without pieces is read as it is.
+    const alone = joinRows([
+      { ...part('kitchen particular', 1051, 690, 1315, 751), pieces: ['kitchen', 'particular'] },
+    ]);
+    expect(alone.map((l) => l.text)).toEqual(['kitchen particular']);
+    const plain = joinRows([
+      part('certain', 930, 713, 1040, 757),
+      part('kitchen particular', 1051, 690, 1315, 751),
+    ]);
+    expect(plain.map((l) => l.text)).toEqual(['certain kitchen particular']);
+    // A table's border read between wide blanks is no word: the row stays a word and its meaning.
+    const bordered = joinRows([
+      { ...part('lambat I slow', 263, 1320, 568, 1378), pieces: ['lambat', 'I', 'slow'] },
+    ]);
+    expect(bordered.map((l) => l.text)).toEqual(['lambat I slow']);
+  });
+
   it("gives one row's lines left to right, whichever top is higher, then the next row", () => {
     // A label and the list after it overlap too far to join (the detector's padded boxes).
     const lines = joinRows([

@@ -4,7 +4,7 @@ import type { ReadPart } from '../../src/modules/ocr/pipeline/read-lines.js';
 import { evenLight } from '../../src/modules/ocr/pipeline/even-light.js';
 import type { Strip } from '../../src/modules/ocr/pipeline/line-strips.js';
 import { decode } from '../../src/modules/ocr/pipeline/recognise.js';
-import { spaceAtGaps, wordGaps } from '../../src/modules/ocr/pipeline/word-gaps.js';
+import { piecesAtWideGaps, spaceAtGaps, wordGaps } from '../../src/modules/ocr/pipeline/word-gaps.js';
 
 /** A strip `width` × 48 of `paper(x)` with black ink on the columns `inked` says. */
 function strip(width: number, paper: (x: number, y: number) => number, inked: (x: number) => boolean): Strip {
@@ -71,6 +71,30 @@ describe('putting back the spaces between words', () => {
     expect(spaceAtGaps(['蜜', '蜂', '熊', '猫'], [20, 50, 100, 130], gaps)).toBe('蜜蜂 熊猫');
     // The model's own space is kept, not doubled.
     expect(spaceAtGaps(['a', ' ', 'b'], [50, 78, 100], gaps)).toBe('a b');
+  });
+
+  it('cuts a reading into pieces where a blank at least 0.6 line heights wide lies between characters', () => {
+    // Line height 48: a blank of 47 px parts two words; one of 20 px is a sentence's space.
+    const gaps = [
+      { from: 60, to: 80 },
+      { from: 150, to: 197 },
+    ];
+    const characters = [...'ab cd  ef'];
+    const columns = [20, 50, 70, 90, 120, 160, 180, 210, 240];
+    expect(piecesAtWideGaps(characters, columns, gaps, 48)).toEqual(['ab cd', 'ef']);
+    // No wide blank inside: no pieces; a wide margin at either end is no gap between words.
+    expect(piecesAtWideGaps(characters, columns, [{ from: 60, to: 80 }], 48)).toBeUndefined();
+    expect(
+      piecesAtWideGaps(
+        characters,
+        columns,
+        [
+          { from: 0, to: 19 },
+          { from: 241, to: 300 },
+        ],
+        12,
+      ),
+    ).toBeUndefined();
   });
 
   it('keeps each character’s CTC step, ends trimmed', () => {

@@ -24,6 +24,8 @@ export interface ReadPart {
   box: OcrLine['box'];
   /** The turned rectangle it was read from: a row is followed along its direction. */
   frame: LineFrame;
+  /** Its text cut where the strip shows a wide blank (recognise.ts), when it shows one. */
+  pieces?: readonly string[];
 }
 
 /** A list number or letter alone in its box: a table's number cell, "3.", "(b)". */
@@ -51,20 +53,35 @@ function offRow(last: ReadPart, part: ReadPart, gap: number, marker = false): nu
 const ONE_WORD = /^[\p{L}\p{M}'’-]+$/u;
 
 /**
- * A row of single words each in its own part: the detector keeps words at a sentence's spacing
- * in one region, so words it boxed apart stand wide apart, as an inline list's do ("pisang
- * kelas kereta" with no commas). Joined with commas, the list stage splits them as items.
+ * What a row holds set apart: each part, or a part's pieces where its strip showed a wide blank
+ * (a region the detector's small copy closed over an inline list's gap: word-gaps.ts). A piece
+ * of one character between wide blanks is a table's border ("lambat I slow", "ikan 丨 fish"),
+ * not a word: such a part is read whole.
  */
-const inlineList = (row: readonly ReadPart[]): boolean =>
-  row.length >= READ_LINES.inlineWords && row.every((part) => ONE_WORD.test(part.text));
+const apart = (row: readonly ReadPart[]): string[] =>
+  row.flatMap((part) => (part.pieces?.every((piece) => [...piece].length > 1) ? part.pieces : [part.text]));
 
 /**
- * Whether a row's parts are joined with commas: an inline list's row, or, on a page that has
- * one, a shorter row of single words boxed apart (the list's last row: "pisang sedih" under
+ * A row of single words each set apart: the detector keeps words at a sentence's spacing in
+ * one region, so words it boxed apart (or a region's words with a wide blank between) stand
+ * wide apart, as an inline list's do ("pisang kelas kereta" with no commas). Joined with
+ * commas, the list stage splits them as items.
+ */
+const inlineList = (row: readonly ReadPart[]): boolean => {
+  const words = apart(row);
+  return words.length >= READ_LINES.inlineWords && words.every((word) => ONE_WORD.test(word));
+};
+
+/**
+ * Whether a row's words are joined with commas: an inline list's row, or, on a page that has
+ * one, a shorter row of single words set apart (the list's last row: "pisang sedih" under
  * three rows of three). Alone, two such words may be a phrase ("ice cream").
  */
-const itemsOfRow = (row: readonly ReadPart[], pageInline: boolean): boolean =>
-  inlineList(row) || (pageInline && row.length >= 2 && row.every((part) => ONE_WORD.test(part.text)));
+const itemsOfRow = (row: readonly ReadPart[], pageInline: boolean): boolean => {
+  const words = apart(row);
+  const fewest = pageInline ? 2 : READ_LINES.inlineWords;
+  return words.length >= fewest && words.every((word) => ONE_WORD.test(word));
+};
 
 /**
  * The parts read joined into lines, as a page reader gives them: left to right, a part joins
@@ -95,7 +112,9 @@ export function joinRows(parts: readonly ReadPart[]): OcrLine[] {
     };
     const length = current.reduce((sum, p) => sum + p.text.length, 0);
     return {
-      text: current.map((p) => p.text).join(itemsOfRow(current, pageInline) ? ', ' : ' '),
+      text: itemsOfRow(current, pageInline)
+        ? apart(current).join(', ')
+        : current.map((p) => p.text).join(' '),
       // Weighted by length: a long word read surely outweighs a doubtful mark beside it.
       confidence: current.reduce((sum, p) => sum + p.confidence * p.text.length, 0) / Math.max(1, length),
       least: Math.min(...current.map((p) => p.least)),

@@ -4,7 +4,7 @@ import type { Pixels } from './detect-text.js';
 import { modelAsset, type ModelSessions } from './onnx-models.js';
 import { READ } from './thresholds.js';
 import { evenLight } from './even-light.js';
-import { spaceAtGaps, wordGaps } from './word-gaps.js';
+import { lineHeightOf, piecesAtWideGaps, spaceAtGaps, wordGaps } from './word-gaps.js';
 
 export interface Reading {
   text: string;
@@ -15,6 +15,8 @@ export interface Reading {
    * word read otherwise surely, which the mean hides (a word is wrong when one letter is).
    */
   least: number;
+  /** The reading cut where the strip shows a wide blank (word-gaps.ts), when it shows one. */
+  pieces?: string[];
 }
 
 /** A box on an image, in its pixels. */
@@ -145,6 +147,9 @@ export async function readStrip(
   });
   // Each CTC step covers an equal share of the strip's width; a character is placed mid-step.
   const columns = decoded.steps.map((step) => ((step + 0.5) * width) / steps);
-  const text = spaceAtGaps(decoded.characters, columns, wordGaps(strip));
-  return { text, confidence: decoded.confidence, least: decoded.least };
+  const gaps = wordGaps(strip);
+  const text = spaceAtGaps(decoded.characters, columns, gaps);
+  const pieces = piecesAtWideGaps(decoded.characters, columns, gaps, lineHeightOf(strip));
+  const reading: Reading = { text, confidence: decoded.confidence, least: decoded.least };
+  return pieces ? { ...reading, pieces } : reading;
 }

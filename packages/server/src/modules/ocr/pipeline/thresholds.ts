@@ -176,6 +176,12 @@ export const WORD_GAPS = {
    * the gap between two letters or two characters of a word, or inside one character (川).
    */
   minWidth: 0.3,
+  /**
+   * A blank run this many line heights wide inside one detected region parts what the page set
+   * apart: an inline list's words, measured at 0.98 and 1.00 on a laptop screen photographed
+   * (tuning-n en-laptop-screen-05), where a sentence's spaces stay under `minWidth`.
+   */
+  wideWidth: 0.6,
   /** A pixel of the evened strip darker than this is ink (half-way between black and paper). */
   inkLevel: 128,
   /** The strip's top and bottom share not looked at: a neighbouring line's descenders and accents. */

@@ -7,6 +7,10 @@ export interface Gap {
   to: number;
 }
 
+/** The height a strip's gaps are measured against: its line's, at the strip's stretch. */
+export const lineHeightOf = (strip: Strip): number =>
+  (strip.lineHeight ?? strip.height) * (strip.stretch ?? 1);
+
 /**
  * The runs of columns with no ink across the middle of a line (its top and bottom rows may
  * hold the neighbouring lines' descenders and accents) at least `WORD_GAPS.minWidth` of its
@@ -27,7 +31,7 @@ export function wordGaps(strip: Strip): Gap[] {
     if (x < width && blank(x)) {
       if (start < 0) start = x;
     } else if (start >= 0) {
-      const space = WORD_GAPS.minWidth * (strip.lineHeight ?? height) * (strip.stretch ?? 1);
+      const space = WORD_GAPS.minWidth * lineHeightOf(strip);
       if (x - start >= space) gaps.push({ from: start, to: x });
       start = -1;
     }
@@ -55,4 +59,38 @@ export function spaceAtGaps(
     text += characters[i];
   }
   return text;
+}
+
+/**
+ * A reading split where the strip's blank runs `WORD_GAPS.wideWidth` line heights or more
+ * between two characters: one region of the detector holding what the page set wide apart
+ * (an inline list's "kitchen      particular" on a photo taken from afar, where the detector's
+ * small copy closes the gap). Undefined when no such gap lies inside the reading. The pieces
+ * are trimmed; the reading's own text is kept as it is for everything else.
+ */
+export function piecesAtWideGaps(
+  characters: readonly string[],
+  columns: readonly number[],
+  gaps: readonly Gap[],
+  lineHeight: number,
+): string[] | undefined {
+  const wide = gaps.filter((gap) => gap.to - gap.from >= WORD_GAPS.wideWidth * lineHeight);
+  const pieces: string[] = [];
+  let piece = '';
+  // Between two characters that are not spaces: the model may read a wide gap as spaces.
+  let before: number | undefined;
+  characters.forEach((character, i) => {
+    if (character !== ' ') {
+      const [from, to] = [before, columns[i]!];
+      if (from !== undefined && wide.some((gap) => gap.from >= from && gap.to <= to)) {
+        pieces.push(piece);
+        piece = '';
+      }
+      before = to;
+    }
+    piece += character;
+  });
+  pieces.push(piece);
+  const trimmed = pieces.map((text) => text.trim()).filter((text) => text !== '');
+  return trimmed.length > 1 ? trimmed : undefined;
 }
