@@ -21,7 +21,8 @@
  * `tuning-h`, summary only, and `tuning-k` (round 23) more tuning material. `tuning-l` (round 24)
  * is more tuning material and `tuning-m` (round 24) a fresh check split, summary only; `tuning-j`'s
  * rows were read in round 24 (a regression found), so it is tuning material from then on.
- * `tuning-n` (round 26) is more tuning material and `tuning-o` (round 26) a fresh check split.
+ * `tuning-n` (round 26) is more tuning material and `tuning-o` (round 26) was a fresh check
+ * split: its summary read before and after round 26, it is tuning material from then on.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -37,7 +37,8 @@ export const PHOTO_SPLITS: readonly PhotoSplit[] = ['tuning', 'held-out'];
  * `tuning-k` (round 23) more tuning material; `tuning-l` (round 24) more tuning material and
  * `tuning-m` (round 24) a fresh check split; `tuning-j`'s rows were read in round 24, so it is
  * tuning material from then on. `tuning-n` (round 26) is more tuning material and `tuning-o`
- * (round 26) a fresh check split, summary only.
+ * (round 26) was a fresh check split: its summary read before and after round 26, it is tuning
+ * material from then on.
  */
 export const GENERATED_SPLITS: readonly PhotoSplit[] = [
   'tuning-b',
