@@ -11,21 +11,28 @@ const SPACE_IN_CHINESE = new RegExp(
   `(?<=[${HAN}${CJK_PUNCTUATION}])\\s+(?=[${HAN}${CJK_PUNCTUATION}])`,
   'gu',
 );
-/** Groups of two or more characters with spaces between: words, not characters spaced by OCR. */
-const HAN_GROUPS = /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,}){2,}$/u;
+/**
+ * Groups of two or more characters with spaces between: words, not characters spaced by OCR.
+ * With two such groups or more between them, the first and the last may be one character: a
+ * word cut where its bubble wrapped ("… 手指 弟弟 金" then "鱼 声音 …"), which the items' wrap
+ * join puts together again.
+ */
+const HAN_GROUPS =
+  /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,}){2,}$|^\p{Script=Han}+(?:\s+\p{Script=Han}{2,}){2,}\s+\p{Script=Han}+$/u;
 /**
  * Two groups are enough on the line after a line of groups: the list wrapped in its bubble
- * ("彩虹 面条 小鸟 蜜蜂 快乐 香蕉" then "公园 白云").
+ * ("彩虹 面条 小鸟 蜜蜂 快乐 香蕉" then "公园 白云"); the first may be the one character a
+ * wrap left of a word ("丽 寒冷 汽车").
  */
-const TWO_HAN_GROUPS = /^\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,})+$/u;
+const TWO_HAN_GROUPS = /^\p{Script=Han}+(?:\s+\p{Script=Han}{2,})+$/u;
 /** Whether `text` (normalised) is words side by side, as joinChinese finds them. */
 export const isHanGroups = (text: string): boolean => HAN_GROUPS.test(text) || LABELLED_HAN_GROUPS.test(text);
 /**
  * The same after a label and its colon ("明天听写： 火车 勇敢"), where a list is expected: two
- * groups are enough.
+ * groups are enough, the last maybe one character of a word its wrap cut.
  */
 const LABELLED_HAN_GROUPS =
-  /^([^:：]*\p{Script=Han}[^:：]*[:：])\s*(\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,})+)$/u;
+  /^([^:：]*\p{Script=Han}[^:：]*[:：])\s*(\p{Script=Han}{2,}(?:\s+\p{Script=Han}{2,})*\s+\p{Script=Han}+)$/u;
 
 /**
  * A dash standing apart between a Chinese word and its English meaning, read as the character

@@ -86,7 +86,12 @@ function readPieces(lines: readonly RecognisedLine[], language: Language | undef
   const dropped = layoutDrops(lines, language);
   const order = readingOrder(lines).filter((source) => !dropped.has(source));
   const texts = [...joined];
-  joinWrappedItems(order.map((source) => joined[source]!)).forEach((text, i) => (texts[order[i]!] = text));
+  // A stray mark read between two lines of a bubble (an avatar's edge as "E") does not part
+  // a word its wrap cut in two.
+  const wrapping = order.filter((source) => !isNoise(joined[source]!));
+  joinWrappedItems(wrapping.map((source) => joined[source]!)).forEach(
+    (text, i) => (texts[wrapping[i]!] = text),
+  );
   const chrome = texts.map((text) => isChatTime(text) || isAppLabel(text));
   const chat = texts.some(saysChat);
   const pieces: Piece[] = [];
